@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { features } from './features/index.ts';
+import audit from './plugins/audit.ts';
+import auth from './plugins/auth.ts';
+import db from './plugins/db.ts';
+import errors from './plugins/errors.ts';
+import files from './plugins/files.ts';
+import load from './plugins/load.ts';
+import mail from './plugins/mail.ts';
+import openapi from './plugins/openapi.ts';
+import security from './plugins/security.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** every route registered, with its declared access: the 401/403 matrix is built from it */
+    routeTable: { method: string; url: string; access: string }[];
+  }
+}
+
+const REQUEST_ID_RE = /^[\w-]{8,64}$/;
+
+export async function buildApp(config: Config, database: Database, opts: { logger?: boolean; loadShedding?: boolean } = {}) {
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              '*.password',
+              '*.token',
+              '*.auth_token',
+            ],
+          },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID_RE.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY || false,
+    routerOptions: { ignoreTrailingSlash: true },
+  }) as unknown as FastifyInstance;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('routeTable', []);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      // read when asked: a later onRoute hook (openapi's docs) may still declare the access
+      app.routeTable.push({
+        method,
+        url: route.url,
+        get access() {
+          return route.config?.access ?? 'admin';
+        },
+      });
+    }
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('X-Request-Id', req.id);
+  });
+
+  await app.register(errors);
+  await app.register(security);
+  // tests on a busy machine must not see 503s meant for production overload
+  if (opts.loadShedding !== false) await app.register(load);
+  await app.register(db, { database });
+  await app.register(auth);
+  await app.register(audit);
+  await app.register(files);
+  await app.register(mail);
+  await app.register(openapi);
+  await app.register(
+    async (api) => {
+      for (const feature of features) await api.register(feature);
+    },
+    { prefix: '/api' },
+  );
+  registerWeb(app, config.webDist);
+  return app;
+}
+
+/** The built web app at /, with the SPA's index.html for any other GET outside /api. */
+function registerWeb(app: FastifyInstance, webDist: string | undefined) {
+  const root = webDist ? path.resolve(webDist) : undefined;
+  const hasWeb = root !== undefined && fs.existsSync(path.join(root, 'index.html'));
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      // hashed bundle names never change content
+      setHeaders: (reply, file) => {
+        reply.header(
+          'Cache-Control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isPage = req.method === 'GET' && !req.url.startsWith('/api') && !req.url.startsWith('/assets/');
+    if (hasWeb && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.code(404).send({ status: 'error', message: 'Risorsa non trovata' });
+  });
+}

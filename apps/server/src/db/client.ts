@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** A database or a transaction: services take either, so callers decide the transaction. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** raw driver, for what Drizzle does not cover (COPY streams, advisory locks) */
+  pool?: pg.Pool;
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export class DatabaseInUseError extends Error {}
+
+// PostgreSQL returns bigint (count(*)) as text; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+// date columns stay yyyy-MM-dd strings, as on the wire.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /** restore: a tarball from PGlite's dumpDataDir() to unpack into an empty data dir */
+  loadDataDir?: Blob;
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // an idle client losing its server must not crash the process
+    pool.on('error', () => {});
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      kind: 'postgres',
+      pool,
+      close: () => pool.end(),
+    };
+  }
+  let dir: string | undefined;
+  if (opts.dataDir) {
+    dir = path.join(opts.dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+    claimLock(dir);
+  }
+  const client = await PGlite.create(dir ?? 'memory://', {
+    extensions: { pg_trgm, unaccent },
+    parsers: { 1082: (v: string) => v },
+    loadDataDir: opts.loadDataDir,
+  });
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    pglite: client,
+    close: async () => {
+      await client.close();
+      if (dir) releaseLock(dir);
+    },
+  };
+}
+
+/** PGlite is single-process: a lock file with our pid refuses a second opener. */
+function claimLock(dir: string) {
+  const lock = path.join(dir, '..', 'pglite.lock');
+  if (fs.existsSync(lock)) {
+    const pid = Number(fs.readFileSync(lock, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new DatabaseInUseError(
+        `Il database incorporato in ${dir} è in uso dal processo ${pid}: fermare il server prima di continuare.`,
+      );
+    }
+  }
+  fs.writeFileSync(lock, String(process.pid));
+}
+
+function releaseLock(dir: string) {
+  const lock = path.join(dir, '..', 'pglite.lock');
+  try {
+    if (Number(fs.readFileSync(lock, 'utf8')) === process.pid) fs.unlinkSync(lock);
+  } catch {
+    // already gone
+  }
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

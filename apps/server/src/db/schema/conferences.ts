@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { editable } from './common.ts';
+import { files } from './files.ts';
+import { companies } from './memberships.ts';
+import { users } from './users.ts';
+
+export const conferences = pgTable(
+  'conferences',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    vatRule: text('vat_rule').notNull(),
+    country: text('country').notNull(),
+    city: text('city').notNull(),
+    description: text('description').notNull(),
+    image: text('image')
+      .notNull()
+      .references(() => files.name),
+    dateStart: date('date_start').notNull(),
+    dateEnd: date('date_end').notNull(),
+    /** full price, cents */
+    price: integer('price').notNull(),
+    streaming: boolean('streaming').notNull().default(false),
+    active: boolean('active').notNull().default(false),
+    ...editable(),
+  },
+  (t) => [
+    index('conferences_title_idx').on(sql`lower(${t.title})`, t.id),
+    index('conferences_date_idx').on(t.dateStart),
+    check('conferences_dates_ck', sql`${t.dateEnd} >= ${t.dateStart}`),
+    check('conferences_vat_ck', sql`${t.vatRule} in ('all','italians')`),
+    check('conferences_country_ck', sql`${t.country} in ('italy','abroad')`),
+    check(
+      'conferences_country_vat_ck',
+      sql`(${t.country} = 'italy' and ${t.vatRule} = 'all') or (${t.country} = 'abroad' and ${t.vatRule} = 'italians')`,
+    ),
+    check('conferences_price_ck', sql`${t.price} >= 0`),
+  ],
+);
+
+export const conferenceOptionals = pgTable(
+  'conference_optionals',
+  {
+    id: serial('id').primaryKey(),
+    conferenceId: integer('conference_id')
+      .notNull()
+      .references(() => conferences.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    price: integer('price').notNull(),
+  },
+  (t) => [
+    index('conference_optionals_conf_idx').on(t.conferenceId),
+    check('optional_price_ck', sql`${t.price} >= 0`),
+  ],
+);
+
+export const conferenceWorkshops = pgTable(
+  'conference_workshops',
+  {
+    id: serial('id').primaryKey(),
+    conferenceId: integer('conference_id')
+      .notNull()
+      .references(() => conferences.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [index('conference_workshops_conf_idx').on(t.conferenceId)],
+);
+
+/** The five PRICE_CONFERENCE_* kinds, cents. */
+export const globalPrices = pgTable(
+  'global_prices',
+  {
+    kind: text('kind').primaryKey(),
+    price: integer('price').notNull(),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('global_prices_price_ck', sql`${t.price} >= 0`)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    conferenceId: integer('conference_id')
+      .notNull()
+      .references(() => conferences.id),
+    companyId: integer('company_id').references(() => companies.id),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** total, cents */
+    price: integer('price').notNull(),
+    couponCode: text('coupon_code'),
+    discount: integer('discount').notNull().default(0),
+    ...editable(),
+  },
+  (t) => [
+    index('orders_conference_idx').on(t.conferenceId, t.createdAt),
+    check('orders_price_ck', sql`${t.price} >= 0 and ${t.discount} >= 0`),
+  ],
+);
+
+export const participants = pgTable(
+  'participants',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    companyFounder: smallint('company_founder').notNull().default(0),
+    companyAddress: text('company_address'),
+  },
+  (t) => [unique('participants_position_uq').on(t.orderId, t.position)],
+);
+
+export const participantOptionals = pgTable(
+  'participant_optionals',
+  {
+    id: serial('id').primaryKey(),
+    participantId: integer('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    optionalId: integer('optional_id').references(() => conferenceOptionals.id),
+    /** title and unit price as booked */
+    title: text('title').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: integer('price').notNull(),
+  },
+  (t) => [
+    index('participant_optionals_participant_idx').on(t.participantId),
+    check('participant_optionals_qty_ck', sql`${t.quantity} >= 0 and ${t.price} >= 0`),
+  ],
+);
+
+export const participantIntolerances = pgTable(
+  'participant_intolerances',
+  {
+    id: serial('id').primaryKey(),
+    participantOptionalId: integer('participant_optional_id')
+      .notNull()
+      .references(() => participantOptionals.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    intoleranceInfo: text('intolerance_info').notNull(),
+  },
+  (t) => [index('participant_intolerances_optional_idx').on(t.participantOptionalId)],
+);
+
+export const participantWorkshops = pgTable(
+  'participant_workshops',
+  {
+    id: serial('id').primaryKey(),
+    participantId: integer('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    workshopId: integer('workshop_id').references(() => conferenceWorkshops.id),
+    title: text('title').notNull(),
+  },
+  (t) => [index('participant_workshops_participant_idx').on(t.participantId)],
+);

@@ -1,0 +1,23 @@
+import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const languages = pgTable('languages', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  /** ISO 3166-1 alpha-2 */
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const profiles = pgTable('profiles', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});

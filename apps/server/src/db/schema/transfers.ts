@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { editable } from './common.ts';
+import { orders } from './conferences.ts';
+import { subscriptions } from './memberships.ts';
+import { users } from './users.ts';
+
+/** A pending bank transfer for a conference order or a membership. */
+export const manualTransfers = pgTable(
+  'manual_transfers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id),
+    email: text('email').notNull(),
+    type: text('type').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id),
+    /** the remittance reason the payer must write ("order" on the wire) */
+    reason: text('reason').notNull(),
+    amount: integer('amount').notNull(),
+    confirmed: boolean('confirmed').notNull().default(false),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: integer('confirmed_by').references(() => users.id),
+    ...editable(),
+  },
+  (t) => [
+    index('manual_transfers_created_idx').on(t.createdAt),
+    index('manual_transfers_confirmed_idx').on(t.confirmed),
+    check('manual_transfers_type_ck', sql`${t.type} in ('MEMBERSHIP','CONFERENCE')`),
+    check(
+      'manual_transfers_target_ck',
+      sql`(${t.type} = 'CONFERENCE' and ${t.orderId} is not null and ${t.subscriptionId} is null) or (${t.type} = 'MEMBERSHIP' and ${t.subscriptionId} is not null and ${t.orderId} is null)`,
+    ),
+    check('manual_transfers_amount_ck', sql`${t.amount} > 0`),
+  ],
+);

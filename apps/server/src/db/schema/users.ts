@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { editable } from './common.ts';
+import { files } from './files.ts';
+import { countries, profiles } from './lookups.ts';
+import { companies } from './memberships.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    name: text('name').notNull().default(''),
+    surname: text('surname').notNull().default(''),
+    phone: text('phone'),
+    fiscalCode: text('fiscal_code'),
+    /** "Working at": company, law firm, other */
+    fieldOfActivity: text('field_of_activity'),
+    active: boolean('active').notNull().default(false),
+    speaker: boolean('speaker').notNull().default(false),
+    image: text('image').references(() => files.name),
+    emailAlternative: text('email_alternative'),
+    status: text('status'),
+    memberArea: boolean('member_area').notNull().default(false),
+    removeFee: boolean('remove_fee').notNull().default(false),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id),
+    companyId: integer('company_id').references(() => companies.id),
+    companyFounder: smallint('company_founder').notNull().default(0),
+    lastResetPassword: timestamp('last_reset_password', { withTimezone: true }),
+    lastResetPasswordLinkSent: timestamp('last_reset_password_link_sent', { withTimezone: true }),
+    ...editable(),
+  },
+  (t) => [
+    uniqueIndex('users_email_live_uq').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
+    index('users_surname_idx').on(sql`lower(${t.surname})`, t.id),
+    index('users_status_idx').on(t.status),
+    index('users_profile_idx').on(t.profileId),
+    index('users_company_idx').on(t.companyId),
+    check(
+      'users_status_ck',
+      sql`${t.status} is null or ${t.status} in ('trialing','active','canceled','incomplete_expired')`,
+    ),
+    check('users_founder_ck', sql`${t.companyFounder} in (0, 1)`),
+  ],
+);
+
+export const billingInformation = pgTable(
+  'billing_information',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    territory: text('territory').notNull(),
+    invoiceType: text('invoice_type').notNull(),
+    companyName: text('company_name'),
+    name: text('name'),
+    surname: text('surname'),
+    vat: text('vat'),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    address: text('address').notNull(),
+    postalCode: text('postal_code').notNull(),
+    province: text('province'),
+    city: text('city').notNull(),
+    recipientCode: text('recipient_code'),
+    vies: smallint('vies'),
+    fiscalCode: text('fiscal_code'),
+  },
+  (t) => [
+    check('billing_territory_ck', sql`${t.territory} in ('Italy','UE','Extra UE')`),
+    check('billing_vies_ck', sql`${t.vies} is null or ${t.vies} in (0, 1)`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the opaque token: a stolen table does not yield usable tokens */
+    tokenHash: text('token_hash').notNull().unique(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** 'full', or 'mfa_enrolment': an admin who must enrol 2FA may only do that (lib/sessions.ts) */
+    scope: text('scope').notNull().default('full'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_user_idx').on(t.userId)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    success: boolean('success').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+);

@@ -1,0 +1,84 @@
+import type { TArbitrator, TArbitratorsQuery } from '@app/shared';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { arbitrators, distributionCases } from '../../db/schema/index.ts';
+import { equalsFilters, listPage } from '../../lib/list.ts';
+
+type ArbitratorRecord = typeof arbitrators.$inferSelect;
+
+export function toWire(a: ArbitratorRecord, cases: { title: string; description: string }[]): TArbitrator {
+  return {
+    id: a.id,
+    user_id: a.userId,
+    approved: a.approved === 1 ? 1 : 0,
+    email: a.email,
+    name: a.name,
+    surname: a.surname,
+    phone: a.phone,
+    country: a.countryId,
+    year_of_birth: a.yearOfBirth,
+    group: a.group as TArbitrator['group'],
+    languages: a.languages,
+    professional_qualification: a.professionalQualification,
+    experience_field_distribution: a.experienceFieldDistribution,
+    litigation_experience: a.litigationExperience,
+    arbitration_experience: a.arbitrationExperience,
+    experience_in_house: a.experienceInHouse,
+    distribution_cases: cases,
+    curriculum: a.curriculum,
+    first_reccomandation: a.firstReccomandation,
+    second_reccomandation: a.secondReccomandation,
+    image: a.image,
+    updated_at: a.updatedAt.toISOString(),
+    version: a.version,
+  };
+}
+
+/** The arbitrator with its distribution cases in order; null when missing or in the trash. */
+export async function findArbitrator(db: Db, id: number): Promise<TArbitrator | null> {
+  const [row] = await db
+    .select()
+    .from(arbitrators)
+    .where(and(eq(arbitrators.id, id), isNull(arbitrators.deletedAt)));
+  if (!row) return null;
+  const cases = await db
+    .select({ title: distributionCases.title, description: distributionCases.description })
+    .from(distributionCases)
+    .where(eq(distributionCases.arbitratorId, id))
+    .orderBy(asc(distributionCases.position), asc(distributionCases.id));
+  return toWire(row, cases);
+}
+
+export async function listArbitrators(db: Db, query: TArbitratorsQuery) {
+  const approved = query.all ? query.approved : 1;
+  const { rows, total } = await listPage({
+    query,
+    rows: db
+      .select({
+        id: arbitrators.id,
+        email: arbitrators.email,
+        name: arbitrators.name,
+        surname: arbitrators.surname,
+        approved: arbitrators.approved,
+        version: arbitrators.version,
+      })
+      .from(arbitrators)
+      .$dynamic(),
+    count: db.select({ total: count() }).from(arbitrators).$dynamic(),
+    where: [isNull(arbitrators.deletedAt), ...equalsFilters([[arbitrators.approved, approved]])],
+    sorts: {
+      id: arbitrators.id,
+      email: sql`lower(${arbitrators.email})`,
+      name: sql`lower(${arbitrators.name})`,
+      surname: sql`lower(${arbitrators.surname})`,
+      approved: arbitrators.approved,
+    },
+    defaultSort: 'id',
+    tiebreak: arbitrators.id,
+    search: [arbitrators.email, arbitrators.name, arbitrators.surname],
+  });
+  return {
+    arbitrators: rows.map((r) => ({ ...r, approved: r.approved === 1 ? (1 as const) : (0 as const) })),
+    total,
+  };
+}

@@ -1,0 +1,127 @@
+import type { TArbitrator, TArbitratorUpdate } from '@app/shared';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { arbitrators, countries, distributionCases, files } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { claimVersion, moveToTrash } from '../../lib/records.ts';
+import { staleError } from '../../lib/versioning.ts';
+import type { AuditRecorder } from '../../plugins/audit.ts';
+import { isDocument, isImage } from '../../plugins/files.ts';
+import { findArbitrator } from './repository.ts';
+
+const FILE_FIELDS = {
+  image: { accepts: isImage, message: 'Il file deve essere un’immagine' },
+  curriculum: { accepts: isDocument, message: 'Il file deve essere doc, docx o pdf' },
+  first_reccomandation: { accepts: isDocument, message: 'Il file deve essere doc, docx o pdf' },
+  second_reccomandation: { accepts: isDocument, message: 'Il file deve essere doc, docx o pdf' },
+} as const;
+
+/** Unknown country or file names (or a file of the wrong kind) are field errors, never FK faults. */
+async function checkReferences(tx: Db, input: TArbitratorUpdate) {
+  const errors: Record<string, string> = {};
+  if (input.country !== null) {
+    const [c] = await tx.select({ id: countries.id }).from(countries).where(eq(countries.id, input.country));
+    if (!c) errors.country = 'Paese sconosciuto';
+  }
+  const names = (Object.keys(FILE_FIELDS) as (keyof typeof FILE_FIELDS)[])
+    .map((f) => input[f])
+    .filter((n): n is string => !!n);
+  const stored = names.length
+    ? await tx
+        .select({ name: files.name, contentType: files.contentType })
+        .from(files)
+        .where(inArray(files.name, names))
+    : [];
+  const types = new Map(stored.map((f) => [f.name, f.contentType]));
+  for (const [field, rule] of Object.entries(FILE_FIELDS)) {
+    const name = input[field as keyof typeof FILE_FIELDS];
+    if (!name) continue;
+    const type = types.get(name);
+    if (type === undefined) errors[field] = 'File sconosciuto: caricalo di nuovo';
+    else if (!rule.accepts(type)) errors[field] = rule.message;
+  }
+  if (Object.keys(errors).length > 0) throw new AppError('validation', undefined, { errors });
+}
+
+/**
+ * Saves the whole arbitrator and replaces its distribution cases, in the caller's transaction.
+ * approved, name, surname and user_id are not changed here.
+ */
+export async function updateArbitrator(
+  tx: Db,
+  audit: AuditRecorder,
+  id: number,
+  input: TArbitratorUpdate,
+  expected: number | undefined,
+): Promise<TArbitrator> {
+  const claim = await claimVersion(tx, arbitrators, id, expected);
+  if (!claim.ok) {
+    if (claim.reason === 'missing') throw new AppError('not_found');
+    throw staleError('arbitrator', await findArbitrator(tx, id));
+  }
+  await checkReferences(tx, input);
+  const before = await findArbitrator(tx, id);
+  await tx
+    .update(arbitrators)
+    .set({
+      email: input.email,
+      phone: input.phone,
+      countryId: input.country,
+      yearOfBirth: input.year_of_birth,
+      group: input.group,
+      languages: input.languages,
+      professionalQualification: input.professional_qualification,
+      experienceFieldDistribution: input.experience_field_distribution,
+      litigationExperience: input.litigation_experience,
+      arbitrationExperience: input.arbitration_experience,
+      experienceInHouse: input.experience_in_house,
+      curriculum: input.curriculum,
+      firstReccomandation: input.first_reccomandation,
+      secondReccomandation: input.second_reccomandation,
+      image: input.image,
+    })
+    .where(eq(arbitrators.id, id));
+  await tx.delete(distributionCases).where(eq(distributionCases.arbitratorId, id));
+  if (input.distribution_cases.length > 0) {
+    await tx.insert(distributionCases).values(
+      input.distribution_cases.map((c, position) => ({
+        arbitratorId: id,
+        position,
+        title: c.title,
+        description: c.description,
+      })),
+    );
+  }
+  const after = await findArbitrator(tx, id);
+  if (!after) throw new AppError('not_found');
+  audit.record({ entity: 'arbitrator', entityId: id, action: 'update', before, after });
+  return after;
+}
+
+/** Approves (0 → 1); approving an approved arbitrator changes nothing and answers it as it is. */
+export async function confirmArbitrator(tx: Db, audit: AuditRecorder, id: number): Promise<TArbitrator> {
+  const approved = await tx
+    .update(arbitrators)
+    .set({ approved: 1, version: sql`${arbitrators.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(arbitrators.id, id), isNull(arbitrators.deletedAt), eq(arbitrators.approved, 0)))
+    .returning({ id: arbitrators.id });
+  if (approved.length > 0) {
+    audit.record({
+      entity: 'arbitrator',
+      entityId: id,
+      action: 'confirm',
+      before: { approved: 0 },
+      after: { approved: 1 },
+    });
+  }
+  const current = await findArbitrator(tx, id);
+  if (!current) throw new AppError('not_found');
+  return current;
+}
+
+export async function deleteArbitrator(tx: Db, audit: AuditRecorder, id: number) {
+  const before = await findArbitrator(tx, id);
+  if (!before) throw new AppError('not_found');
+  await moveToTrash(tx, arbitrators, id);
+  audit.record({ entity: 'arbitrator', entityId: id, action: 'delete', before, after: null });
+}

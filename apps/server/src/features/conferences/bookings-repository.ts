@@ -1,0 +1,139 @@
+import { orderStatus, type TBooking, type TMailState } from '@app/shared';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  companies,
+  conferences,
+  countries,
+  mailOutbox,
+  orders,
+  participantIntolerances,
+  participantOptionals,
+  participants,
+  participantWorkshops,
+} from '../../db/schema/index.ts';
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/** The full booking of SPEC §3 (order, company, conference, participants), or null. */
+export async function loadBooking(db: Db, orderId: number): Promise<TBooking | null> {
+  const [o] = await db
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      paidAt: orders.paidAt,
+      price: orders.price,
+      couponCode: orders.couponCode,
+      discount: orders.discount,
+      conferenceId: conferences.id,
+      conferenceTitle: conferences.title,
+      companyName: companies.name,
+      companyAddress: companies.address,
+      companyCity: companies.city,
+      companyProvince: companies.province,
+      companyPostalCode: companies.postalCode,
+      companyCountry: countries.name,
+    })
+    .from(orders)
+    .innerJoin(conferences, eq(conferences.id, orders.conferenceId))
+    .leftJoin(companies, eq(companies.id, orders.companyId))
+    .leftJoin(countries, eq(countries.id, companies.countryId))
+    .where(and(eq(orders.id, orderId), isNull(orders.deletedAt)));
+  if (!o) return null;
+
+  const people = await db
+    .select()
+    .from(participants)
+    .where(eq(participants.orderId, orderId))
+    .orderBy(asc(participants.position));
+  const ids = people.map((p) => p.id);
+  const optionals = ids.length
+    ? await db
+        .select()
+        .from(participantOptionals)
+        .where(inArray(participantOptionals.participantId, ids))
+        .orderBy(asc(participantOptionals.id))
+    : [];
+  const intolerances = optionals.length
+    ? await db
+        .select()
+        .from(participantIntolerances)
+        .where(
+          inArray(
+            participantIntolerances.participantOptionalId,
+            optionals.map((x) => x.id),
+          ),
+        )
+        .orderBy(asc(participantIntolerances.position), asc(participantIntolerances.id))
+    : [];
+  const workshops = ids.length
+    ? await db
+        .select()
+        .from(participantWorkshops)
+        .where(inArray(participantWorkshops.participantId, ids))
+        .orderBy(asc(participantWorkshops.id))
+    : [];
+
+  return {
+    order_id: o.id,
+    created_at: iso(o.createdAt)!,
+    paid_at: iso(o.paidAt),
+    price: o.price,
+    coupon_code: o.couponCode,
+    discount: o.discount,
+    status: orderStatus(o.paidAt),
+    company:
+      o.companyName === null
+        ? null
+        : {
+            name: o.companyName,
+            address: o.companyAddress,
+            city: o.companyCity,
+            province: o.companyProvince,
+            postal_code: o.companyPostalCode,
+            country: o.companyCountry,
+          },
+    conference: { id: o.conferenceId, title: o.conferenceTitle },
+    partecipants: people.map((p) => ({
+      id: p.id,
+      name: p.name,
+      surname: p.surname,
+      email: p.email,
+      phone: p.phone,
+      company_founder: p.companyFounder,
+      company_address: p.companyAddress,
+      optionals: optionals
+        .filter((x) => x.participantId === p.id)
+        .map((x) => ({
+          id: x.optionalId ?? x.id,
+          title: x.title,
+          quantity: x.quantity,
+          price: x.price,
+          intolerances: intolerances
+            .filter((i) => i.participantOptionalId === x.id)
+            .map((i) => ({ intolerance_info: i.intoleranceInfo })),
+        })),
+      workshops: workshops
+        .filter((w) => w.participantId === p.id)
+        .map((w) => ({ id: w.workshopId ?? w.id, title: w.title })),
+    })),
+    mails: await loadOrderMails(db, orderId),
+  };
+}
+
+export async function loadOrderMails(db: Db, orderId: number): Promise<TMailState[]> {
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.entity, 'order'), eq(mailOutbox.entityId, String(orderId))))
+    .orderBy(desc(mailOutbox.id))
+    .limit(20);
+  return rows.map((m) => ({
+    id: m.id,
+    status: m.status as TMailState['status'],
+    attempts: m.attempts,
+    last_error: m.lastError,
+    created_at: iso(m.createdAt)!,
+    sent_at: iso(m.sentAt),
+  }));
+}

@@ -1,0 +1,154 @@
+import { ORDER_MSG, orderStatus, success, ZBooking, ZBookingRow, ZListQuery, ZMailState } from '@app/shared';
+import { count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { companies, orders } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { listPage } from '../../lib/list.ts';
+import { orderRecap } from '../../lib/mail/templates/order-recap.v1.ts';
+import { loadBooking, loadOrderMails } from './bookings-repository.ts';
+import { loadConference } from './repository.ts';
+
+/** `paid=true|false`: Completed or Not Completed orders only (the dashboard links here). */
+const ZOrderListQuery = ZListQuery.extend({
+  paid: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+
+const ZConferenceIdParam = z.object({ conferenceId: z.coerce.number().int().positive() });
+const ZOrderIdParam = z.object({ orderId: z.coerce.number().int().positive() });
+
+/** "name surname" of the order's first participant */
+const firstParticipant = sql<string | null>`(select p.name || ' ' || p.surname from participants p
+  where p.order_id = ${orders.id} order by p.position limit 1)`;
+
+export default async function bookingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/conferences/booking/:conferenceId',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Ordini di una conferenza, paginati',
+        params: ZConferenceIdParam,
+        querystring: ZOrderListQuery,
+        response: { 200: success({ data: z.array(ZBookingRow), total: z.number().int() }) },
+      },
+    },
+    async (req) => {
+      const { conferenceId } = req.params;
+      if (!(await loadConference(app.db, conferenceId))) {
+        throw new AppError('not_found', 'Conferenza non trovata');
+      }
+      const { rows, total } = await listPage({
+        query: req.query,
+        rows: app.db
+          .select({
+            order_id: orders.id,
+            created_at: orders.createdAt,
+            company: companies.name,
+            participant: firstParticipant,
+            price: orders.price,
+            paid_at: orders.paidAt,
+          })
+          .from(orders)
+          .leftJoin(companies, eq(companies.id, orders.companyId))
+          .$dynamic(),
+        count: app.db
+          .select({ total: count() })
+          .from(orders)
+          .leftJoin(companies, eq(companies.id, orders.companyId))
+          .$dynamic(),
+        where: [
+          eq(orders.conferenceId, conferenceId),
+          isNull(orders.deletedAt),
+          req.query.paid === undefined
+            ? undefined
+            : req.query.paid
+              ? isNotNull(orders.paidAt)
+              : isNull(orders.paidAt),
+        ],
+        sorts: {
+          created_at: orders.createdAt,
+          paid_at: orders.paidAt,
+          price: orders.price,
+          company: sql`lower(${companies.name})`,
+          participant: sql`lower(${firstParticipant})`,
+          order_id: orders.id,
+        },
+        defaultSort: '-created_at',
+        tiebreak: orders.id,
+        search: [companies.name, firstParticipant],
+      });
+      return {
+        status: 'success' as const,
+        data: rows.map((r) => ({
+          ...r,
+          created_at: r.created_at.toISOString(),
+          paid_at: r.paid_at ? r.paid_at.toISOString() : null,
+          status: orderStatus(r.paid_at),
+        })),
+        total,
+      };
+    },
+  );
+
+  app.get(
+    '/conferences/booking-by-order-id/:orderId',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "L'ordine completo: azienda, conferenza, partecipanti con optional e workshop",
+        params: ZOrderIdParam,
+        response: { 200: success({ booking: ZBooking }) },
+      },
+    },
+    async (req) => {
+      const booking = await loadBooking(app.db, req.params.orderId);
+      if (!booking) throw new AppError('not_found', 'Ordine non trovato');
+      return { status: 'success' as const, booking };
+    },
+  );
+
+  app.post(
+    '/conferences/send-recap-by-order-id/:orderId',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Mette in coda l'email di riepilogo dell'ordine ai suoi partecipanti",
+        params: ZOrderIdParam,
+        response: { 200: success({ message: z.string(), mail: ZMailState }) },
+      },
+    },
+    async (req) => {
+      const { orderId } = req.params;
+      const mailId = await req.write(async (tx, audit) => {
+        const booking = await loadBooking(tx, orderId);
+        if (!booking) throw new AppError('not_found', 'Ordine non trovato');
+        const to = booking.partecipants.map((p) => p.email).filter((e) => e.trim() !== '');
+        if (to.length === 0) throw new AppError('conflict', ORDER_MSG.noRecipients);
+        const recap = orderRecap(booking);
+        const { id } = await app.mail.enqueue(tx, {
+          ...recap,
+          to,
+          entity: 'order',
+          entityId: orderId,
+        });
+        audit.record({
+          entity: 'order',
+          entityId: orderId,
+          action: 'send_recap',
+          after: { mail_id: id, recipients: to },
+        });
+        return id;
+      });
+      app.mail.kick();
+      const mail = (await loadOrderMails(app.db, orderId)).find((m) => m.id === mailId)!;
+      return { status: 'success' as const, message: ORDER_MSG.mailSent, mail };
+    },
+  );
+}

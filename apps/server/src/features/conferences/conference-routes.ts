@@ -1,0 +1,154 @@
+import {
+  success,
+  ZConference,
+  ZConferenceRow,
+  ZConferenceSaveBody,
+  ZIdParam,
+  ZListQuery,
+  ZOk,
+} from '@app/shared';
+import { count, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { conferences } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { listPage } from '../../lib/list.ts';
+import { expectedVersion } from '../../lib/versioning.ts';
+import { loadConference } from './repository.ts';
+import { createConference, deleteConference, updateConference } from './service.ts';
+
+const ZConferencesQuery = ZListQuery.extend({
+  active: z.enum(['true', 'false']).optional(),
+});
+
+const ordersCount = sql<number>`(select count(*)::int from orders o
+  where o.conference_id = ${conferences.id} and o.deleted_at is null)`;
+
+export default async function conferenceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/conferences',
+    {
+      schema: {
+        tags: ['conferences'],
+        summary: 'Conferenze (titolo, stato, date), paginate',
+        querystring: ZConferencesQuery,
+        response: { 200: success({ conferences: z.array(ZConferenceRow), total: z.number().int() }) },
+      },
+    },
+    async (req) => {
+      const { rows, total } = await listPage({
+        query: req.query,
+        rows: app.db
+          .select({
+            id: conferences.id,
+            title: conferences.title,
+            active: conferences.active,
+            country: conferences.country,
+            city: conferences.city,
+            date_start: conferences.dateStart,
+            date_end: conferences.dateEnd,
+            price: conferences.price,
+            orders_count: ordersCount,
+            version: conferences.version,
+          })
+          .from(conferences)
+          .$dynamic(),
+        count: app.db.select({ total: count() }).from(conferences).$dynamic(),
+        where: [
+          isNull(conferences.deletedAt),
+          req.query.active ? eq(conferences.active, req.query.active === 'true') : undefined,
+        ],
+        sorts: {
+          title: sql`lower(${conferences.title})`,
+          date_start: conferences.dateStart,
+          date_end: conferences.dateEnd,
+          active: conferences.active,
+          city: sql`lower(${conferences.city})`,
+          id: conferences.id,
+        },
+        defaultSort: '-date_start',
+        tiebreak: conferences.id,
+        search: [conferences.title, conferences.city],
+      });
+      return {
+        status: 'success' as const,
+        conferences: rows.map((r) => ({ ...r, country: r.country as 'italy' | 'abroad' })),
+        total,
+      };
+    },
+  );
+
+  app.get(
+    '/conferences/:id',
+    {
+      schema: {
+        tags: ['conferences'],
+        summary: 'Una conferenza con optional e workshop (prezzi in centesimi)',
+        params: ZIdParam,
+        response: { 200: success({ conference: ZConference }) },
+      },
+    },
+    async (req) => {
+      const conference = await loadConference(app.db, req.params.id);
+      if (!conference) throw new AppError('not_found', 'Conferenza non trovata');
+      return { status: 'success' as const, conference };
+    },
+  );
+
+  app.post(
+    '/conferences',
+    {
+      schema: {
+        tags: ['conferences'],
+        summary: 'Crea una conferenza (e salva i prezzi globali nella stessa transazione, se dati)',
+        body: ZConferenceSaveBody,
+        response: { 200: success({ conference: ZConference }) },
+      },
+    },
+    async (req) => {
+      const { conference: input, prices } = req.body;
+      const conference = await req.write((tx, audit) => createConference(tx, audit, input, prices));
+      return { status: 'success' as const, conference };
+    },
+  );
+
+  app.put(
+    '/conferences/:id',
+    {
+      schema: {
+        tags: ['conferences'],
+        summary: 'Aggiorna una conferenza (If-Match: versione) e, se dati, i prezzi globali',
+        params: ZIdParam,
+        body: ZConferenceSaveBody,
+        response: { 200: success({ conference: ZConference }) },
+      },
+    },
+    async (req) => {
+      const { conference: input, prices } = req.body;
+      const expected = expectedVersion(req, input.version);
+      const conference = await req.write((tx, audit) =>
+        updateConference(tx, audit, req.params.id, input, expected, prices),
+      );
+      return { status: 'success' as const, conference };
+    },
+  );
+
+  app.delete(
+    '/conferences/:id',
+    {
+      schema: {
+        tags: ['conferences'],
+        summary: 'Sposta la conferenza nel cestino; 409 se ha ordini',
+        params: ZIdParam,
+        response: { 200: ZOk },
+      },
+    },
+    async (req) => {
+      await req.write((tx, audit) => deleteConference(tx, audit, req.params.id));
+      return { status: 'success' as const };
+    },
+  );
+}

@@ -1,0 +1,39 @@
+import { success, ZPrices } from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loadPrices } from './repository.ts';
+import { savePrices } from './service.ts';
+
+/** The five global PRICE_CONFERENCE_* prices (RUNNING.md: `data: { KIND: { price } }`, cents). */
+export default async function pricesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/prices',
+    {
+      schema: {
+        tags: ['conferences'],
+        summary: 'Prezzi globali delle conferenze (centesimi)',
+        response: { 200: success({ data: ZPrices }) },
+      },
+    },
+    async () => ({ status: 'success' as const, data: await loadPrices(app.db) }),
+  );
+
+  app.put(
+    '/prices',
+    {
+      schema: {
+        tags: ['conferences'],
+        summary: 'Salva i cinque prezzi globali (centesimi)',
+        body: z.object({ data: ZPrices }),
+        response: { 200: success({ data: ZPrices }) },
+      },
+    },
+    async (req) => {
+      const data = await req.write((tx, audit) => savePrices(tx, audit, req.body.data));
+      return { status: 'success' as const, data };
+    },
+  );
+}

@@ -1,0 +1,225 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { decodeQp, freePort, startSmtp, subjectOf, until } from './smtp.test-util.ts';
+import { createConference, inject, insertOrder } from './test-fixtures.ts';
+
+vi.setConfig({ testTimeout: 120_000 });
+process.env.MAIL_POLL_MS = '50';
+process.env.MAIL_RETRY_BASE_MS = '100';
+process.env.MAIL_MAX_DELAY_MS = '200';
+
+async function orderFixture(t: TestApp, headers: Record<string, string>) {
+  const conf = await createConference(t.app, headers, { title: 'Forum Arbitrato 2026' });
+  return insertOrder(t.app, conf.id, {
+    companyName: 'Studio Rossi',
+    paidAt: new Date('2026-04-02T10:00:00Z'),
+    createdAt: new Date('2026-04-01T10:00:00Z'),
+    price: 26000,
+    couponCode: 'PROMO',
+    discount: 2000,
+    people: [
+      {
+        name: 'Anna',
+        surname: 'Rossi',
+        email: 'anna@rossi.it',
+        founder: true,
+        optionals: [
+          { title: 'Cocktail di benvenuto', price: 2000, quantity: 2, intolerances: ['senza glutine'] },
+          { title: 'Cena', price: 5000, quantity: 1, intolerances: ['vegano'] },
+        ],
+        workshops: [{ title: 'Mediazione' }],
+      },
+      { name: 'Bruno', surname: 'Neri', email: 'bruno@rossi.it' },
+    ],
+  });
+}
+
+describe('recap email through a real SMTP server', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'forum@test.local' });
+    headers = (await signIn(t.app)).headers;
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('delivers the order recap in Italian, HTML and text, to the participants', async () => {
+    const orderId = await orderFixture(t, headers);
+    const res = await inject(t.app, {
+      method: 'POST',
+      url: `/api/conferences/send-recap-by-order-id/${orderId}`,
+      headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'success',
+      message: 'Email inviata con successo',
+      mail: { status: 'queued' },
+    });
+
+    const msg = await until(async () => smtp.received[0]);
+    expect(msg.from).toBe('forum@test.local');
+    expect(msg.to.sort()).toEqual(['anna@rossi.it', 'bruno@rossi.it']);
+    const body = decodeQp(msg.raw);
+    expect(subjectOf(msg.raw)).toBe(`Riepilogo ordine n. ${orderId} – Forum Arbitrato 2026`);
+    expect(body).toContain('Content-Type: text/plain');
+    expect(body).toContain('Content-Type: text/html');
+    expect(body).toContain(
+      `ecco il riepilogo dell'ordine n. ${orderId} per la conferenza "Forum Arbitrato 2026"`,
+    );
+    // cocktail: 2 × € 20,00 − one free = € 20,00; notes numbered per person
+    expect(body).toContain('- Cocktail di benvenuto × 2: € 20,00 (intolleranze: 1. senza glutine)');
+    expect(body).toContain('- Cena × 1: € 50,00 (intolleranze: 2. vegano)');
+    expect(body).toContain('- Workshop: Mediazione × 1');
+    expect(body).toContain('Anna Rossi (Member)');
+    expect(body).toContain('Bruno Neri (Additional Member)');
+    expect(body).toContain('Coupon: PROMO');
+    expect(body).toContain('Sconto: € 20,00');
+    expect(body).toContain('Totale: € 260,00');
+    expect(body).toContain('<html lang="it">');
+    expect(body).toContain('<strong>Totale: € 260,00</strong>');
+
+    const { booking } = await until(async () => {
+      const r = (
+        await inject(t.app, {
+          method: 'GET',
+          url: `/api/conferences/booking-by-order-id/${orderId}`,
+          headers,
+        })
+      ).json();
+      return r.booking.mails[0]?.status === 'sent' ? r : null;
+    });
+    expect(booking.mails[0]).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+  });
+
+  it('answers 404 for an unknown order and queues nothing', async () => {
+    const res = await inject(t.app, {
+      method: 'POST',
+      url: '/api/conferences/send-recap-by-order-id/999999',
+      headers,
+    });
+    expect(res.statusCode).toBe(404);
+    const [{ n }] = (
+      (await t.app.db.execute(
+        sql`select count(*)::int as n from mail_outbox where entity_id = '999999'`,
+      )) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    expect(n).toBe(0);
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('writes the message as an .eml file to $DATA_DIR/outbox/', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+    const t = await createTestApp({ DATA_DIR: dir });
+    try {
+      const { headers } = await signIn(t.app);
+      const orderId = await orderFixture(t, headers);
+      const res = await inject(t.app, {
+        method: 'POST',
+        url: `/api/conferences/send-recap-by-order-id/${orderId}`,
+        headers,
+      });
+      expect(res.statusCode).toBe(200);
+      const outbox = path.join(dir, 'outbox');
+      const file = await until(async () =>
+        fs.existsSync(outbox) ? fs.readdirSync(outbox).find((f) => f.endsWith('.eml')) : undefined,
+      );
+      expect(file).toMatch(/\.eml$/);
+      const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
+      expect(subjectOf(raw)).toBe(`Riepilogo ordine n. ${orderId} – Forum Arbitrato 2026`);
+      expect(raw).toContain('To: anna@rossi.it, bruno@rossi.it');
+      expect(decodeQp(raw)).toContain('Totale: € 260,00');
+    } finally {
+      await t.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('SMTP outage', () => {
+  it('keeps the message queued with attempts and the error, and delivers it once the server is up', async () => {
+    const port = await freePort();
+    const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+    try {
+      const { headers } = await signIn(t.app);
+      const orderId = await orderFixture(t, headers);
+      const res = await inject(t.app, {
+        method: 'POST',
+        url: `/api/conferences/send-recap-by-order-id/${orderId}`,
+        headers,
+      });
+      expect(res.statusCode).toBe(200);
+      const mails = async () =>
+        (
+          await inject(t.app, {
+            method: 'GET',
+            url: `/api/conferences/booking-by-order-id/${orderId}`,
+            headers,
+          })
+        ).json().booking.mails;
+      const failing = await until(async () => {
+        const [m] = await mails();
+        return m.attempts >= 2 ? m : null;
+      });
+      expect(failing.status).toBe('queued');
+      expect(failing.last_error).toMatch(/ECONNREFUSED|connect/i);
+      expect(failing.sent_at).toBeNull();
+
+      smtp = await startSmtp(port);
+      const sent = await until(async () => {
+        const [m] = await mails();
+        return m.status === 'sent' ? m : null;
+      });
+      expect(sent.attempts).toBeGreaterThanOrEqual(3);
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0].to.sort()).toEqual(['anna@rossi.it', 'bruno@rossi.it']);
+    } finally {
+      await t.close();
+      await smtp?.close();
+    }
+  });
+
+  it('marks a message failed after the last attempt, with the SMTP answer', async () => {
+    process.env.MAIL_MAX_ATTEMPTS = '2';
+    const smtp = await startSmtp(0, 'Mailbox sconosciuta');
+    const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    try {
+      const { headers } = await signIn(t.app);
+      const orderId = await orderFixture(t, headers);
+      await inject(t.app, {
+        method: 'POST',
+        url: `/api/conferences/send-recap-by-order-id/${orderId}`,
+        headers,
+      });
+      const failed = await until(async () => {
+        const r = await inject(t.app, {
+          method: 'GET',
+          url: `/api/conferences/booking-by-order-id/${orderId}`,
+          headers,
+        });
+        const [m] = r.json().booking.mails;
+        return m.status === 'failed' ? m : null;
+      });
+      expect(failed.attempts).toBe(2);
+      expect(failed.last_error).toContain('550');
+      expect(failed.last_error).toContain('Mailbox sconosciuta');
+    } finally {
+      delete process.env.MAIL_MAX_ATTEMPTS;
+      await t.close();
+      await smtp.close();
+    }
+  });
+});

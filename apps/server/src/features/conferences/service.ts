@@ -1,0 +1,85 @@
+import { CONFERENCE_MSG, type TConference, type TConferenceUpdate, type TPrices } from '@app/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { conferences } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { claimVersion, moveToTrash } from '../../lib/records.ts';
+import { staleError } from '../../lib/versioning.ts';
+import type { AuditRecorder } from '../../plugins/audit.ts';
+import {
+  assertImageExists,
+  countOrders,
+  loadConference,
+  loadPrices,
+  replaceChildren,
+  toRow,
+  writePrices,
+} from './repository.ts';
+
+type Input = Omit<Required<TConferenceUpdate>, 'version'> & { version?: number };
+
+async function savePricesIn(tx: Db, audit: AuditRecorder, prices: TPrices | undefined) {
+  if (!prices) return;
+  const before = await loadPrices(tx);
+  await writePrices(tx, prices);
+  audit.record({ entity: 'prices', entityId: 'conference', action: 'update', before, after: prices });
+}
+
+/** Creates the conference with its optionals and workshops, and the global prices when given. */
+export async function createConference(
+  tx: Db,
+  audit: AuditRecorder,
+  input: Input,
+  prices?: TPrices,
+): Promise<TConference> {
+  await assertImageExists(tx, input.image);
+  const [row] = await tx.insert(conferences).values(toRow(input)).returning({ id: conferences.id });
+  await replaceChildren(tx, 'optionals', row.id, input.optionals);
+  await replaceChildren(tx, 'workshops', row.id, input.workshops);
+  await savePricesIn(tx, audit, prices);
+  const after = (await loadConference(tx, row.id))!;
+  audit.record({ entity: 'conference', entityId: row.id, action: 'create', after });
+  return after;
+}
+
+/** Updates the whole tree in one transaction; a stale version answers 412 with the current one. */
+export async function updateConference(
+  tx: Db,
+  audit: AuditRecorder,
+  id: number,
+  input: Input,
+  expected: number | undefined,
+  prices?: TPrices,
+): Promise<TConference> {
+  const before = await loadConference(tx, id);
+  const claim = await claimVersion(tx, conferences, id, expected);
+  if (!claim.ok) {
+    if (claim.reason === 'stale') throw staleError('conference', before);
+    throw new AppError('not_found');
+  }
+  await assertImageExists(tx, input.image);
+  await tx.update(conferences).set(toRow(input)).where(eq(conferences.id, id));
+  await replaceChildren(tx, 'optionals', id, input.optionals);
+  await replaceChildren(tx, 'workshops', id, input.workshops);
+  await savePricesIn(tx, audit, prices);
+  const after = (await loadConference(tx, id))!;
+  audit.record({ entity: 'conference', entityId: id, action: 'update', before, after });
+  return after;
+}
+
+/** Moves the conference to the trash; refused (409) while it has orders. */
+export async function deleteConference(tx: Db, audit: AuditRecorder, id: number) {
+  const before = await loadConference(tx, id);
+  if (!before) throw new AppError('not_found');
+  const n = await countOrders(tx, id);
+  if (n > 0) {
+    throw new AppError('conflict', `${CONFERENCE_MSG.hasOrders} (${n})`, { orders: n });
+  }
+  await moveToTrash(tx, conferences, id);
+  audit.record({ entity: 'conference', entityId: id, action: 'delete', before });
+}
+
+export async function savePrices(tx: Db, audit: AuditRecorder, prices: TPrices): Promise<TPrices> {
+  await savePricesIn(tx, audit, prices);
+  return loadPrices(tx);
+}

@@ -1,0 +1,77 @@
+import {
+  success,
+  ZActivityEntry,
+  ZDashboardArbitrators,
+  ZDashboardConferences,
+  ZDashboardMails,
+  ZDashboardMemberships,
+  ZDashboardRenewals,
+  ZDashboardTransfers,
+} from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  awaitingArbitrators,
+  failedMails,
+  latestActions,
+  membershipsByStatus,
+  pendingTransfers,
+  renewals,
+  upcomingConferences,
+} from './repository.ts';
+
+const schema = (summary: string, shape: z.ZodRawShape) => ({
+  tags: ['dashboard'],
+  summary,
+  response: { 200: success(shape) },
+});
+
+/** One GET per dashboard widget, each answered by one query. */
+export default async function dashboardRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/dashboard/memberships',
+    { schema: schema('Memberships per stato', { memberships: ZDashboardMemberships }) },
+    async () => ({ status: 'success' as const, memberships: await membershipsByStatus(app.db) }),
+  );
+  app.get(
+    '/dashboard/renewals',
+    {
+      schema: schema('Memberships e prove in scadenza nei prossimi 30 giorni', {
+        renewals: ZDashboardRenewals,
+      }),
+    },
+    async () => ({ status: 'success' as const, renewals: await renewals(app.db) }),
+  );
+  app.get(
+    '/dashboard/conferences',
+    {
+      schema: schema('Prossime conferenze: ordini pagati/non pagati e incasso', {
+        conferences: ZDashboardConferences.shape.conferences,
+      }),
+    },
+    async () => ({ status: 'success' as const, ...(await upcomingConferences(app.db)) }),
+  );
+  app.get(
+    '/dashboard/transfers',
+    { schema: schema('Bonifici da confermare: numero e importo', { transfers: ZDashboardTransfers }) },
+    async () => ({ status: 'success' as const, transfers: await pendingTransfers(app.db) }),
+  );
+  app.get(
+    '/dashboard/arbitrators',
+    { schema: schema('Arbitrator in attesa di approvazione', { arbitrators: ZDashboardArbitrators }) },
+    async () => ({ status: 'success' as const, arbitrators: await awaitingArbitrators(app.db) }),
+  );
+  app.get(
+    '/dashboard/mails',
+    { schema: schema('Email non consegnate', { mails: ZDashboardMails }) },
+    async () => ({ status: 'success' as const, mails: await failedMails(app.db) }),
+  );
+  app.get(
+    '/dashboard/actions',
+    { schema: schema('Ultime azioni degli admin', { actions: z.array(ZActivityEntry) }) },
+    async () => ({ status: 'success' as const, actions: await latestActions(app.db) }),
+  );
+}

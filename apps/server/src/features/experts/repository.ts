@@ -1,0 +1,72 @@
+import type { TExpert, TExpertSave } from '@app/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { experts, users } from '../../db/schema/index.ts';
+
+/** GET /api/experts/{id}: every field of SPEC §3 Expert, with its user's name for the select. */
+export async function expertDetail(db: Db, id: number): Promise<TExpert | null> {
+  const [row] = await db
+    .select({ e: experts, userEmail: users.email, userName: users.name, userSurname: users.surname })
+    .from(experts)
+    .leftJoin(users, eq(users.id, experts.userId))
+    .where(and(eq(experts.id, id), isNull(experts.deletedAt)))
+    .limit(1);
+  if (!row) return null;
+  const { e } = row;
+  return {
+    id: e.id,
+    user_id: e.userId,
+    user_email: row.userEmail,
+    user_name: row.userName,
+    user_surname: row.userSurname,
+    country_id: e.countryId,
+    name: e.name,
+    surname: e.surname,
+    job_title: e.jobTitle,
+    date_of_birth: e.dateOfBirth,
+    description: e.description,
+    education: e.education,
+    professional_qualification: e.professionalQualification,
+    academic_position: e.academicPosition,
+    current_professional_position: e.currentProfessionalPosition,
+    previous_position: e.previousPosition,
+    practical_experience: e.practicalExperience,
+    email: e.email,
+    email_alternative: e.emailAlternative,
+    phone: e.phone,
+    website: e.website,
+    languages: e.languages,
+    short_publication: e.shortPublication,
+    image: e.image,
+    curriculum: e.curriculum,
+    published: e.published,
+    version: e.version,
+  };
+}
+
+export function expertColumns(input: TExpertSave) {
+  return {
+    userId: input.user_id,
+    countryId: input.country_id,
+    name: input.name,
+    surname: input.surname,
+    jobTitle: input.job_title,
+    dateOfBirth: input.date_of_birth,
+    description: input.description,
+    education: input.education,
+    professionalQualification: input.professional_qualification,
+    academicPosition: input.academic_position,
+    currentProfessionalPosition: input.current_professional_position,
+    previousPosition: input.previous_position,
+    practicalExperience: input.practical_experience,
+    email: input.email,
+    emailAlternative: input.email_alternative,
+    phone: input.phone,
+    website: input.website,
+    languages: input.languages,
+    shortPublication: input.short_publication,
+    image: input.image,
+    curriculum: input.curriculum,
+    published: input.published,
+  };
+}

@@ -1,0 +1,91 @@
+import { EXPERT_MESSAGES, type TExpert, type TExpertSave } from '@app/shared';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { countries, experts, files, users } from '../../db/schema/index.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
+import { claimVersion, moveToTrash } from '../../lib/records.ts';
+import { staleError } from '../../lib/versioning.ts';
+import type { AuditRecorder } from '../../plugins/audit.ts';
+import { expertColumns, expertDetail } from './repository.ts';
+
+const DOCUMENT_RE = /\.(pdf|docx?)$/i;
+const IMAGE_RE = /\.(jpe?g|png|gif|webp|avif|bmp)$/i;
+
+async function checkFile(tx: Db, name: string | null, field: string, pattern: RegExp, wrongType: string) {
+  if (!name) return;
+  const [row] = await tx.select({ name: files.name }).from(files).where(eq(files.name, name)).limit(1);
+  if (!row) throw fieldError(field, EXPERT_MESSAGES.unknownFile);
+  if (!pattern.test(row.name)) throw fieldError(field, wrongType);
+}
+
+/**
+ * Unknown user, country or file → 400 on the field; a user already linked to another live expert
+ * → 409. Returns the input with the email defaulted to the user's.
+ */
+async function checkReferences(tx: Db, input: TExpertSave, expertId?: number): Promise<TExpertSave> {
+  const [user] = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, input.user_id), isNull(users.deletedAt)))
+    .limit(1);
+  if (!user) throw fieldError('expert.user_id', EXPERT_MESSAGES.unknownUser);
+  const [country] = await tx
+    .select({ id: countries.id })
+    .from(countries)
+    .where(eq(countries.id, input.country_id));
+  if (!country) throw fieldError('expert.country_id', EXPERT_MESSAGES.unknownCountry);
+  await checkFile(tx, input.image, 'expert.image', IMAGE_RE, EXPERT_MESSAGES.notImage);
+  await checkFile(tx, input.curriculum, 'expert.curriculum', DOCUMENT_RE, EXPERT_MESSAGES.notDocument);
+  const linked = await tx
+    .select({ id: experts.id })
+    .from(experts)
+    .where(
+      and(
+        eq(experts.userId, input.user_id),
+        isNull(experts.deletedAt),
+        expertId === undefined ? undefined : ne(experts.id, expertId),
+      ),
+    )
+    .limit(1);
+  if (linked.length > 0) {
+    throw new AppError('conflict', EXPERT_MESSAGES.userTaken, {
+      errors: { 'expert.user_id': EXPERT_MESSAGES.userTaken },
+    });
+  }
+  return { ...input, email: input.email ?? user.email };
+}
+
+export async function createExpert(tx: Db, audit: AuditRecorder, input: TExpertSave): Promise<TExpert> {
+  const checked = await checkReferences(tx, input);
+  const [row] = await tx.insert(experts).values(expertColumns(checked)).returning({ id: experts.id });
+  const created = (await expertDetail(tx, row.id))!;
+  audit.record({ entity: 'expert', entityId: row.id, action: 'create', after: created });
+  return created;
+}
+
+export async function updateExpert(
+  tx: Db,
+  audit: AuditRecorder,
+  id: number,
+  expected: number | undefined,
+  input: TExpertSave,
+): Promise<TExpert> {
+  const claim = await claimVersion(tx, experts, id, expected);
+  if (!claim.ok) {
+    if (claim.reason === 'missing') throw notFound();
+    throw staleError('expert', await expertDetail(tx, id));
+  }
+  const before = (await expertDetail(tx, id))!;
+  const checked = await checkReferences(tx, input, id);
+  await tx.update(experts).set(expertColumns(checked)).where(eq(experts.id, id));
+  const after = (await expertDetail(tx, id))!;
+  audit.record({ entity: 'expert', entityId: id, action: 'update', before, after });
+  return after;
+}
+
+export async function deleteExpert(tx: Db, audit: AuditRecorder, id: number) {
+  const before = await expertDetail(tx, id);
+  if (!before) throw notFound();
+  await moveToTrash(tx, experts, id);
+  audit.record({ entity: 'expert', entityId: id, action: 'delete', before });
+}

@@ -1,0 +1,97 @@
+import { success } from '@app/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { isDocument, isImage, loadFile, storeFile } from '../../plugins/files.ts';
+
+const ZName = z.object({ name: z.string().regex(/^[a-f0-9]{32}\.[a-z]{3,4}$/, 'Nome file non valido') });
+
+function sendFile(
+  reply: FastifyReply,
+  file: { data: Buffer; contentType: string; sha256: string; originalName: string },
+  disposition: 'inline' | 'attachment',
+  ifNoneMatch?: string,
+) {
+  const etag = `"${file.sha256}"`;
+  reply
+    .header('ETag', etag)
+    .header(
+      'Cache-Control',
+      disposition === 'inline' ? 'public, max-age=31536000, immutable' : 'private, no-store',
+    )
+    .header('Content-Type', file.contentType)
+    .header(
+      'Content-Disposition',
+      `${disposition}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+    );
+  if (ifNoneMatch === etag) return reply.code(304).send();
+  return reply.send(file.data);
+}
+
+export default async function filesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/upload',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Carica un file (multipart, campo file, max 2 MiB): documenti doc/docx/pdf o immagini',
+        consumes: ['multipart/form-data'],
+        response: { 200: success({ file: z.string() }) },
+      },
+    },
+    async (req) => {
+      if (!req.isMultipart()) throw new AppError('validation', 'Richiesta multipart con campo "file" attesa');
+      const part = await req.file();
+      if (!part || part.fieldname !== 'file') {
+        throw new AppError('validation', 'Campo "file" mancante', { errors: { file: 'Campo obbligatorio' } });
+      }
+      const data = await part.toBuffer();
+      const stored = await req.write(async (tx, audit) => {
+        const file = await storeFile(tx, data, part.filename || 'file', req.user?.id ?? null);
+        audit.record({
+          entity: 'file',
+          entityId: file.name,
+          action: 'upload',
+          after: { ...file, original_name: part.filename },
+        });
+        return file;
+      });
+      return { status: 'success' as const, file: stored.name };
+    },
+  );
+
+  app.get(
+    '/image/:name',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['files'], summary: 'Immagine caricata', params: ZName },
+    },
+    async (req, reply) => {
+      const file = await loadFile(app.db, req.params.name);
+      if (!file || !isImage(file.contentType)) throw new AppError('not_found');
+      return sendFile(reply, file, 'inline', req.headers['if-none-match']);
+    },
+  );
+
+  app.get(
+    '/files/:name',
+    { schema: { tags: ['files'], summary: 'Documento caricato (solo amministratori)', params: ZName } },
+    async (req, reply) => {
+      const file = await loadFile(app.db, req.params.name);
+      if (
+        !file ||
+        !(
+          isDocument(file.contentType) ||
+          file.contentType === 'application/msword' ||
+          isImage(file.contentType)
+        )
+      ) {
+        throw new AppError('not_found');
+      }
+      return sendFile(reply, file, 'attachment', req.headers['if-none-match']);
+    },
+  );
+}

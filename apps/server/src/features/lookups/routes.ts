@@ -1,0 +1,41 @@
+import { success, ZCategory, ZCountry, ZLanguage } from '@app/shared';
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { categories, countries, languages } from '../../db/schema/index.ts';
+
+/** Small reference tables every editor's selects need, answered whole. */
+export default async function lookupsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/categories',
+    { schema: { tags: ['lookups'], response: { 200: success({ data: z.array(ZCategory) }) } } },
+    async () => ({
+      status: 'success' as const,
+      data: await app.db.select().from(categories).orderBy(asc(categories.name)),
+    }),
+  );
+
+  app.get(
+    '/languages',
+    { schema: { tags: ['lookups'], response: { 200: success({ data: z.array(ZLanguage) }) } } },
+    async () => ({
+      status: 'success' as const,
+      data: await app.db.select().from(languages).orderBy(asc(languages.name)),
+    }),
+  );
+
+  app.get(
+    '/countries',
+    { schema: { tags: ['lookups'], response: { 200: success({ countries: z.array(ZCountry) }) } } },
+    async () => ({
+      status: 'success' as const,
+      countries: await app.db
+        .select({ id: countries.id, name: countries.name })
+        .from(countries)
+        .orderBy(asc(countries.name)),
+    }),
+  );
+}

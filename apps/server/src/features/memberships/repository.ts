@@ -1,0 +1,116 @@
+import { ITALY_CODE, isMembershipActive, type TCompany, type TMembership } from '@app/shared';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companies, countries, payments, subscriptions, users } from '../../db/schema/index.ts';
+
+const companyColumns = {
+  id: companies.id,
+  name: companies.name,
+  type: companies.type,
+  address: companies.address,
+  city: companies.city,
+  province: companies.province,
+  postal_code: companies.postalCode,
+  country: companies.countryId,
+  vat: companies.vat,
+  version: companies.version,
+};
+
+export async function findCompany(db: Db, id: number): Promise<TCompany | undefined> {
+  const [row] = await db
+    .select(companyColumns)
+    .from(companies)
+    .where(and(eq(companies.id, id), isNull(companies.deletedAt)));
+  return row;
+}
+
+export async function italyCountryId(db: Db): Promise<number | undefined> {
+  const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code, ITALY_CODE));
+  return row?.id;
+}
+
+export async function countryExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id));
+  return row !== undefined;
+}
+
+/** Stripe dashboard page of an object; test-mode path unless the object is live. */
+export function dashboardUrl(kind: 'customers' | 'subscriptions', id: string | null, livemode: boolean) {
+  if (!id) return null;
+  return `https://dashboard.stripe.com/${livemode ? '' : 'test/'}${kind}/${encodeURIComponent(id)}`;
+}
+
+/**
+ * A membership by its Stripe subscription id (sub_…) or, when the key is all digits, by its
+ * database id (the manual-transfers links use that one). Trashed companies and subscriptions: none.
+ */
+export async function findMembership(db: Db, key: string): Promise<TMembership | undefined> {
+  const byId = /^\d{1,9}$/.test(key);
+  const [sub] = await db
+    .select({
+      companyId: subscriptions.companyId,
+      subscription_id: subscriptions.stripeSubscriptionId,
+      status: subscriptions.status,
+      date_start: subscriptions.dateStart,
+      date_end: subscriptions.dateEnd,
+      trial_end: subscriptions.trialEnd,
+      livemode: subscriptions.livemode,
+      customer: companies.stripeCustomerId,
+    })
+    .from(subscriptions)
+    .innerJoin(companies, eq(companies.id, subscriptions.companyId))
+    .where(
+      and(
+        byId ? eq(subscriptions.id, Number(key)) : eq(subscriptions.stripeSubscriptionId, key),
+        isNull(subscriptions.deletedAt),
+        isNull(companies.deletedAt),
+      ),
+    );
+  if (!sub) return undefined;
+  const company = await findCompany(db, sub.companyId);
+  if (!company) return undefined;
+  const companyUsers = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      surname: users.surname,
+      email: users.email,
+      company_founder: users.companyFounder,
+    })
+    .from(users)
+    .where(and(eq(users.companyId, company.id), isNull(users.deletedAt)))
+    .orderBy(desc(users.companyFounder), asc(sql`lower(${users.surname})`), asc(users.id));
+  const companySubs = db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.companyId, company.id));
+  const companyPayments = await db
+    .select({
+      status: payments.status,
+      paidAt: payments.paidAt,
+      amount: payments.amount,
+      coupon_code: payments.couponCode,
+      discount: payments.discount,
+    })
+    .from(payments)
+    .where(inArray(payments.subscriptionId, companySubs))
+    .orderBy(desc(sql`coalesce(${payments.paidAt}, ${payments.createdAt})`), desc(payments.id));
+  return {
+    company: {
+      ...company,
+      users: companyUsers,
+      payments: companyPayments.map(({ paidAt, ...p }) => ({
+        ...p,
+        paid_at: paidAt ? paidAt.toISOString() : null,
+      })),
+    },
+    subscription_id: sub.subscription_id,
+    membership: isMembershipActive(sub.status),
+    date_start: sub.date_start,
+    date_end: sub.date_end,
+    trial_end: sub.trial_end,
+    status: sub.status as TMembership['status'],
+    customer_url: dashboardUrl('customers', sub.customer, sub.livemode),
+    subscription_url: dashboardUrl('subscriptions', sub.subscription_id, sub.livemode),
+  };
+}

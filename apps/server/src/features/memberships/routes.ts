@@ -1,0 +1,121 @@
+import {
+  isMembershipActive,
+  success,
+  type TMembershipRow,
+  ZCompany,
+  ZCompanyUpdate,
+  ZIdParam,
+  ZMembership,
+  ZMembershipListQuery,
+  ZMembershipRow,
+} from '@app/shared';
+import { count, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { companies, subscriptions } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { equalsFilters, listPage } from '../../lib/list.ts';
+import { expectedVersion } from '../../lib/versioning.ts';
+import { findMembership } from './repository.ts';
+import { updateCompany } from './service.ts';
+
+/** Stripe subscription id (sub_…) or, all digits, the membership's database id. */
+const ZMembershipParam = z.object({
+  subscriptionId: z.string().trim().min(1).max(255),
+});
+
+export default async function membershipsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/memberships',
+    {
+      schema: {
+        tags: ['memberships'],
+        summary: 'Memberships delle aziende (una riga per subscription), per nome azienda',
+        querystring: ZMembershipListQuery,
+        response: { 200: success({ memberships: z.array(ZMembershipRow), total: z.number().int() }) },
+      },
+    },
+    async (req) => {
+      const joinOn = eq(companies.id, subscriptions.companyId);
+      const { rows, total } = await listPage({
+        query: req.query,
+        rows: app.db
+          .select({
+            subscription_id: subscriptions.stripeSubscriptionId,
+            company: companies.name,
+            status: subscriptions.status,
+            date_end: subscriptions.dateEnd,
+            version: subscriptions.version,
+          })
+          .from(subscriptions)
+          .innerJoin(companies, joinOn)
+          .$dynamic(),
+        count: app.db.select({ total: count() }).from(subscriptions).innerJoin(companies, joinOn).$dynamic(),
+        where: [
+          isNull(subscriptions.deletedAt),
+          isNull(companies.deletedAt),
+          ...equalsFilters([[subscriptions.status, req.query.status]]),
+        ],
+        sorts: {
+          company: sql`lower(f_unaccent(${companies.name}))`,
+          status: subscriptions.status,
+          date_end: subscriptions.dateEnd,
+          subscription_id: subscriptions.stripeSubscriptionId,
+        },
+        defaultSort: 'company',
+        tiebreak: subscriptions.id,
+        search: [companies.name, subscriptions.stripeSubscriptionId],
+      });
+      return {
+        status: 'success' as const,
+        memberships: rows.map((r) => ({
+          ...r,
+          status: r.status as TMembershipRow['status'],
+          membership: isMembershipActive(r.status),
+        })),
+        total,
+      };
+    },
+  );
+
+  app.get(
+    '/memberships/:subscriptionId',
+    {
+      schema: {
+        tags: ['memberships'],
+        summary: 'Dettaglio membership con azienda, utenti e pagamenti (sub_… o id numerico)',
+        params: ZMembershipParam,
+        response: { 200: success({ membership: ZMembership }) },
+      },
+    },
+    async (req) => {
+      const membership = await findMembership(app.db, req.params.subscriptionId);
+      if (!membership) throw new AppError('not_found', 'Membership non trovata');
+      return { status: 'success' as const, membership };
+    },
+  );
+
+  app.put(
+    '/company/:id',
+    {
+      schema: {
+        tags: ['memberships'],
+        summary: "Modifica i dati dell'azienda (If-Match: versione)",
+        params: ZIdParam,
+        body: z.object({ company: ZCompanyUpdate }),
+        response: { 200: success({ company: ZCompany }) },
+      },
+    },
+    async (req) => {
+      const { company } = req.body;
+      const expected = expectedVersion(req, company.version);
+      const saved = await req.write((tx, audit) =>
+        updateCompany(tx, audit, req.params.id, company, expected),
+      );
+      return { status: 'success' as const, company: saved };
+    },
+  );
+}

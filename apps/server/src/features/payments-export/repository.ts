@@ -1,0 +1,54 @@
+import { and, asc, count, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companies, payments, subscriptions } from '../../db/schema/index.ts';
+
+/** The calendar of the people using the export: a day is an Italian day. */
+export const EXPORT_TIME_ZONE = 'Europe/Rome';
+
+/** Paid payments whose paid_at falls on a day from `start` to `end` (both yyyy-MM-dd, inclusive). */
+function paidInRange(start: string, end: string): SQL {
+  return and(
+    eq(payments.status, 'paid'),
+    gte(payments.paidAt, sql`(${start}::date)::timestamp at time zone ${EXPORT_TIME_ZONE}`),
+    lt(payments.paidAt, sql`(${end}::date + 1)::timestamp at time zone ${EXPORT_TIME_ZONE}`),
+  )!;
+}
+
+export async function countPaid(db: Db, start: string, end: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(payments).where(paidInRange(start, end));
+  return Number(row?.total ?? 0);
+}
+
+export interface PaymentExportRow {
+  id: number;
+  paidOn: string;
+  company: string;
+  vat: string | null;
+  subscription: string;
+  invoice: string | null;
+  amount: number;
+  coupon: string | null;
+  discount: number;
+}
+
+/** One keyset batch (by payment id) of the export, joined to its subscription and company. */
+export function fetchPaidBatch(db: Db, start: string, end: string, afterId: number, limit: number) {
+  return db
+    .select({
+      id: payments.id,
+      paidOn: sql<string>`to_char(${payments.paidAt} at time zone ${EXPORT_TIME_ZONE}, 'DD/MM/YYYY')`,
+      company: companies.name,
+      vat: companies.vat,
+      subscription: subscriptions.stripeSubscriptionId,
+      invoice: payments.stripeInvoiceId,
+      amount: payments.amount,
+      coupon: payments.couponCode,
+      discount: payments.discount,
+    })
+    .from(payments)
+    .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+    .innerJoin(companies, eq(companies.id, subscriptions.companyId))
+    .where(and(paidInRange(start, end), gt(payments.id, afterId)))
+    .orderBy(asc(payments.id))
+    .limit(limit) as Promise<PaymentExportRow[]>;
+}

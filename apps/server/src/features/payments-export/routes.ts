@@ -1,0 +1,45 @@
+import { centsToDecimal, EXPORT_TOTAL_HEADER, PAYMENTS_CSV_HEADER, ZPaymentsExport } from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { batches, type CsvRow, sendCsv } from '../../lib/csv.ts';
+import { countPaid, fetchPaidBatch } from './repository.ts';
+
+/**
+ * POST /api/csv/download-payments: the payments paid from data.date_start to data.date_end
+ * (Italian days, inclusive) as CSV, streamed batch by batch so memory stays flat at any volume.
+ * X-Total-Rows announces the row count first, for the client's progress.
+ */
+export default async function paymentsExportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/csv/download-payments',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'CSV dei pagamenti incassati nel periodo (date yyyy-MM-dd incluse)',
+        body: ZPaymentsExport,
+      },
+    },
+    async (req, reply) => {
+      const { date_start: start, date_end: end } = req.body.data;
+      const total = await countPaid(app.db, start, end);
+      async function* rows(): AsyncGenerator<CsvRow> {
+        for await (const p of batches((after, limit) => fetchPaidBatch(app.db, start, end, after, limit))) {
+          yield [
+            p.paidOn,
+            p.company,
+            p.vat,
+            p.subscription,
+            p.invoice,
+            centsToDecimal(p.amount),
+            p.coupon,
+            centsToDecimal(p.discount),
+          ];
+        }
+      }
+      reply.header(EXPORT_TOTAL_HEADER, String(total));
+      return sendCsv(reply, `pagamenti_${start}_${end}.csv`, [...PAYMENTS_CSV_HEADER], rows());
+    },
+  );
+}

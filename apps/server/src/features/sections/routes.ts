@@ -1,0 +1,130 @@
+import { success, ZIdParam, ZListQuery, ZOk, ZSection, ZSectionBody, ZSectionRow } from '@app/shared';
+import { count, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { categories, sections } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { equalsFilters, listPage } from '../../lib/list.ts';
+import { expectedVersion } from '../../lib/versioning.ts';
+import { sectionHead } from './repository.ts';
+import { createSection, deleteSection, getSection, updateSection } from './service.ts';
+
+const ZSectionsQuery = ZListQuery.extend({
+  category_id: z.coerce.number().int().positive().optional(),
+});
+
+const ZSectionAnswer = success({ section: ZSection });
+
+export default async function sectionsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/sections',
+    {
+      schema: {
+        tags: ['sections'],
+        summary: 'Sezioni (categoria, titolo), per categoria e poi titolo senza distinzione di maiuscole',
+        querystring: ZSectionsQuery,
+        response: { 200: success({ sections: z.array(ZSectionRow), total: z.number().int() }) },
+      },
+    },
+    async (req) => {
+      const byCategory = sql`lower(${categories.name})`;
+      const byTitle = sql`lower(${sections.title})`;
+      const { rows, total } = await listPage({
+        query: req.query,
+        rows: app.db
+          .select(sectionHead)
+          .from(sections)
+          .innerJoin(categories, eq(categories.id, sections.categoryId))
+          .$dynamic(),
+        count: app.db
+          .select({ total: count() })
+          .from(sections)
+          .innerJoin(categories, eq(categories.id, sections.categoryId))
+          .$dynamic(),
+        where: [isNull(sections.deletedAt), ...equalsFilters([[sections.categoryId, req.query.category_id]])],
+        sorts: {
+          // within one category, by title (SPEC §2 Documents list)
+          category_name: sql`(${byCategory}, ${byTitle})`,
+          title: sql`(${byTitle}, ${byCategory})`,
+          id: sections.id,
+        },
+        defaultSort: 'category_name',
+        tiebreak: sections.id,
+        search: [sections.title, categories.name],
+      });
+      return { status: 'success' as const, sections: rows, total };
+    },
+  );
+
+  app.get(
+    '/sections/:id',
+    {
+      schema: {
+        tags: ['sections'],
+        summary: 'Una sezione con i capitoli (rows), i documenti e i file per lingua',
+        params: ZIdParam,
+        response: { 200: ZSectionAnswer },
+      },
+    },
+    async (req) => {
+      const section = await getSection(app.db, req.params.id);
+      if (!section) throw notFound();
+      return { status: 'success' as const, section };
+    },
+  );
+
+  app.post(
+    '/sections',
+    {
+      schema: {
+        tags: ['sections'],
+        summary: 'Crea una sezione con tutto il suo albero (body section)',
+        body: ZSectionBody,
+        response: { 200: ZSectionAnswer },
+      },
+    },
+    async (req) => {
+      const section = await req.write((tx, audit) => createSection(tx, audit, req.body.section));
+      return { status: 'success' as const, section };
+    },
+  );
+
+  app.put(
+    '/sections/:id',
+    {
+      schema: {
+        tags: ['sections'],
+        summary: 'Sostituisce la sezione e tutto il suo albero in una transazione (body section; If-Match)',
+        params: ZIdParam,
+        body: ZSectionBody,
+        response: { 200: ZSectionAnswer },
+      },
+    },
+    async (req) => {
+      const expected = expectedVersion(req, req.body.section.version);
+      const section = await req.write((tx, audit) =>
+        updateSection(tx, audit, req.params.id, req.body.section, expected),
+      );
+      return { status: 'success' as const, section };
+    },
+  );
+
+  app.delete(
+    '/sections/:id',
+    {
+      schema: {
+        tags: ['sections'],
+        summary: 'Sposta la sezione nel cestino',
+        params: ZIdParam,
+        response: { 200: ZOk },
+      },
+    },
+    async (req) => {
+      await req.write((tx, audit) => deleteSection(tx, audit, req.params.id));
+      return { status: 'success' as const };
+    },
+  );
+}

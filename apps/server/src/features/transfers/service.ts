@@ -1,0 +1,116 @@
+import { membershipEndAfterTransfer, type TManualTransfer } from '@app/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { manualTransfers, orders, payments, subscriptions } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { moveToTrash } from '../../lib/records.ts';
+import type { AuditRecorder } from '../../plugins/audit.ts';
+import { findTransfer } from './repository.ts';
+
+/**
+ * Confirms a bank transfer and applies the payment, in the caller's transaction. The transfer row
+ * is locked first (SELECT … FOR UPDATE), so of two concurrent confirms the second waits, then
+ * reads it confirmed and changes nothing: one effect, both answer success.
+ */
+export async function confirmTransfer(
+  tx: Db,
+  audit: AuditRecorder,
+  id: number,
+  actorId: number | null,
+  today: Date = new Date(),
+): Promise<TManualTransfer> {
+  const [locked] = await tx
+    .select()
+    .from(manualTransfers)
+    .where(and(eq(manualTransfers.id, id), isNull(manualTransfers.deletedAt)))
+    .for('update');
+  if (!locked) throw new AppError('not_found');
+
+  if (!locked.confirmed) {
+    await tx
+      .update(manualTransfers)
+      .set({
+        confirmed: true,
+        confirmedAt: sql`now()`,
+        confirmedBy: actorId,
+        version: sql`${manualTransfers.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(manualTransfers.id, id));
+    audit.record({
+      entity: 'manual_transfer',
+      entityId: id,
+      action: 'confirm',
+      before: { confirmed: false },
+      after: { confirmed: true },
+    });
+    if (locked.type === 'CONFERENCE' && locked.orderId !== null) {
+      await payOrder(tx, audit, locked.orderId);
+    } else if (locked.type === 'MEMBERSHIP' && locked.subscriptionId !== null) {
+      await activateMembership(tx, audit, locked.subscriptionId, locked.amount, today);
+    }
+  }
+  const current = await findTransfer(tx, id);
+  if (!current) throw new AppError('not_found');
+  return current;
+}
+
+/** The order reads Completed from now on; an order already paid keeps its payment date. */
+async function payOrder(tx: Db, audit: AuditRecorder, orderId: number) {
+  const paid = await tx
+    .update(orders)
+    .set({ paidAt: sql`now()`, version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), isNull(orders.paidAt)))
+    .returning({ paidAt: orders.paidAt });
+  if (paid.length > 0) {
+    audit.record({
+      entity: 'order',
+      entityId: orderId,
+      action: 'pay',
+      before: { paid_at: null },
+      after: { paid_at: paid[0].paidAt?.toISOString() ?? null },
+    });
+  }
+}
+
+/** Active for a year from today unless it already runs later; the transfer is recorded as paid. */
+async function activateMembership(
+  tx: Db,
+  audit: AuditRecorder,
+  subscriptionId: number,
+  amount: number,
+  today: Date,
+) {
+  const [sub] = await tx
+    .select({ status: subscriptions.status, dateEnd: subscriptions.dateEnd })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId))
+    .for('update');
+  if (!sub) return;
+  const dateEnd = membershipEndAfterTransfer(sub.dateEnd, today);
+  await tx
+    .update(subscriptions)
+    .set({
+      status: 'active',
+      dateEnd,
+      version: sql`${subscriptions.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(subscriptions.id, subscriptionId));
+  await tx.insert(payments).values({ subscriptionId, status: 'paid', paidAt: sql`now()`, amount });
+  audit.record({
+    entity: 'subscription',
+    entityId: subscriptionId,
+    action: 'activate',
+    before: { status: sub.status, date_end: sub.dateEnd },
+    after: { status: 'active', date_end: dateEnd },
+  });
+}
+
+/** Moves the transfer to the trash; a payment already applied stays applied. */
+export async function deleteTransfer(tx: Db, audit: AuditRecorder, id: number) {
+  const before = await findTransfer(tx, id);
+  if (!before) throw new AppError('not_found');
+  await moveToTrash(tx, manualTransfers, id);
+  audit.record({ entity: 'manual_transfer', entityId: id, action: 'delete', before, after: null });
+}

@@ -1,0 +1,60 @@
+import { RESTORE_CONFLICT, type TTrashKind } from '@app/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuditRecorder } from '../../plugins/audit.ts';
+import { TRASH_TABLES } from './repository.ts';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** A record whose parent is still in the trash would stay invisible: the parent comes back first. */
+const PARENTS: Partial<Record<TTrashKind, { column: string; table: string; label: string }>> = {
+  order: { column: 'conference_id', table: 'conferences', label: 'la conferenza' },
+  subscription: { column: 'company_id', table: 'companies', label: "l'azienda" },
+};
+
+/**
+ * Takes a record out of the trash. Its children (chapters, optionals, participants, distribution
+ * cases…) were never deleted, so they come back with it. 404 when it is not in the trash, 409
+ * when a live record now holds its unique data (a user's email).
+ */
+export async function restore(tx: Db, audit: AuditRecorder, kind: TTrashKind, id: number) {
+  const { table } = TRASH_TABLES[kind];
+  const [row] = rowsOf<{ deleted_at: Date | string }>(
+    await tx.execute(
+      sql`select deleted_at from ${sql.identifier(table)} where id = ${id} and deleted_at is not null for update`,
+    ),
+  );
+  if (!row) throw new AppError('not_found');
+
+  if (kind === 'user') {
+    const clash = rowsOf(
+      await tx.execute(sql`select 1 from users u where u.deleted_at is null and u.id <> ${id}
+        and lower(u.email) = (select lower(email) from users where id = ${id})`),
+    );
+    if (clash.length) {
+      throw new AppError('conflict', RESTORE_CONFLICT, {
+        errors: { email: "L'email è già usata da un altro utente" },
+      });
+    }
+  }
+  const parent = PARENTS[kind];
+  if (parent) {
+    const live = rowsOf(
+      await tx.execute(sql`select 1 from ${sql.identifier(parent.table)} p
+        join ${sql.identifier(table)} t on t.${sql.identifier(parent.column)} = p.id
+        where t.id = ${id} and p.deleted_at is null`),
+    );
+    if (!live.length) throw new AppError('conflict', `Ripristina prima ${parent.label} dal cestino`);
+  }
+
+  await tx.execute(sql`update ${sql.identifier(table)}
+    set deleted_at = null, version = version + 1, updated_at = now() where id = ${id}`);
+  audit.record({
+    entity: kind,
+    entityId: id,
+    action: 'restore',
+    before: { deleted_at: new Date(row.deleted_at).toISOString() },
+    after: { deleted_at: null },
+  });
+}

@@ -1,0 +1,201 @@
+import { PASSWORD_LINK_HOURS, type TUser, type TUserSave, USER_MESSAGES } from '@app/shared';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { passwordResetTokens, subscriptions, users } from '../../db/schema/index.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { claimVersion, moveToTrash } from '../../lib/records.ts';
+import { revokeUserSessions } from '../../lib/sessions.ts';
+import { newToken } from '../../lib/tokens.ts';
+import { staleError } from '../../lib/versioning.ts';
+import type { AuditRecorder } from '../../plugins/audit.ts';
+import {
+  countryExists,
+  fileName,
+  findProfileId,
+  liveUserByEmail,
+  replaceBilling,
+  userDetail,
+} from './repository.ts';
+
+type UserInput = TUserSave['user'];
+type Billing = TUserSave['billing_information'];
+
+const IMAGE_RE = /\.(jpe?g|png|gif|webp|avif|bmp)$/i;
+
+/** Unknown references are a 400 on their field, found before any write reaches a foreign key. */
+async function checkReferences(tx: Db, input: UserInput, billing: Billing, userId?: number) {
+  const taken = await liveUserByEmail(tx, input.email);
+  if (taken && taken.id !== userId) {
+    throw new AppError('conflict', USER_MESSAGES.emailTaken, {
+      errors: { 'user.email': USER_MESSAGES.emailTaken },
+    });
+  }
+  if (input.image) {
+    const name = await fileName(tx, input.image);
+    if (!name) throw fieldError('user.image', 'File inesistente: caricalo di nuovo');
+    if (!IMAGE_RE.test(name)) throw fieldError('user.image', "L'immagine deve essere un file immagine");
+  }
+  if (billing && !(await countryExists(tx, billing.country))) {
+    throw fieldError('billing_information.country', 'Paese inesistente');
+  }
+}
+
+function userColumns(input: UserInput, profileId: number) {
+  return {
+    email: input.email,
+    name: input.name,
+    surname: input.surname,
+    phone: input.phone,
+    fiscalCode: input.fiscal_code,
+    fieldOfActivity: input.field_of_activity ?? null,
+    active: input.active,
+    speaker: input.speaker,
+    image: input.image,
+    emailAlternative: input.email_alternative,
+    status: input.status ?? null,
+    memberArea: input.member_area,
+    removeFee: input.remove_fee,
+    profileId,
+  };
+}
+
+/** A concurrent insert of the same email ends here instead of a 500. */
+function uniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+async function guarded<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (uniqueViolation(err)) {
+      throw new AppError('conflict', USER_MESSAGES.emailTaken, {
+        errors: { 'user.email': USER_MESSAGES.emailTaken },
+      });
+    }
+    throw err;
+  }
+}
+
+export async function createUser(tx: Db, audit: AuditRecorder, body: TUserSave): Promise<TUser> {
+  const { user: input, billing_information: billing } = body;
+  await checkReferences(tx, input, billing);
+  const profileId = await findProfileId(tx, input.profile_name);
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const [row] = await guarded(() =>
+    tx
+      .insert(users)
+      .values({ ...userColumns(input, profileId), passwordHash })
+      .returning({ id: users.id }),
+  );
+  if (billing) await replaceBilling(tx, row.id, billing);
+  const created = (await userDetail(tx, row.id))!;
+  audit.record({ entity: 'user', entityId: row.id, action: 'create', after: created });
+  return created;
+}
+
+/** The editor's expiry date: the trial end while the user is trialing, else the subscription's end. */
+async function updateSubscriptionDates(tx: Db, audit: AuditRecorder, before: TUser, input: UserInput) {
+  const trialing = (input.status ?? null) === 'trialing';
+  const field = trialing ? 'subscription_trial_end' : 'subscription_date_end';
+  const wanted = input[field];
+  if (wanted === undefined || wanted === before[field]) return;
+  if (!before.membership_id) throw fieldError(`user.${field}`, USER_MESSAGES.noSubscription);
+  await tx
+    .update(subscriptions)
+    .set(trialing ? { trialEnd: wanted } : { dateEnd: wanted })
+    .where(eq(subscriptions.id, before.membership_id));
+  audit.record({
+    entity: 'subscription',
+    entityId: before.membership_id,
+    action: 'update',
+    before: { [field]: before[field] },
+    after: { [field]: wanted },
+  });
+}
+
+export async function updateUser(
+  tx: Db,
+  audit: AuditRecorder,
+  id: number,
+  expected: number | undefined,
+  body: TUserSave,
+): Promise<TUser> {
+  const claim = await claimVersion(tx, users, id, expected);
+  if (!claim.ok) {
+    if (claim.reason === 'missing') throw notFound();
+    throw staleError('user', await userDetail(tx, id));
+  }
+  const before = (await userDetail(tx, id))!;
+  const { user: input, billing_information: billing } = body;
+  await checkReferences(tx, input, billing, id);
+  const profileId = await findProfileId(tx, input.profile_name);
+  const columns = {
+    ...userColumns(input, profileId),
+    ...(before.company && input.company_founder !== undefined
+      ? { companyFounder: input.company_founder }
+      : {}),
+    ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+  };
+  await guarded(() => tx.update(users).set(columns).where(eq(users.id, id)));
+  if (input.password) await revokeUserSessions(tx, id);
+  await updateSubscriptionDates(tx, audit, before, input);
+  if (billing) await replaceBilling(tx, id, billing);
+  const after = (await userDetail(tx, id))!;
+  audit.record({ entity: 'user', entityId: id, action: 'update', before, after });
+  return after;
+}
+
+export async function deleteUser(tx: Db, audit: AuditRecorder, id: number, actorId: number | undefined) {
+  const before = await userDetail(tx, id);
+  if (!before) throw notFound();
+  if (id === actorId) throw new AppError('conflict', USER_MESSAGES.selfDelete);
+  if (before.company && before.company_founder === 1) {
+    const [others] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(and(eq(users.companyId, before.company.id), ne(users.id, id), isNull(users.deletedAt)));
+    if (others.n > 0) throw new AppError('conflict', USER_MESSAGES.founderWithMembers);
+  }
+  await moveToTrash(tx, users, id);
+  await revokeUserSessions(tx, id);
+  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
+  audit.record({ entity: 'user', entityId: id, action: 'delete', before });
+}
+
+/**
+ * A single-use link (only its hash is stored) valid for 48 hours; earlier unused links of the
+ * user stop working.
+ */
+export async function generatePasswordLink(tx: Db, audit: AuditRecorder, id: number, publicUrl: string) {
+  const [user] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .for('update');
+  if (!user) throw notFound();
+  const now = new Date();
+  const { token, hash } = newToken();
+  await tx
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, id), isNull(passwordResetTokens.usedAt)));
+  await tx.insert(passwordResetTokens).values({
+    userId: id,
+    tokenHash: hash,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + PASSWORD_LINK_HOURS * 3600 * 1000),
+  });
+  await tx.update(users).set({ lastResetPasswordLinkSent: now }).where(eq(users.id, id));
+  audit.record({
+    entity: 'user',
+    entityId: id,
+    action: 'password_link',
+    after: { last_reset_password_link_sent: now.toISOString() },
+  });
+  return {
+    password_link: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+    last_reset_password_link_sent: now.toISOString(),
+  };
+}

@@ -1,0 +1,62 @@
+import type { TListQuery } from '@app/shared';
+import { type AnyColumn, and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { AppError } from './app-error.ts';
+
+type Sortable = AnyColumn | SQL;
+
+export interface ListSpec<Q extends PgSelect, C extends PgSelect> {
+  query: TListQuery;
+  /** rows: a dynamic select (`db.select(...).from(...).$dynamic()`) with its joins */
+  rows: Q;
+  /** the same source counted: `db.select({ total: count() }).from(...).$dynamic()` */
+  count: C;
+  /** conditions that always hold (e.g. not in the trash, the parent id) */
+  where?: (SQL | undefined)[];
+  /** wire field → expression; `sort=field` or `sort=-field` picks one */
+  sorts: Record<string, Sortable>;
+  defaultSort: string;
+  /** makes pages stable when sort keys tie */
+  tiebreak: AnyColumn;
+  /** columns that `q` searches, accent- and case-insensitively */
+  search?: Sortable[];
+}
+
+/** The one list mechanism every list endpoint uses: filter, search, sort, page, total. */
+export async function listPage<Q extends PgSelect, C extends PgSelect>(
+  spec: ListSpec<Q, C>,
+): Promise<{ rows: Awaited<Q>; total: number }> {
+  const { query } = spec;
+  const conditions = [...(spec.where ?? [])];
+  if (query.q && spec.search?.length) conditions.push(searchCondition(query.q, spec.search));
+  const where = and(...conditions.filter(Boolean));
+
+  const sortKey = query.sort ?? spec.defaultSort;
+  const field = sortKey.replace(/^-/, '');
+  const expr = spec.sorts[field];
+  if (!expr) {
+    throw new AppError('validation', 'Ordinamento non valido', {
+      errors: { sort: `Valori ammessi: ${Object.keys(spec.sorts).join(', ')}` },
+    });
+  }
+  const direction = sortKey.startsWith('-') ? desc : asc;
+  const rows = await spec.rows
+    .where(where)
+    .orderBy(direction(expr), direction(spec.tiebreak))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [counted] = (await spec.count.where(where)) as unknown as { total: number }[];
+  return { rows: rows as Awaited<Q>, total: Number(counted?.total ?? 0) };
+}
+
+export function searchCondition(q: string, columns: Sortable[]): SQL {
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(...columns.map((c) => sql`f_unaccent(${c}) ILIKE f_unaccent(${pattern})`))!;
+}
+
+/** Equality filters from the query string: only those present apply. */
+export function equalsFilters(filters: [AnyColumn, unknown][]): (SQL | undefined)[] {
+  return filters.map(([column, value]) =>
+    value === undefined || value === '' ? undefined : eq(column, value),
+  );
+}

@@ -1,0 +1,36 @@
+import type { Db } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+
+export interface OutgoingMail {
+  /** what the message is, e.g. "order-recap.v1" (template and its version) */
+  kind: string;
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+  /** the record it is about, so a screen can show whether it was sent */
+  entity?: string;
+  entityId?: string | number;
+}
+
+/**
+ * Writes a message to the outbox inside the caller's transaction: it is delivered by the worker
+ * only once that transaction commits, and a rollback drops it.
+ */
+export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<{ id: number }> {
+  const recipients = [...new Set(mail.to.map((a) => a.trim()).filter(Boolean))];
+  if (recipients.length === 0) throw new Error('enqueueMail: no recipients');
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      recipients,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      entity: mail.entity ?? null,
+      entityId: mail.entityId === undefined ? null : String(mail.entityId),
+    })
+    .returning({ id: mailOutbox.id });
+  return row;
+}

@@ -1,0 +1,71 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+
+export interface Deliverable {
+  id: number;
+  recipients: string[];
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailTransport {
+  send(mail: Deliverable): Promise<void>;
+  close(): void;
+}
+
+/** SMTP_URL set: deliver there. Unset: write each message as an .eml file to $DATA_DIR/outbox/. */
+export function createMailTransport(opts: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+}): MailTransport {
+  if (opts.smtpUrl) {
+    const transporter = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    } as SMTPTransport.Options);
+    return {
+      async send(mail) {
+        await transporter.sendMail(message(mail, opts.from));
+      },
+      close: () => transporter.close(),
+    };
+  }
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const dir = path.join(opts.dataDir, 'outbox');
+  return {
+    async send(mail) {
+      const info = await transporter.sendMail(message(mail, opts.from));
+      await fs.mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      // written aside then renamed: a reader of the outbox never sees a half-written message
+      const file = path.join(dir, `${stamp}-${mail.id}.eml`);
+      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.rename(`${file}.part`, file);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function message(mail: Deliverable, from: string) {
+  return {
+    from,
+    to: mail.recipients,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    messageId: undefined,
+    headers: { 'X-Outbox-Id': String(mail.id) },
+  };
+}
+
+/** The SMTP server's answer when there is one ("550 5.1.1 …"), else the error text. */
+export function deliveryError(err: unknown): string {
+  const e = err as { response?: string; message?: string; code?: string };
+  return (e?.response || e?.message || String(err)).slice(0, 1000);
+}

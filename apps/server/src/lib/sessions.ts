@@ -1,0 +1,93 @@
+import type { TProfile, TSessionUser } from '@app/shared';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { profiles, sessions, users } from '../db/schema/index.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+// last_seen_at is refreshed at most this often, so reads do not turn into writes.
+const TOUCH_EVERY_MS = 60 * 1000;
+
+/** 'mfa_enrolment': the session may only call routes that allow it (config.mfaEnrolment). */
+export type SessionScope = 'full' | 'mfa_enrolment';
+
+export async function createSession(
+  db: Db,
+  userId: number,
+  meta: { ip?: string; userAgent?: string },
+  scope: SessionScope = 'full',
+) {
+  const { token, hash } = newToken();
+  await db.insert(sessions).values({
+    userId,
+    scope,
+    tokenHash: hash,
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 300),
+    expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS),
+  });
+  return token;
+}
+
+export interface ResolvedSession {
+  sessionId: number;
+  scope: SessionScope;
+  user: TSessionUser;
+}
+
+/** The live session of a token: not revoked, not expired, not idle, its user active and not deleted. */
+export async function resolveSession(db: Db, token: string): Promise<ResolvedSession | null> {
+  const now = new Date();
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      scope: sessions.scope,
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      surname: users.surname,
+      profileName: profiles.name,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(profiles, eq(profiles.id, users.profileId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+        isNull(users.deletedAt),
+        eq(users.active, true),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+  return {
+    sessionId: row.sessionId,
+    scope: row.scope as SessionScope,
+    user: {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      surname: row.surname,
+      profile_name: row.profileName as TProfile,
+    },
+  };
+}
+
+export async function revokeSession(db: Db, sessionId: number) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeUserSessions(db: Db, userId: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,15 @@
+import { MSG } from '@app/shared';
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Under overload the server sheds load with 503 at once rather than letting requests time out. */
+export default fp(async (app: FastifyInstance) => {
+  await app.register(underPressure, {
+    maxEventLoopDelay: 1000,
+    retryAfter: 10,
+    pressureHandler: (_req, reply) => {
+      reply.code(503).header('Retry-After', '10').send({ status: 'error', message: MSG.unavailable });
+    },
+  });
+});

@@ -1,0 +1,63 @@
+import { judicialDocuments, judicialTexts, sections } from '../../db/schema/index.ts';
+import { replaceTree, type SectionTree } from '../../features/sections/repository.ts';
+import { insertChunked, type SeedContext } from '../context.ts';
+
+const SECTION_TITLES = [
+  'Clausole arbitrali',
+  'contratti di agenzia',
+  'Modelli di NDA',
+  'Regolamenti arbitrali',
+  'Distribuzione selettiva',
+  'Joint venture',
+];
+const CHAPTER_TITLES = ['Introduzione', 'Modelli', 'Giurisprudenza', 'Prassi', 'Allegati'];
+const DOCUMENT_TITLES = ['Modello base', 'Versione commentata', 'Checklist', 'Nota operativa', 'Formulario'];
+
+/**
+ * Sections (6 × scale) across the categories, each with chapters, documents and language files
+ * pointing at the stored demo PDFs; 3 judicial documents and 3 judicial texts for the document area.
+ */
+export async function seedDocuments(ctx: SeedContext) {
+  const { tx, faker, refs, scale } = ctx;
+  const experts = (refs.expertIds as number[] | undefined) ?? [];
+  const languages = refs.languageCodes.slice(0, 3);
+
+  const heads = Array.from({ length: 6 * scale }, (_, i) => ({
+    categoryId: refs.categoryIds[i % refs.categoryIds.length],
+    title: scale === 1 ? SECTION_TITLES[i] : `${SECTION_TITLES[i % SECTION_TITLES.length]} ${i + 1}`,
+  }));
+  const ids: number[] = [];
+  await insertChunked(heads, 500, async (chunk) => {
+    const rows = await tx.insert(sections).values(chunk).returning({ id: sections.id });
+    ids.push(...rows.map((r) => r.id));
+  });
+
+  for (const [i, id] of ids.entries()) {
+    const tree: SectionTree = Array.from({ length: 2 + (i % 3) }, (_, c) => ({
+      title: CHAPTER_TITLES[c],
+      content: faker.lorem.paragraph(),
+      documents: Array.from({ length: 1 + ((i + c) % 3) }, (_, d) => ({
+        title: DOCUMENT_TITLES[(c + d) % DOCUMENT_TITLES.length],
+        expert_id: experts.length > 0 && d % 2 === 0 ? experts[(i + c + d) % experts.length] : null,
+        file: Object.fromEntries(
+          languages
+            .slice(0, 1 + ((i + d) % languages.length))
+            .map((code, l) => [code, refs.pdfs[(i + c + d + l) % refs.pdfs.length]]),
+        ),
+      })),
+    }));
+    await replaceTree(tx, id, tree);
+  }
+  refs.sectionIds = ids;
+
+  await tx.insert(judicialDocuments).values([
+    { title: 'Sentenza Cass. civ. n. 1234/2025', file: refs.pdfs[0] },
+    { title: 'Lodo arbitrale CAM 2024', file: refs.pdfs[1] },
+    { title: 'Ordinanza Trib. Milano', file: refs.pdfs[2] },
+  ]);
+  await tx.insert(judicialTexts).values([
+    { title: 'Massime sulla clausola compromissoria', content: faker.lorem.paragraphs(2, '\n') },
+    { title: 'Principi in materia di agenzia', content: faker.lorem.paragraphs(3, '\n') },
+    { title: 'Note sulla distribuzione selettiva', content: faker.lorem.paragraphs(2, '\n') },
+  ]);
+}

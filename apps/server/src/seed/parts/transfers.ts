@@ -1,0 +1,164 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  companies,
+  conferences,
+  manualTransfers,
+  orders,
+  participants,
+  payments,
+  subscriptions,
+  users,
+} from '../../db/schema/index.ts';
+import { DEMO_TODAY, insertChunked, type SeedContext } from '../context.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const MEMBERSHIP_FEE = 50000;
+
+/** Ids a part left in refs, as numbers or as { id } records; absent when that part did not run. */
+export function refIds(value: unknown): number[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .map((v) => (typeof v === 'number' ? v : (v as { id?: unknown } | null)?.id))
+    .filter((v): v is number => typeof v === 'number');
+}
+
+type Target = {
+  id: number;
+  email: string;
+  reason: string;
+  amount: number;
+  settled: boolean;
+  /** when the order was paid: a confirmed transfer for it was confirmed then */
+  paidAt?: Date | null;
+};
+
+async function conferenceTargets(ctx: SeedContext): Promise<Target[]> {
+  const ids = refIds(ctx.refs.orderIds);
+  if (ids.length === 0) return [];
+  const rows = await ctx.tx
+    .select({ id: orders.id, price: orders.price, paidAt: orders.paidAt, title: conferences.title })
+    .from(orders)
+    .innerJoin(conferences, eq(conferences.id, orders.conferenceId))
+    .where(inArray(orders.id, ids))
+    .orderBy(asc(orders.id));
+  const buyers = await ctx.tx
+    .select({ orderId: participants.orderId, email: participants.email })
+    .from(participants)
+    .where(inArray(participants.orderId, ids))
+    .orderBy(asc(participants.position));
+  const emailOf = new Map<number, string>();
+  for (const b of buyers) if (!emailOf.has(b.orderId)) emailOf.set(b.orderId, b.email);
+  return rows.map((o) => ({
+    id: o.id,
+    email: emailOf.get(o.id) ?? ctx.faker.internet.email().toLowerCase(),
+    reason: `Ordine ${o.id} - ${o.title}`,
+    amount: o.price > 0 ? o.price : 10000,
+    settled: o.paidAt !== null,
+    paidAt: o.paidAt,
+  }));
+}
+
+async function membershipTargets(ctx: SeedContext): Promise<Target[]> {
+  const ids = refIds(ctx.refs.subscriptionIds);
+  if (ids.length === 0) return [];
+  const rows = await ctx.tx
+    .select({
+      id: subscriptions.id,
+      status: subscriptions.status,
+      companyId: companies.id,
+      name: companies.name,
+    })
+    .from(subscriptions)
+    .innerJoin(companies, eq(companies.id, subscriptions.companyId))
+    .where(inArray(subscriptions.id, ids))
+    .orderBy(asc(subscriptions.id));
+  const members = await ctx.tx
+    .select({ companyId: users.companyId, email: users.email })
+    .from(users)
+    .where(inArray(users.companyId, [...new Set(rows.map((r) => r.companyId))]))
+    .orderBy(asc(users.id));
+  const fees = await ctx.tx
+    .select({ subscriptionId: payments.subscriptionId, amount: payments.amount })
+    .from(payments)
+    .where(inArray(payments.subscriptionId, ids))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  // the latest payment's amount is this membership's fee
+  const feeOf = new Map(fees.filter((f) => f.amount > 0).map((f) => [f.subscriptionId, f.amount]));
+  const emailOf = new Map<number, string>();
+  for (const m of members)
+    if (m.companyId !== null && !emailOf.has(m.companyId)) emailOf.set(m.companyId, m.email);
+  return rows.map((s) => ({
+    id: s.id,
+    email: emailOf.get(s.companyId) ?? ctx.faker.internet.email().toLowerCase(),
+    reason: `Membership ${DEMO_TODAY.getUTCFullYear()} - ${s.name}`,
+    amount: feeOf.get(s.id) ?? MEMBERSHIP_FEE,
+    settled: s.status === 'active',
+  }));
+}
+
+/** Alternates confirmed and unconfirmed, preferring settled targets for the confirmed ones. */
+function pick(targets: Target[], count: number): { target: Target; confirmed: boolean }[] {
+  const settled = targets.filter((t) => t.settled);
+  const open = targets.filter((t) => !t.settled);
+  const picked: { target: Target; confirmed: boolean }[] = [];
+  for (let i = 0; i < count && targets.length > 0; i++) {
+    const confirmed = i % 2 === 0;
+    const pool = confirmed ? (settled.length ? settled : targets) : open.length ? open : targets;
+    // unconfirmed ones from the other end of the list, away from the first demo records
+    const k = Math.floor(i / 2) % pool.length;
+    picked.push({ target: confirmed ? pool[k] : pool[pool.length - 1 - k], confirmed });
+  }
+  return picked;
+}
+
+/**
+ * Eight manual transfers (× scale), four per type, half of them confirmed, pointing at the demo
+ * orders and memberships. A confirmed conference transfer's order is paid; a type whose part did
+ * not run is skipped.
+ */
+export async function seedTransfers(ctx: SeedContext) {
+  const { tx, faker, refs } = ctx;
+  const perType = 4 * ctx.scale;
+  const rows: (typeof manualTransfers.$inferInsert)[] = [];
+  const paidOrders: number[] = [];
+  const plan = [
+    ...pick(await conferenceTargets(ctx), perType).map((p) => ({ ...p, type: 'CONFERENCE' as const })),
+    ...pick(await membershipTargets(ctx), perType).map((p) => ({ ...p, type: 'MEMBERSHIP' as const })),
+  ];
+  plan.forEach(({ target, confirmed, type }, i) => {
+    const paidAt = confirmed ? target.paidAt : null;
+    const createdAt = paidAt
+      ? new Date(paidAt.getTime() - 2 * DAY)
+      : new Date(DEMO_TODAY.getTime() - (plan.length - i) * 2 * DAY);
+    if (type === 'CONFERENCE' && confirmed && !target.settled) paidOrders.push(target.id);
+    rows.push({
+      email: target.email,
+      type,
+      orderId: type === 'CONFERENCE' ? target.id : null,
+      subscriptionId: type === 'MEMBERSHIP' ? target.id : null,
+      reason: target.reason,
+      amount: target.amount,
+      confirmed,
+      confirmedAt: paidAt
+        ? paidAt
+        : confirmed
+          ? new Date(createdAt.getTime() + faker.number.int({ min: 1, max: 36 }) * 3600_000)
+          : null,
+      confirmedBy: confirmed ? refs.adminId : null,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  });
+  if (paidOrders.length) {
+    await tx
+      .update(orders)
+      .set({ paidAt: sql`${DEMO_TODAY.toISOString()}::timestamptz` })
+      .where(inArray(orders.id, paidOrders));
+  }
+  const ids: number[] = [];
+  await insertChunked(rows, 500, async (chunk) => {
+    const inserted = await tx.insert(manualTransfers).values(chunk).returning({ id: manualTransfers.id });
+    ids.push(...inserted.map((r) => r.id));
+  });
+  refs.transferIds = ids;
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import type { TProfile } from '@app/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { profiles, users } from '../db/schema/index.ts';
+import { createSession } from '../lib/sessions.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on a fresh database: embedded PGlite in memory, or — when TEST_DATABASE_URL is
+ * set — a new database created on that PostgreSQL server and dropped afterwards.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let dropDatabase = async () => {};
+  let database: Database;
+  if (serverUrl) {
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    database = await openDatabase({});
+  }
+  await migrate(database);
+  const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp(config, database, { logger: false, loadShedding: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+let counter = 0;
+
+/** A user of the given profile and a live session token for it (no password round-trip). */
+export async function signIn(
+  app: FastifyInstance,
+  profile: TProfile = 'admin',
+  fields: Partial<typeof users.$inferInsert> = {},
+) {
+  const [p] = await app.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.name, profile));
+  const [user] = await app.db
+    .insert(users)
+    .values({
+      email: `${profile}${++counter}-${randomBytes(3).toString('hex')}@test.local`,
+      name: 'Test',
+      surname: profile,
+      active: true,
+      status: 'active',
+      profileId: p.id,
+      ...fields,
+    })
+    .returning({ id: users.id, email: users.email });
+  const token = await createSession(app.db, user.id, {});
+  return { ...user, token, headers: { authorization: `Bearer ${token}` } };
+}

@@ -1,0 +1,33 @@
+import { MSG } from '@app/shared';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useRouteError } from 'react-router';
+
+function ErrorMessage({ landmark }: { landmark: boolean }) {
+  const error = useRouteError();
+  // Logged for whoever opens the console; the screen shows a plain Italian message.
+  console.error(error);
+  return (
+    <Box component={landmark ? 'main' : 'div'} sx={{ p: 3, maxWidth: 640, mx: 'auto' }}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+            Ricarica
+          </Button>
+        }
+      >
+        <AlertTitle>{MSG.somethingWrong}</AlertTitle>
+        Ricarica la pagina per riprovare.
+      </Alert>
+    </Box>
+  );
+}
+
+/** Shown when a route outside the layout throws or its code cannot be loaded (e.g. after a release). */
+export const RootError = () => <ErrorMessage landmark />;
+
+/** The same inside the admin layout, whose <main> already frames it. */
+export const PageError = () => <ErrorMessage landmark={false} />;

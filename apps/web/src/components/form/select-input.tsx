@@ -1,0 +1,58 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+
+export type SelectOption = { value: string | number; label: string };
+
+export type SelectInputProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error' | 'select' | 'children' | 'defaultValue'
+> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+  options: readonly SelectOption[];
+  /** Adds a first choice that sets the field to null; true labels it "None". */
+  noneOption?: boolean | string;
+};
+
+const NONE = '';
+
+/** Select bound to a react-hook-form field; option values keep their type (string or number). */
+export function SelectInput<T extends FieldValues>({
+  control,
+  name,
+  options,
+  noneOption = false,
+  helperText,
+  ...rest
+}: SelectInputProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const noneLabel = typeof noneOption === 'string' ? noneOption : 'None';
+  // A value the list does not (yet) contain would make MUI warn; show it as empty instead.
+  const known = options.some((option) => option.value === field.value);
+  return (
+    <TextField
+      {...rest}
+      select
+      name={field.name}
+      value={known ? field.value : NONE}
+      onChange={(event) => field.onChange(event.target.value === NONE ? null : event.target.value)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      disabled={rest.disabled ?? field.disabled}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+    >
+      {noneOption ? (
+        <MenuItem value={NONE}>
+          <em>{noneLabel}</em>
+        </MenuItem>
+      ) : null}
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

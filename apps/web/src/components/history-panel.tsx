@@ -1,0 +1,170 @@
+import {
+  ACTION_LABELS,
+  formatCents,
+  formatChangeValue,
+  type TActivityEntry,
+  type TChanges,
+  type TTimeline,
+} from '@app/shared';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTimeline } from '../features/activity/api/get-timeline';
+
+export const formatWhen = (iso: string) =>
+  new Date(iso).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short' });
+
+/** Field by field: name, old value struck through → new value. */
+export function ChangesList({ changes }: { changes: TChanges }) {
+  const fields = Object.entries(changes);
+  if (!fields.length) return null;
+  return (
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(90px, max-content) 1fr', columnGap: 1.5 }}
+    >
+      {fields.map(([field, [before, after]]) => (
+        <Box key={field} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" sx={{ fontWeight: 500 }}>
+            {field}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            <Box component="span" sx={{ color: 'text.secondary', textDecoration: 'line-through' }}>
+              {formatChangeValue(before)}
+            </Box>
+            {' → '}
+            <span>{formatChangeValue(after)}</span>
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function Entry({ entry }: { entry: TActivityEntry }) {
+  return (
+    <Box component="li" sx={{ listStyle: 'none', py: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Typography variant="body2" sx={{ mb: 0.5 }}>
+        <strong>{ACTION_LABELS[entry.action] ?? entry.action}</strong> · {entry.actor_email ?? 'sistema'} ·{' '}
+        {formatWhen(entry.created_at)}
+      </Typography>
+      <ChangesList changes={entry.changes} />
+    </Box>
+  );
+}
+
+function Related({ timeline }: { timeline: TTimeline }) {
+  return (
+    <Stack spacing={1.5} sx={{ mt: 2 }}>
+      {timeline.mails.length ? (
+        <div>
+          <Typography variant="subtitle2" component="h3">
+            Email
+          </Typography>
+          {timeline.mails.map((m) => (
+            <Typography key={m.id} variant="body2">
+              {formatWhen(m.created_at)} · {m.subject} → {m.recipients.join(', ')}{' '}
+              <Chip size="small" label={m.status} color={m.status === 'failed' ? 'error' : 'default'} />
+            </Typography>
+          ))}
+        </div>
+      ) : null}
+      {timeline.payments.length ? (
+        <div>
+          <Typography variant="subtitle2" component="h3">
+            Pagamenti
+          </Typography>
+          {timeline.payments.map((p) => (
+            <Typography key={p.id} variant="body2">
+              {formatWhen(p.paid_at ?? p.created_at)} · {formatCents(p.amount)} · {p.status}
+            </Typography>
+          ))}
+        </div>
+      ) : null}
+      {timeline.stripe_events.length ? (
+        <div>
+          <Typography variant="subtitle2" component="h3">
+            Eventi Stripe
+          </Typography>
+          {timeline.stripe_events.map((e) => (
+            <Typography key={e.id} variant="body2">
+              {formatWhen(e.created_at)} · {e.type} · {e.id}
+            </Typography>
+          ))}
+        </div>
+      ) : null}
+    </Stack>
+  );
+}
+
+function TimelineBody({ entity, id }: { entity: string; id: string }) {
+  const query = useTimeline(entity, id, true);
+  if (query.isPending) return <Skeleton variant="rounded" height={80} />;
+  if (query.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => query.refetch()}>
+            Riprova
+          </Button>
+        }
+      >
+        {query.error.message}
+      </Alert>
+    );
+  }
+  const timeline = query.data;
+  const empty =
+    !timeline.entries.length &&
+    !timeline.mails.length &&
+    !timeline.payments.length &&
+    !timeline.stripe_events.length;
+  if (empty) return <Typography color="text.secondary">Nessuna modifica registrata</Typography>;
+  return (
+    <>
+      <Box component="ul" aria-label="Modifiche" sx={{ m: 0, p: 0 }}>
+        {timeline.entries.map((e) => (
+          <Entry key={e.id} entry={e} />
+        ))}
+      </Box>
+      <Related timeline={timeline} />
+    </>
+  );
+}
+
+/**
+ * "Storico" of a record: who changed what and when (old → new per field), plus the emails,
+ * payments and Stripe events that concern it. Collapsed, it costs nothing: the timeline is
+ * fetched each time it opens. Usage: `<HistoryPanel entity="arbitrator" id={arbitrator.id} />`.
+ */
+export function HistoryPanel({ entity, id }: { entity: string; id: string | number }) {
+  const [open, setOpen] = useState(false);
+  const headerId = useId();
+  return (
+    <Accordion
+      expanded={open}
+      onChange={(_, expanded) => setOpen(expanded)}
+      variant="outlined"
+      disableGutters
+      sx={{ mt: 3 }}
+      slotProps={{ transition: { unmountOnExit: true } }}
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={headerId}>
+        <Typography variant="subtitle1" component="h2">
+          Storico
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails>{open ? <TimelineBody entity={entity} id={String(id)} /> : null}</AccordionDetails>
+    </Accordion>
+  );
+}

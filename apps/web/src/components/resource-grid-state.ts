@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import type { ListParams } from '../lib/list-query';
+
+export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
+const BASE_KEYS = ['page', 'pageSize', 'sort', 'q'];
+const SORT_RE = /^-?[A-Za-z_]+$/;
+
+type Defaults = { sort?: string; pageSize: number; filterNames: readonly string[] };
+
+function read(source: URLSearchParams, { sort, pageSize, filterNames }: Defaults): ListParams {
+  const page = Number(source.get('page'));
+  const size = Number(source.get('pageSize'));
+  const sortParam = source.get('sort') ?? '';
+  const filters: Record<string, string> = {};
+  for (const name of filterNames) {
+    const value = source.get(name);
+    if (value) filters[name] = value;
+  }
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    pageSize: (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : pageSize,
+    sort: SORT_RE.test(sortParam) ? sortParam : sort,
+    q: source.get('q')?.trim() || undefined,
+    filters,
+  };
+}
+
+function write(target: URLSearchParams, params: ListParams, filterNames: readonly string[]): URLSearchParams {
+  const next = new URLSearchParams(target);
+  for (const key of [...BASE_KEYS, ...filterNames]) next.delete(key);
+  next.set('page', String(params.page));
+  next.set('pageSize', String(params.pageSize));
+  if (params.sort) next.set('sort', params.sort);
+  if (params.q) next.set('q', params.q);
+  for (const [name, value] of Object.entries(params.filters ?? {})) if (value) next.set(name, value);
+  return next;
+}
+
+// Storage can be unavailable (privacy settings): the grid then simply forgets.
+function loadSaved(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function save(key: string, value: string): void {
+  try {
+    sessionStorage.setItem(key, value);
+  } catch {
+    // See loadSaved.
+  }
+}
+
+/**
+ * Page, page size, sort, search and filters of a list live in the URL, so Back from a detail page
+ * restores them. They are also kept per path in sessionStorage, so reaching the list again through
+ * a link (the drawer, an editor's "back") lands on the same page and filter (SPEC Documents list).
+ */
+export function useGridUrlState(defaults: Defaults) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  // While a lazy route loads, this grid still renders under the NEXT location: it must not write
+  // its state into that URL (nor read the next page's), so it keeps to the path it was mounted on.
+  const [ownPath] = useState(pathname);
+  const away = pathname !== ownPath;
+  const storageKey = `grid:${ownPath}`;
+  const saved = loadSaved(storageKey);
+  const inUrl = [...BASE_KEYS, ...defaults.filterNames].some((key) => searchParams.has(key));
+  // Without state in the URL, the saved state is used at once (no request for page 1 first)…
+  const restoring = !away && !inUrl && saved !== null;
+  const params = read(away || restoring ? new URLSearchParams(saved ?? '') : searchParams, defaults);
+
+  // …and copied into the URL so that it can be bookmarked and Back keeps it.
+  useEffect(() => {
+    if (restoring) setSearchParams(write(searchParams, params, defaults.filterNames), { replace: true });
+  });
+
+  const update = (patch: Partial<ListParams>) => {
+    if (away) return;
+    const next = { ...params, ...patch };
+    const url = write(searchParams, next, defaults.filterNames);
+    setSearchParams(url, { replace: true });
+    save(storageKey, write(new URLSearchParams(), next, defaults.filterNames).toString());
+  };
+
+  return { params, update };
+}

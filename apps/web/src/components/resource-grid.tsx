@@ -1,0 +1,140 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridRowId,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { itIT } from '@mui/x-data-grid/locales';
+import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
+import type { ListParams, ListResult } from '../lib/list-query';
+import { PAGE_SIZE_OPTIONS, useGridUrlState } from './resource-grid-state';
+import { type GridFilter, ResourceGridToolbar } from './resource-grid-toolbar';
+
+export type { GridFilter } from './resource-grid-toolbar';
+
+export type ResourceGridProps<R extends GridValidRowModel> = {
+  /** Accessible name of the grid, e.g. "Elenco conferenze". */
+  label: string;
+  /** Column `field`s double as server sort keys (sort=field / sort=-field). */
+  columns: readonly GridColDef<R>[];
+  /** One page's query, usually `(p) => listQueryOptions({ queryKey: keys.list(p), path, key, params: p })`. */
+  query: (params: ListParams) => UseQueryOptions<ListResult<R>, Error, ListResult<R>, QueryKey>;
+  getRowId: (row: R) => GridRowId;
+  /** Server sort used until the user picks one, e.g. 'surname' or '-created_at'. */
+  defaultSort?: string;
+  /** Default 25; one of 10, 25, 50, 100. */
+  defaultPageSize?: number;
+  /** Selects in the toolbar; their values travel as query-string params. */
+  filters?: readonly GridFilter[];
+  /** Extra toolbar content on the right, e.g. an "Aggiungi …" button. */
+  toolbar?: ReactNode;
+  /** Label of the free-text search box (sent as q); default "Cerca". */
+  searchLabel?: string;
+  /** Hide the search box for lists the server cannot search. */
+  disableSearch?: boolean;
+};
+
+const localeText = itIT.components.MuiDataGrid.defaultProps.localeText;
+const NO_FILTERS: readonly GridFilter[] = [];
+
+function toSortModel(sort: string | undefined): GridSortModel {
+  if (!sort) return [];
+  return sort.startsWith('-') ? [{ field: sort.slice(1), sort: 'desc' }] : [{ field: sort, sort: 'asc' }];
+}
+
+/**
+ * Server-paged, server-sorted list with search and filters kept in the URL (and remembered per
+ * path), so one grid per page. Rows come from the given query; the previous page stays visible
+ * while the next one loads.
+ */
+export function ResourceGrid<R extends GridValidRowModel>({
+  label,
+  columns,
+  query,
+  getRowId,
+  defaultSort,
+  defaultPageSize = 25,
+  filters = NO_FILTERS,
+  toolbar,
+  searchLabel = 'Cerca',
+  disableSearch = false,
+}: ResourceGridProps<R>) {
+  const filterNames = useMemo(() => filters.map((filter) => filter.name), [filters]);
+  const { params, update } = useGridUrlState({ sort: defaultSort, pageSize: defaultPageSize, filterNames });
+  const result = useQuery({ ...query(params), placeholderData: keepPreviousData });
+  // Stable models: the grid treats a new sortModel object as a new sort and jumps back to page 1.
+  const sortModel = useMemo(() => toSortModel(params.sort), [params.sort]);
+  const paginationModel = useMemo(
+    () => ({ page: params.page - 1, pageSize: params.pageSize }),
+    [params.page, params.pageSize],
+  );
+
+  const onSearch = (q: string) => update({ q: q || undefined, page: 1 });
+  const onFilter = (name: string, value: string) =>
+    update({ filters: { ...params.filters, [name]: value }, page: 1 });
+  const onPagination = (model: GridPaginationModel) =>
+    update({ page: model.pageSize === params.pageSize ? model.page + 1 : 1, pageSize: model.pageSize });
+  const onSort = (model: GridSortModel) => {
+    const [first] = model;
+    update({ sort: first ? `${first.sort === 'desc' ? '-' : ''}${first.field}` : defaultSort, page: 1 });
+  };
+
+  return (
+    <Stack spacing={2}>
+      <ResourceGridToolbar
+        q={params.q ?? ''}
+        onSearch={onSearch}
+        searchLabel={searchLabel}
+        showSearch={!disableSearch}
+        filters={filters}
+        filterValues={params.filters ?? {}}
+        onFilter={onFilter}
+        extra={toolbar}
+      />
+      {result.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => result.refetch()}>
+              Riprova
+            </Button>
+          }
+        >
+          {result.error.message}
+        </Alert>
+      ) : null}
+      <DataGrid
+        aria-label={label}
+        columns={columns}
+        rows={result.data?.rows ?? []}
+        // -1 ("unknown") until the first answer: 0 would make the grid jump back to page 1.
+        rowCount={result.data?.total ?? -1}
+        // Nothing to page through yet (first load, or the load failed): no "1–25 of more than 25".
+        hideFooter={!result.data}
+        getRowId={getRowId}
+        loading={result.isFetching}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        paginationModel={paginationModel}
+        onPaginationModelChange={onPagination}
+        pageSizeOptions={PAGE_SIZE_OPTIONS}
+        sortModel={sortModel}
+        onSortModelChange={onSort}
+        sortingOrder={['asc', 'desc']}
+        disableColumnFilter
+        disableRowSelectionOnClick
+        autoHeight
+        localeText={localeText}
+        slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+        sx={{ bgcolor: 'background.paper' }}
+      />
+    </Stack>
+  );
+}

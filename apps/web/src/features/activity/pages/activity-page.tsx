@@ -1,0 +1,123 @@
+import { ACTION_LABELS, ENTITY_LABELS, entityUrl, type TActivityEntry } from '@app/shared';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ChangesList, formatWhen } from '../../../components/history-panel';
+import { usePageTitle } from '../../../components/page-title';
+import { type GridFilter, ResourceGrid } from '../../../components/resource-grid';
+import type { ListParams } from '../../../lib/list-query';
+import { activityQuery } from '../api/list-activity';
+import { useAdmins } from '../api/list-admins';
+import { DateRange, useDateRange } from '../components/date-range';
+
+const ENTITY_FILTER: GridFilter = {
+  name: 'entity',
+  label: 'Tipo di record',
+  options: Object.entries(ENTITY_LABELS).map(([value, label]) => ({ value, label })),
+};
+
+function ChangesCell({ row }: { row: TActivityEntry }) {
+  const [open, setOpen] = useState(false);
+  const fields = Object.keys(row.changes);
+  if (!fields.length) return null;
+  return (
+    <>
+      <Button size="small" onClick={() => setOpen(true)} aria-label={`Modifiche: ${fields.join(', ')}`}>
+        {fields.length === 1 ? fields[0] : `${fields.length} campi`}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
+        <DialogTitle>
+          {ACTION_LABELS[row.action] ?? row.action} · {ENTITY_LABELS[row.entity] ?? row.entity}{' '}
+          {row.entity_id}
+        </DialogTitle>
+        <DialogContent>
+          <ChangesList changes={row.changes} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Chiudi</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+const COLUMNS: readonly GridColDef<TActivityEntry>[] = [
+  {
+    field: 'created_at',
+    headerName: 'Quando',
+    width: 150,
+    valueFormatter: (value: string) => formatWhen(value),
+  },
+  { field: 'actor_email', headerName: 'Admin', flex: 1, minWidth: 180 },
+  {
+    field: 'action',
+    headerName: 'Azione',
+    width: 130,
+    valueFormatter: (value: string) => ACTION_LABELS[value] ?? value,
+  },
+  {
+    field: 'entity',
+    headerName: 'Record',
+    flex: 1,
+    minWidth: 170,
+    renderCell: ({ row }) => {
+      const text = `${ENTITY_LABELS[row.entity] ?? row.entity} ${row.entity_id}`;
+      const url = entityUrl(row.entity, row.entity_id);
+      return url ? (
+        <Link component={RouterLink} to={url}>
+          {text}
+        </Link>
+      ) : (
+        text
+      );
+    },
+  },
+  {
+    field: 'changes',
+    headerName: 'Modifiche',
+    width: 150,
+    sortable: false,
+    renderCell: ({ row }) => <ChangesCell row={row} />,
+  },
+];
+
+/** Route /activity: every admin action, filterable by admin, kind of record and dates. */
+export default function ActivityPage() {
+  usePageTitle('Attività');
+  const admins = useAdmins();
+  const { from, to } = useDateRange();
+  const filters = useMemo<GridFilter[]>(
+    () => [
+      ENTITY_FILTER,
+      {
+        name: 'actor',
+        label: 'Admin',
+        options: (admins.data ?? []).map((a) => ({ value: String(a.id), label: a.email })),
+      },
+    ],
+    [admins.data],
+  );
+  const query = (params: ListParams) =>
+    activityQuery({
+      ...params,
+      filters: { ...params.filters, ...(from ? { from } : {}), ...(to ? { to } : {}) },
+    });
+  return (
+    <ResourceGrid
+      label="Attività degli admin"
+      columns={COLUMNS}
+      query={query}
+      getRowId={(row) => row.id}
+      defaultSort="-created_at"
+      filters={filters}
+      toolbar={<DateRange />}
+      searchLabel="Cerca email o id"
+    />
+  );
+}

@@ -1,0 +1,5 @@
+/** Query keys of the auth feature. */
+export const authKeys = {
+  all: ['auth'] as const,
+  session: () => [...authKeys.all, 'session'] as const,
+};

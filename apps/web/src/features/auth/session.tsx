@@ -1,0 +1,41 @@
+import type { TSessionUser } from '@app/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { clearToken, getToken, subscribeToken } from '../../lib/auth-token';
+import { useSessionQuery } from './api/check-token';
+
+export type SessionStatus = 'checking' | 'signed-in' | 'signed-out';
+export type Session = { status: SessionStatus; user: TSessionUser | null };
+
+const SessionContext = createContext<Session>({ status: 'signed-out', user: null });
+
+/**
+ * SPEC §4: signed in means a stored token plus a user record. The token is checked once at start;
+ * a failed check, a 401 anywhere (the API client drops the token) or a logout signs out, and the
+ * guards then send the visitor to /.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const token = useSyncExternalStore(subscribeToken, getToken);
+  const query = useSessionQuery(token !== null);
+
+  useEffect(() => {
+    if (token !== null && query.isError) clearToken();
+  }, [token, query.isError]);
+
+  useEffect(() => {
+    // Nothing fetched for one admin may be shown to the next one on this browser.
+    if (token === null) queryClient.clear();
+  }, [token, queryClient]);
+
+  const user = token !== null && query.data ? query.data : null;
+  const status: SessionStatus = user
+    ? 'signed-in'
+    : token !== null && !query.isError
+      ? 'checking'
+      : 'signed-out';
+  const session = useMemo(() => ({ status, user }), [status, user]);
+  return <SessionContext value={session}>{children}</SessionContext>;
+}
+
+export const useSession = (): Session => useContext(SessionContext);

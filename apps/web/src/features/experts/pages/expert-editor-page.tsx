@@ -1,0 +1,267 @@
+import { DOCUMENT_ACCEPT, EXPERT_MESSAGES, IMAGE_ACCEPT, type TExpertSave, ZExpertInput } from '@app/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DescriptionIcon from '@mui/icons-material/Description';
+import SaveIcon from '@mui/icons-material/Save';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { type FieldPath, type Resolver, useController, useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { DateInput } from '../../../components/form/date-input';
+import { SelectInput } from '../../../components/form/select-input';
+import { SwitchInput } from '../../../components/form/switch-input';
+import { TextInput } from '../../../components/form/text-input';
+import { PageLoader } from '../../../components/page-loader';
+import { usePageTitle } from '../../../components/page-title';
+import { useSnackbar } from '../../../components/snackbar';
+import { StaleDialog } from '../../../components/stale-dialog';
+import { UploadButton } from '../../../components/upload-button';
+import { imageUrl, isApiError } from '../../../lib/api-client';
+import { useCountries } from '../api/countries';
+import { useExpert } from '../api/get-expert';
+import { useUserRef } from '../api/get-user-ref';
+import { useSaveExpert } from '../api/save-expert';
+import { EMPTY_EXPERT, type ExpertFormValues, toFormValues } from '../components/expert-form';
+import { type UserOption, UserSelect } from '../components/user-select';
+
+const resolver = zodResolver(ZExpertInput) as unknown as Resolver<ExpertFormValues>;
+
+const LONG_FIELDS: [FieldPath<ExpertFormValues>, string][] = [
+  ['education', 'Formazione'],
+  ['professional_qualification', 'Qualifica professionale'],
+  ['academic_position', 'Posizione accademica'],
+  ['description', 'Memberships and functions'],
+  ['current_professional_position', 'Posizione professionale attuale'],
+  ['previous_position', 'Posizione professionale precedente'],
+  ['practical_experience', 'Esperienza pratica'],
+];
+const CONTACT_FIELDS: [FieldPath<ExpertFormValues>, string][] = [
+  ['email', 'Email'],
+  ['email_alternative', 'Email alternativa'],
+  ['phone', 'Telefono'],
+  ['website', 'Sito web'],
+  ['languages', 'Lingue'],
+];
+
+/** Routes /experts/new and /experts/:id: the full expert editor of SPEC §2. */
+export default function ExpertEditorPage() {
+  const params = useParams();
+  const isNew = params.id === undefined;
+  const id = isNew ? 0 : Number(params.id);
+  usePageTitle(isNew ? 'Nuovo Esperto' : 'Modifica Esperto');
+  const query = useExpert(id);
+  const expert = query.data;
+  const [searchParams] = useSearchParams();
+  const presetUser = isNew ? Number(searchParams.get('user_id')) || null : null;
+  const presetRef = useUserRef(presetUser);
+  const navigate = useNavigate();
+  const save = useSaveExpert();
+  const snackbar = useSnackbar();
+  const countries = useCountries();
+  const form = useForm<ExpertFormValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { ...EMPTY_EXPERT, user_id: presetUser as unknown as number },
+  });
+  const [loadedVersion, setLoadedVersion] = useState<number | null>(null);
+  const image = useController({ control: form.control, name: 'image' });
+  const curriculum = useController({ control: form.control, name: 'curriculum' });
+
+  useEffect(() => {
+    if (expert && expert.version !== loadedVersion) {
+      form.reset(toFormValues(expert));
+      setLoadedVersion(expert.version);
+    }
+  }, [expert, loadedVersion, form]);
+
+  // A new expert reached from a user's editor starts with that user's name.
+  useEffect(() => {
+    const ref = presetRef.data;
+    if (!ref || form.getValues('name') || form.getValues('surname')) return;
+    form.setValue('name', ref.name);
+    form.setValue('surname', ref.surname);
+  }, [presetRef.data, form]);
+
+  const initialUser = useMemo<UserOption | null>(
+    () =>
+      expert
+        ? {
+            id: expert.user_id,
+            label: `${expert.user_name ?? ''} ${expert.user_surname ?? ''} (${expert.user_email ?? ''})`,
+          }
+        : presetRef.data
+          ? {
+              id: presetRef.data.id,
+              label: `${presetRef.data.name} ${presetRef.data.surname} (${presetRef.data.email})`,
+            }
+          : null,
+    [expert, presetRef.data],
+  );
+
+  if (!isNew && (!Number.isInteger(id) || id <= 0))
+    return <Alert severity="error">Esperto non trovato</Alert>;
+  if (!isNew && query.isPending) return <PageLoader />;
+  if (!isNew && query.isError) return <Alert severity="error">{query.error.message}</Alert>;
+
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      save.mutate(
+        { id: isNew ? null : id, version: expert?.version, expert: values as unknown as TExpertSave },
+        {
+          onSuccess: (saved) => {
+            snackbar.show(EXPERT_MESSAGES.saved);
+            if (isNew) navigate(`/experts/${saved.id}`, { replace: true });
+          },
+          onError: (error) => {
+            if (isApiError(error) && error.isStale) return;
+            snackbar.show(error.message, 'error');
+            for (const [path, message] of Object.entries((isApiError(error) && error.errors) || {})) {
+              form.setError(path.replace(/^expert\./, '') as FieldPath<ExpertFormValues>, { message });
+            }
+          },
+        },
+      ),
+    () => snackbar.show('Controlla i campi evidenziati', 'error'),
+  );
+
+  const reload = async () => {
+    save.reset();
+    const fresh = await query.refetch();
+    if (fresh.data) {
+      form.reset(toFormValues(fresh.data));
+      setLoadedVersion(fresh.data.version);
+    }
+  };
+
+  const countryOptions = (countries.data ?? []).map((c) => ({ value: c.id, label: c.name }));
+  const half = { xs: 12, sm: 6 } as const;
+  const { control } = form;
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Button component={RouterLink} to="/experts" startIcon={<ArrowBackIcon />} color="inherit">
+          Esperti
+        </Button>
+        <Typography variant="h2" sx={{ flexGrow: 1, fontSize: '1.25rem' }}>
+          {isNew ? 'Nuovo esperto' : `${expert?.name ?? ''} ${expert?.surname ?? ''}`}
+        </Typography>
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={<SaveIcon />}
+          loading={save.isPending}
+          loadingPosition="start"
+        >
+          Salva
+        </Button>
+      </Stack>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack spacing={3}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
+            <SwitchInput control={control} name="published" label="Pubblicato" />
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <Avatar
+                src={image.field.value ? imageUrl(image.field.value) : undefined}
+                alt="Immagine dell'esperto"
+                sx={{ width: 56, height: 56 }}
+              />
+              <UploadButton
+                accept={IMAGE_ACCEPT}
+                label={image.field.value ? 'Modifica immagine' : 'Carica immagine'}
+                onUploaded={(name) => image.field.onChange(name)}
+              />
+            </Stack>
+          </Stack>
+          {image.fieldState.error ? <Alert severity="error">{image.fieldState.error.message}</Alert> : null}
+          <Grid container spacing={2}>
+            <Grid size={half}>
+              <UserSelect control={control} initial={initialUser} />
+            </Grid>
+            <Grid size={half}>
+              <SelectInput
+                control={control}
+                name="country_id"
+                label="Paese"
+                options={countryOptions}
+                noneOption="Nessuno"
+                required
+                fullWidth
+              />
+            </Grid>
+            <Grid size={half}>
+              <TextInput control={control} name="name" label="Nome" required fullWidth />
+            </Grid>
+            <Grid size={half}>
+              <TextInput control={control} name="surname" label="Cognome" required fullWidth />
+            </Grid>
+            <Grid size={half}>
+              <TextInput control={control} name="job_title" label="Job title" fullWidth />
+            </Grid>
+            <Grid size={half}>
+              <DateInput control={control} name="date_of_birth" label="Data di nascita" />
+            </Grid>
+            {LONG_FIELDS.map(([name, label]) => (
+              <Grid key={name} size={12}>
+                <TextInput control={control} name={name} label={label} multiline minRows={2} fullWidth />
+              </Grid>
+            ))}
+            {CONTACT_FIELDS.map(([name, label]) => (
+              <Grid key={name} size={half}>
+                <TextInput control={control} name={name} label={label} fullWidth />
+              </Grid>
+            ))}
+            <Grid size={12}>
+              <TextInput
+                control={control}
+                name="short_publication"
+                label="Pubblicazione breve"
+                multiline
+                minRows={2}
+                fullWidth
+              />
+            </Grid>
+          </Grid>
+          <Stack spacing={1}>
+            <Typography variant="subtitle1" component="h3">
+              Curriculum
+            </Typography>
+            {curriculum.field.value ? (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <DescriptionIcon color="action" />
+                <Typography data-testid="curriculum-name" sx={{ wordBreak: 'break-all' }}>
+                  {curriculum.field.value}
+                </Typography>
+                <IconButton aria-label="Rimuovi curriculum" onClick={() => curriculum.field.onChange(null)}>
+                  <DeleteIcon />
+                </IconButton>
+              </Stack>
+            ) : (
+              <Typography sx={{ color: 'text.secondary' }}>Nessun curriculum caricato</Typography>
+            )}
+            <div>
+              <UploadButton
+                accept={DOCUMENT_ACCEPT}
+                label={curriculum.field.value ? 'Modifica curriculum' : 'Carica curriculum'}
+                onUploaded={(name) => curriculum.field.onChange(name)}
+              />
+            </div>
+            {curriculum.fieldState.error ? (
+              <Alert severity="error">{curriculum.fieldState.error.message}</Alert>
+            ) : null}
+          </Stack>
+        </Stack>
+      </Paper>
+      <StaleDialog error={save.error} onReload={reload} onClose={() => save.reset()} />
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import { formatDisplayDate, type TMembership } from '@app/shared';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { MembershipChip } from './membership-chip';
+
+const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } as const;
+
+function ReadOnly({ label, value }: { label: string; value: string }) {
+  return <TextField label={label} value={value} slotProps={{ input: { readOnly: true } }} />;
+}
+
+/** Membership tab: what Stripe says about the subscription, read-only, and links to its dashboard. */
+export function MembershipTab({ membership }: { membership: TMembership }) {
+  return (
+    <Stack spacing={3}>
+      <Box sx={twoColumns}>
+        <ReadOnly label="Azienda" value={membership.company.name} />
+        <ReadOnly label="Subscription ID" value={membership.subscription_id} />
+        <ReadOnly label="Data inizio" value={formatDisplayDate(membership.date_start)} />
+        <ReadOnly label="Data fine" value={formatDisplayDate(membership.date_end)} />
+        <ReadOnly label="Fine periodo di prova" value={formatDisplayDate(membership.trial_end)} />
+        <ReadOnly label="Stato" value={membership.status} />
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography component="span" variant="body2" color="text.secondary">
+          Membership
+        </Typography>
+        <MembershipChip active={membership.membership} />
+      </Stack>
+      {membership.customer_url || membership.subscription_url ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {membership.customer_url ? (
+            <Button
+              variant="outlined"
+              endIcon={<OpenInNewIcon />}
+              href={membership.customer_url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Cliente su Stripe
+            </Button>
+          ) : null}
+          {membership.subscription_url ? (
+            <Button
+              variant="outlined"
+              endIcon={<OpenInNewIcon />}
+              href={membership.subscription_url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Subscription su Stripe
+            </Button>
+          ) : null}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

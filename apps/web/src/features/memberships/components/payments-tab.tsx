@@ -1,0 +1,39 @@
+import { formatCents, formatDisplayDate, PAYMENT_DATE, type TMembershipPayment } from '@app/shared';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+
+/** Informazioni di pagamento tab (read-only): status, date (dd-MM-yyyy when paid), coupon, discount. */
+export function PaymentsTab({ payments }: { payments: TMembershipPayment[] }) {
+  if (payments.length === 0) return <Typography color="text.secondary">Nessun pagamento</Typography>;
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Pagamenti">
+        <TableHead>
+          <TableRow>
+            <TableCell>Stato pagamento</TableCell>
+            <TableCell>Data pagamento</TableCell>
+            <TableCell>Coupon</TableCell>
+            <TableCell align="right">Sconto</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {payments.map((p, i) => (
+            // payments have no id on the wire; their order is stable (newest first)
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <TableRow key={i}>
+              <TableCell>{p.status}</TableCell>
+              <TableCell>{p.paid_at ? formatDisplayDate(p.paid_at, PAYMENT_DATE) : ''}</TableCell>
+              <TableCell>{p.coupon_code ?? ''}</TableCell>
+              <TableCell align="right">{p.discount ? formatCents(p.discount) : ''}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,132 @@
+import { formatCents, formatDisplayDate, ORDER_MSG, type TBooking } from '@app/shared';
+import EmailIcon from '@mui/icons-material/Email';
+import PrintIcon from '@mui/icons-material/Print';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { HistoryPanel } from '../../../components/history-panel';
+import { PageLoader } from '../../../components/page-loader';
+import { usePageTitle } from '../../../components/page-title';
+import { useSnackbar } from '../../../components/snackbar';
+import { useBooking } from '../api/get-booking';
+import { useSendRecap } from '../api/send-recap';
+import { MailStatus } from '../components/mail-status';
+import { ParticipantCard } from '../components/participant-card';
+
+/** Printing shows the order alone: no buttons, no app bar, no drawer. */
+const PRINT_STYLES = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        '.no-print, header, nav, .MuiDrawer-root, .MuiAppBar-root, .MuiSnackbar-root': {
+          display: 'none !important',
+        },
+        body: { background: '#fff' },
+        main: { margin: '0 !important', padding: '0 !important', width: '100% !important' },
+        '.order-sheet': { boxShadow: 'none !important', border: 'none !important' },
+        '.order-participant': { breakInside: 'avoid' },
+      },
+    }}
+  />
+);
+
+function address(company: TBooking['company']) {
+  if (!company) return '';
+  const place = [company.postal_code, company.city, company.province ? `(${company.province})` : null]
+    .filter(Boolean)
+    .join(' ');
+  return [company.address, place, company.country].filter(Boolean).join(', ');
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Typography variant="body2">
+      <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+        {label}:
+      </Typography>{' '}
+      {value || '—'}
+    </Typography>
+  );
+}
+
+/** Route /order/:orderId: the printable order detail. */
+export default function OrderDetailPage() {
+  const orderId = Number(useParams().orderId);
+  const valid = Number.isInteger(orderId) && orderId > 0;
+  usePageTitle(valid ? `Ordine n. ${orderId}` : 'Dettaglio Ordine');
+  const snackbar = useSnackbar();
+  const query = useBooking(valid ? orderId : 0);
+  const send = useSendRecap();
+
+  if (!valid) return <Alert severity="error">Ordine non trovato</Alert>;
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) return <Alert severity="error">{query.error.message}</Alert>;
+  const b = query.data;
+
+  const onSend = () =>
+    send.mutate(orderId, {
+      onSuccess: () => snackbar.show(ORDER_MSG.mailSent),
+      onError: (error) => snackbar.show(error.message, 'error'),
+    });
+
+  return (
+    <Paper className="order-sheet" sx={{ p: { xs: 2, md: 3 } }}>
+      {PRINT_STYLES}
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
+          <Typography variant="h5" component="h2">
+            Ordine n. {b.order_id}
+          </Typography>
+          <Stack direction="row" spacing={1} className="no-print" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
+              PRINT
+            </Button>
+            <Button variant="contained" startIcon={<EmailIcon />} onClick={onSend} loading={send.isPending}>
+              INVIA EMAIL DI CONFERMA
+            </Button>
+          </Stack>
+        </Stack>
+        <MailStatus mail={b.mails[0]} />
+        <Stack spacing={0.5}>
+          <Field label="Conferenza" value={b.conference.title} />
+          <Field label="Azienda" value={b.company?.name ?? ''} />
+          <Field label="Indirizzo azienda" value={address(b.company)} />
+          <Field label="Data ordine" value={formatDisplayDate(b.created_at)} />
+          <Field label="Data pagamento" value={formatDisplayDate(b.paid_at)} />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              Stato:
+            </Typography>
+            <Chip
+              size="small"
+              variant="outlined"
+              label={b.status}
+              color={b.status === 'Completed' ? 'success' : 'default'}
+            />
+          </Stack>
+        </Stack>
+        <Typography variant="h6" component="h3">
+          Partecipanti
+        </Typography>
+        {b.partecipants.map((p) => (
+          <ParticipantCard key={p.id} participant={p} />
+        ))}
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }} aria-label="Totali">
+          <Field label="Coupon" value={b.coupon_code ?? ''} />
+          <Field label="Sconto" value={formatCents(b.discount)} />
+          <Typography variant="h6" component="p">
+            Totale: {formatCents(b.price)}
+          </Typography>
+        </Stack>
+        <div className="no-print">
+          <HistoryPanel entity="order" id={orderId} />
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,97 @@
+import { MSG, type TPaymentsExportRange, ZPaymentsExportRange } from '@app/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { type Path, type Resolver, useForm } from 'react-hook-form';
+import { DateInput } from '../../../components/form/date-input';
+import { usePageTitle } from '../../../components/page-title';
+import { useSnackbar } from '../../../components/snackbar';
+import { isApiError } from '../../../lib/api-client';
+import { openBlob } from '../../../lib/download';
+import { type ExportProgress, useExportPayments } from '../api/export-payments';
+
+type FormValues = { date_start: string | null; date_end: string | null };
+
+const rowsLabel = (n: number) => n.toLocaleString('it-IT');
+
+/** Route /payments: the payments paid between two dates, as a CSV opened in a new window. */
+export default function PaymentsPage() {
+  usePageTitle('Pagamenti');
+  const snackbar = useSnackbar();
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const exporter = useExportPayments(setProgress);
+  const { control, handleSubmit, setError } = useForm<FormValues, unknown, TPaymentsExportRange>({
+    // the pickers hold null until a date is chosen; the schema answers "Campo obbligatorio" for it
+    resolver: zodResolver(ZPaymentsExportRange) as unknown as Resolver<
+      FormValues,
+      unknown,
+      TPaymentsExportRange
+    >,
+    defaultValues: { date_start: null, date_end: null },
+  });
+
+  const onSubmit = handleSubmit((data) => {
+    setProgress({ rows: 0, total: null });
+    exporter.mutate(data, {
+      onSuccess: (file) => {
+        openBlob(file);
+        snackbar.show(`Esportazione completata: ${rowsLabel(file.rows)} pagamenti`);
+      },
+      onError: (error) => {
+        for (const [field, message] of Object.entries((isApiError(error) && error.errors) || {})) {
+          setError(field.replace(/^data\./, '') as Path<FormValues>, { message });
+        }
+        snackbar.show(error.message || MSG.somethingWrong, 'error');
+      },
+      onSettled: () => setProgress(null),
+    });
+  });
+
+  const percent = progress?.total
+    ? Math.min(100, Math.round((progress.rows / progress.total) * 100))
+    : undefined;
+
+  return (
+    <Paper component="form" variant="outlined" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={3}>
+        <Typography variant="body2" color="text.secondary">
+          Esporta in CSV i pagamenti incassati tra le due date (incluse).
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <DateInput control={control} name="date_start" label="Data inizio" required />
+          <DateInput control={control} name="date_end" label="Data fine" required />
+        </Box>
+        <Box>
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={<DownloadIcon />}
+            disabled={exporter.isPending}
+          >
+            Export
+          </Button>
+        </Box>
+        {progress ? (
+          <Stack spacing={1} aria-live="polite">
+            <LinearProgress
+              variant={percent === undefined ? 'indeterminate' : 'determinate'}
+              value={percent}
+              aria-label="Avanzamento esportazione"
+            />
+            <Typography variant="body2" color="text.secondary">
+              {progress.total === null
+                ? 'Esportazione in corso…'
+                : `Esportazione in corso: ${rowsLabel(progress.rows)} di ${rowsLabel(progress.total)} pagamenti`}
+            </Typography>
+          </Stack>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,10 @@
+/** Texts of the users screens (SPEC §2). */
+export const MEMBERSHIP_LABELS = { active: 'Attiva', inactive: 'Non Attiva' } as const;
+export const USER_TABS = [
+  'Dettagli Utente',
+  'Membership',
+  'Dettagli Azienda',
+  'Informazioni di fatturazione',
+] as const;
+export const BILLING_NOTE =
+  'Completa le informazioni di fatturazione prima di modificare i dati della membership.';

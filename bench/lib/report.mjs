@@ -1,0 +1,143 @@
+// The issue's targets, pass/miss per line, and the markdown table of a run.
+
+const LIST_GOAL = { rps: 5200, p99: 10, text: '≥ 5.2k req/s, p99 ≤ 10 ms' };
+
+/** Target of an API scenario, or null when the issue sets none. */
+function apiTarget(key) {
+  if (['users_sorted', 'users_status', 'memberships_active', 'conference_orders'].includes(key)) {
+    return { text: LIST_GOAL.text, check: (m) => m.rps >= LIST_GOAL.rps && m.p99 <= LIST_GOAL.p99 };
+  }
+  if (key === 'users_search')
+    return { text: 'p50 < 10 ms, ≥ 5.5k req/s (5× 1.1k scan)', check: (m) => m.p50 < 10 && m.rps >= 5500 };
+  return null;
+}
+
+const f = (x, d = 0) => (x === null || x === undefined || Number.isNaN(x) ? '—' : Number(x).toFixed(d));
+const verdict = (ok) => (ok === null ? '—' : ok ? 'pass' : '**miss**');
+
+export function evaluate(results) {
+  const lines = [];
+  const pg = results.postgres;
+  for (const s of pg?.api ?? []) {
+    const t = apiTarget(s.key);
+    lines.push({
+      what: `API ${s.label}`,
+      key: s.key,
+      target: t?.text ?? null,
+      ok: t ? t.check(s.measure) : null,
+    });
+  }
+  for (const e of pg?.csv ?? []) {
+    const ok =
+      e.api.status === 200 && e.ratio !== null && e.ratio <= 2 && e.api.ttfbMs < 200 && e.api.peakRssMb < 150;
+    lines.push({ what: `CSV ${e.name}`, key: e.name, target: '≤ 2× COPY, TTFB < 200 ms, RSS < 150 MB', ok });
+  }
+  const web = pg?.web ?? results.embedded?.web;
+  if (web) {
+    lines.push({
+      what: 'Web sign-in initial JS (gzip)',
+      key: 'web_signin',
+      target: '≤ 200 kB',
+      ok: web.signIn.jsGzipKb <= 200,
+    });
+    lines.push({
+      what: 'Web /users first grid rows',
+      key: 'web_rows',
+      target: '< 580 ms',
+      ok: web.firstRowsUsers.medianMs < 580,
+    });
+  }
+  const emb = results.embedded;
+  if (emb && pg) {
+    for (const s of emb.api ?? []) {
+      const p = pg.api.find((x) => x.key === s.key);
+      if (!p) continue;
+      const ratio = s.measure.rps ? p.measure.rps / s.measure.rps : null;
+      lines.push({
+        what: `Embedded ${s.label}`,
+        key: `embedded_${s.key}`,
+        target: 'within 3× of PostgreSQL, no 503/timeouts',
+        // load shed (503) or timed-out requests are a failure whatever the ratio of the rest
+        ok: ratio !== null && ratio <= 3 && !s.measure.non2xx && !s.measure.timeouts,
+        ratio,
+      });
+    }
+  }
+  return lines;
+}
+
+export function markdown(results) {
+  const out = [];
+  const m = results.meta;
+  out.push(
+    `Run ${m.startedAt} · scale ${m.scale} · ${m.connections} connections × ${m.duration} s × ${m.runs} runs · load average at start ${m.loadStart.join(' / ')}, at end ${m.loadEnd?.join(' / ') ?? '—'} · ${m.cpus} cores (shared)`,
+  );
+  out.push('');
+  for (const kind of ['postgres', 'embedded']) {
+    const r = results[kind];
+    if (!r) continue;
+    out.push(
+      `**${kind === 'postgres' ? 'PostgreSQL' : 'Embedded (PGlite)'}** — rows: ${r.counts ? '' : `the seed at scale ${r.scale ?? '—'}, no top-up`}${Object.entries(
+        r.counts ?? {},
+      )
+        .map(([k, v]) => `${k} ${v}`)
+        .join(
+          ', ',
+        )}; ${r.seedS ? `seed ${r.seedS} s` : 'seed not run'}${r.load ? `; load average ${r.load.start?.[0] ?? '—'} → ${r.load.end?.[0] ?? '—'}` : ''}${r.topUp ? `; synthetic top-up: +${r.topUp.users} users, +${r.topUp.payments} payments, +${r.topUp.participants} participants (${r.topUp.seconds} s)` : ''}`,
+    );
+    out.push('');
+    if (r.api?.length) {
+      out.push(
+        '| Scenario | 2xx req/s (median, ± half-spread) | p50 ms | p99 ms | non-2xx / timeouts | pgbench tps (same SQL) | API / pgbench |',
+      );
+      out.push('|---|---|---|---|---|---|---|');
+      for (const s of r.api) {
+        const x = s.measure;
+        const ratio = s.pgbench?.tps ? `${f((x.rps / s.pgbench.tps) * 100, 1)} %` : '—';
+        out.push(
+          `| ${s.label} | ${f(x.rps)} (±${f(x.rpsSpreadPct / 2)} %) | ${x.p50 === undefined || Number.isNaN(x.p50) ? '> 10000' : f(x.p50)} | ${x.p99 === undefined || Number.isNaN(x.p99) ? '> 10000' : f(x.p99)} | ${x.non2xx} / ${x.timeouts ?? 0} | ${s.pgbench ? `${f(s.pgbench.tps)} (${s.statements} stmts)` : '—'} | ${ratio} |`,
+        );
+      }
+      out.push('');
+    }
+    if (r.loginSameAddress) {
+      const x = r.loginSameAddress;
+      out.push(
+        `Login from one address (no X-Forwarded-For): ${x.total} requests, ${x.ok} × 200, ${x.limited} × 429 — the limit of 50 attempts per address per 15 minutes answers 429 beyond it.`,
+      );
+      out.push('');
+    }
+    if (r.csv?.length) {
+      out.push('| Export | rows | wall ms | first byte ms | server peak RSS MB | COPY ms | API / COPY |');
+      out.push('|---|---|---|---|---|---|---|');
+      for (const e of r.csv)
+        out.push(
+          `| ${e.name} | ${e.api.rows} | ${f(e.api.wallMs)} | ${f(e.api.ttfbMs)} | ${f(e.api.peakRssMb)} (start ${f(e.api.startRssMb)}) | ${f(e.copy?.wallMs)} | ${e.ratio ?? '—'}× |`,
+        );
+      out.push('');
+    }
+    if (r.web) {
+      const w = r.web;
+      out.push(
+        `Web: sign-in route JS ${w.signIn.jsGzipKb} kB + CSS ${w.signIn.cssGzipKb} kB gzip (${w.signIn.files.length} files); /users JS ${w.users.jsGzipKb} kB + CSS ${w.users.cssGzipKb} kB gzip; first grid rows on /users ${w.firstRowsUsers.medianMs} ms (runs ${w.firstRowsUsers.runsMs.join(', ')}). Largest chunks (gzip kB): ${w.chunks
+          .slice(0, 8)
+          .map((c) => `${c.file} ${c.gzipKb}`)
+          .join(', ')}; page chunks: ${w.chunks
+          .filter((c) => /-page-/.test(c.file))
+          .map((c) => `${c.file.replace(/-page-.*/, '')} ${c.gzipKb}`)
+          .join(', ')}.`,
+      );
+      out.push('');
+    }
+  }
+  const lines = evaluate(results);
+  if (lines.length) {
+    out.push('| Target | Goal | Result |');
+    out.push('|---|---|---|');
+    for (const l of lines)
+      out.push(
+        `| ${l.what} | ${l.target ?? 'none (informative)'} | ${verdict(l.ok)}${l.ratio ? ` (${f(l.ratio, 1)}× slower)` : ''} |`,
+      );
+  }
+  return out.join('\n');
+}

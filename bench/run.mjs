@@ -1,0 +1,306 @@
+// `npm run bench [-- options]`: seeds a scaled dataset, starts the production server and measures
+// it (autocannon), beside PostgreSQL alone (pgbench, COPY). See bench/README.md.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  captureSql,
+  measure,
+  pgbench,
+  prepare,
+  scenarios,
+  waitResponsive,
+  writePgbenchScript,
+} from './lib/api.mjs';
+import { measureExport } from './lib/csv.mjs';
+import { counts, embeddedExists, seedEmbedded, seedPostgres, topUp } from './lib/dataset.mjs';
+import { markdown } from './lib/report.mjs';
+import { login, startServer } from './lib/server.mjs';
+import { loadAverage, log, parseArgs, psqlSync } from './lib/util.mjs';
+import { measureWeb } from './lib/web.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** latest.md in the repository's markdown format (`npm run lint` checks it); best effort. */
+function formatMarkdown(file) {
+  spawnSync(path.join(root, 'node_modules/.bin/biome'), ['format', '--write', file], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+}
+const STAGES = ['seed', 'api', 'pgbench', 'csv', 'web'];
+const opts = parseArgs(process.argv.slice(2), {
+  scale: 1638, // the seed's largest working scale: 40 × scale order ids overflow a bind message above it
+  db: 'both', // postgres | embedded | both
+  embeddedScale: 0, // 0: same as --scale
+  dbName: 'bench',
+  embeddedDir: path.join(os.tmpdir(), 'bench-embedded'),
+  only: '', // comma list of stages: seed,api,pgbench,csv,web — or scenario groups: lists,conferences,writes,login
+  skip: '',
+  duration: 15,
+  runs: 3,
+  connections: 16,
+  topup: true,
+  topupUsers: 100_000,
+  topupPayments: 1_000_000,
+  topupParticipants: 100_000,
+  webRuns: 3,
+  merge: false, // keep the other database's figures from the previous latest.json
+  reportOnly: false, // rebuild latest.md from latest.json
+  out: path.join(root, 'bench/results'),
+});
+if (process.argv.includes('--help')) {
+  console.log(`npm run bench -- [--scale 1700] [--db both|postgres|embedded] [--only seed,api,pgbench,csv,web,lists,conferences,writes,login]
+  [--skip …] [--duration 15] [--runs 3] [--connections 16] [--no-topup] [--embedded-scale N] [--db-name bench]
+  [--merge] (keep the other figures of the previous latest.json) [--report-only] (rebuild latest.md)`);
+  process.exit(0);
+}
+if (opts.reportOnly) {
+  const saved = JSON.parse(readFileSync(path.join(opts.out, 'latest.json'), 'utf8'));
+  const md = markdown(saved);
+  writeFileSync(path.join(opts.out, 'latest.md'), `${md}\n`);
+  formatMarkdown(path.join(opts.out, 'latest.md'));
+  console.log(md);
+  process.exit(0);
+}
+const only = new Set(opts.only.split(',').filter(Boolean));
+const skip = new Set(opts.skip.split(',').filter(Boolean));
+const GROUPS = ['lists', 'conferences', 'writes', 'login'];
+const stageOn = (s) => !skip.has(s) && (![...only].some((o) => STAGES.includes(o)) || only.has(s));
+const groupOn = (g) => !skip.has(g) && (![...only].some((o) => GROUPS.includes(o)) || only.has(g));
+
+// build what is missing, like scripts/start.mjs
+for (const [file, ws] of [
+  ['apps/web/dist/index.html', '@app/web'],
+  ['apps/server/dist/main.js', '@app/server'],
+]) {
+  if (!existsSync(path.join(root, file))) {
+    const r = spawnSync('npm', ['run', 'build', '-w', ws], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+}
+
+const results = {
+  meta: {
+    startedAt: new Date().toISOString(),
+    scale: opts.scale,
+    connections: opts.connections,
+    duration: opts.duration,
+    runs: opts.runs,
+    cpus: os.cpus().length,
+    loadStart: loadAverage(),
+    node: process.version,
+    options: opts,
+  },
+};
+const sqlDir = path.join(root, 'bench/sql');
+mkdirSync(sqlDir, { recursive: true });
+mkdirSync(opts.out, { recursive: true });
+const sqlLog = path.join(os.tmpdir(), `bench-sql-${process.pid}.jsonl`);
+
+/** Requests still queued after a run keep PostgreSQL busy: let them finish before the next figure. */
+function waitIdle(sql) {
+  const t0 = Date.now();
+  while (Date.now() - t0 < 60_000) {
+    const busy = Number(
+      sql(
+        `select count(*) from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+      ),
+    );
+    if (busy === 0) return;
+    spawnSync('sleep', ['0.5']);
+  }
+}
+
+async function benchDatabase(kind) {
+  const r = { load: { start: loadAverage() } };
+  const pgUrl = `postgres://postgres@127.0.0.1:5432/${opts.dbName}`;
+  const sql = kind === 'postgres' ? (q) => psqlSync(pgUrl, q) : null;
+  const scale = kind === 'embedded' && opts.embeddedScale ? opts.embeddedScale : opts.scale;
+  r.scale = scale;
+  if (stageOn('seed')) {
+    log(`${kind}: seeding at scale ${scale}`);
+    if (kind === 'postgres') {
+      r.seedS = (await seedPostgres(root, opts.dbName, scale)).seedS;
+      if (opts.topup) {
+        r.topUp = topUp(sql, {
+          users: opts.topupUsers,
+          payments: opts.topupPayments,
+          participants: opts.topupParticipants,
+        });
+        log(`  top-up: ${JSON.stringify(r.topUp)}`);
+      }
+      const t0 = performance.now();
+      sql('ANALYZE');
+      r.analyzeS = Math.round(performance.now() - t0) / 1000;
+    } else {
+      r.seedS = (await seedEmbedded(root, opts.embeddedDir, scale)).seedS;
+    }
+  } else if (kind === 'embedded' && !embeddedExists(opts.embeddedDir)) {
+    throw new Error(`no embedded data at ${opts.embeddedDir}: run with the seed stage`);
+  }
+  if (sql) r.counts = counts(sql);
+
+  const wantApi = stageOn('api') || stageOn('pgbench');
+  if (!wantApi && !stageOn('csv') && !stageOn('web')) return r;
+  const env =
+    kind === 'postgres' ? { DATABASE_URL: pgUrl } : { DATABASE_URL: '', DATA_DIR: opts.embeddedDir };
+  let server = await startServer({ root, env, sqlLog });
+  try {
+    const token = await login(server.base);
+    const ids = await prepare(server.base, token, sql);
+    r.ids = {
+      conferenceId: ids.conferenceId,
+      conferenceParticipants: ids.conferenceParticipants,
+      orderId: ids.orderId,
+      updatableUsers: ids.updates.length,
+    };
+    if (wantApi) {
+      r.api = [];
+      const list = scenarios(ids).filter(
+        (s) => groupOn(s.group) && (kind === 'postgres' || s.group === 'lists'),
+      );
+      for (const s of list) {
+        log(`${kind}: ${s.label}`);
+        const entry = { key: s.key, label: s.label };
+        const statements = await captureSql(sqlLog, server.base, token, s);
+        entry.statements = statements.length;
+        if (kind === 'postgres') {
+          const script = writePgbenchScript(sqlDir, s.key, statements);
+          entry.sqlFile = path.relative(root, script.file);
+          entry.statements = script.statements;
+        }
+        if (stageOn('api')) {
+          const drain = async () => {
+            if (sql) waitIdle(sql);
+            await waitResponsive(server.base);
+          };
+          entry.measure = await measure(server.base, token, s, { ...opts, idle: drain });
+          await drain();
+        }
+        if (kind === 'postgres' && stageOn('pgbench')) {
+          entry.pgbench = await pgbench(path.join(root, entry.sqlFile), {
+            db: opts.dbName,
+            clients: opts.connections,
+            duration: opts.duration,
+          });
+          log(
+            `  pgbench: ${entry.pgbench.tps} tps, avg ${entry.pgbench.latencyAvgMs} ms (${statements.length} statements)`,
+          );
+        }
+        r.api.push(entry);
+      }
+      if (groupOn('login') && kind === 'postgres' && stageOn('api')) {
+        // the honest figure: one client address, as without a trusted proxy
+        const s = {
+          key: 'login_same_address',
+          method: 'POST',
+          path: '/api/auth/login',
+          anonymous: true,
+          body: JSON.stringify({ email: 'admin@demo.local', password: 'demo-admin-2026' }),
+          rotate: () => ({ headers: { 'x-forwarded-for': '10.255.255.254' } }),
+        };
+        const m = await measure(server.base, token, s, {
+          ...opts,
+          runs: 1,
+          duration: Math.min(5, opts.duration),
+        });
+        const run0 = m.runs[0];
+        r.loginSameAddress = {
+          total: run0.total,
+          ok: Math.round(run0.okRps * Math.min(5, opts.duration)),
+          limited: run0.non2xx,
+        };
+      }
+    }
+    if (stageOn('csv') && kind === 'postgres') {
+      // a fresh server: the exports' memory, not what the load runs left on the heap
+      if (wantApi) {
+        await server.stop();
+        server = await startServer({ root, env, sqlLog });
+      }
+      r.csv = [];
+      r.csv.push(
+        await measureExport({
+          server,
+          base: server.base,
+          token,
+          name: 'payments (whole range)',
+          urlPath: '/api/csv/download-payments',
+          body: { data: { date_start: '2000-01-01', date_end: '2030-12-31' } },
+          batchSize: 2000,
+          sqlLog,
+          dbUrl: pgUrl,
+        }),
+      );
+      if (ids.conferenceId) {
+        r.csv.push(
+          await measureExport({
+            server,
+            base: server.base,
+            token,
+            name: `bookings of conference ${ids.conferenceId}`,
+            urlPath: '/api/csv/download-booking',
+            body: { conference_id: ids.conferenceId },
+            batchSize: 1000,
+            sqlLog,
+            dbUrl: pgUrl,
+          }),
+        );
+      }
+    }
+    if (stageOn('web') && (kind === 'postgres' || opts.db === 'embedded')) {
+      log(`${kind}: web`);
+      r.web = await measureWeb(server.base, token, path.join(root, 'apps/web/dist'), opts.webRuns);
+    }
+  } finally {
+    await server.stop();
+    r.load.end = loadAverage();
+  }
+  return r;
+}
+
+const previous =
+  opts.merge && existsSync(path.join(opts.out, 'latest.json'))
+    ? JSON.parse(readFileSync(path.join(opts.out, 'latest.json'), 'utf8'))
+    : null;
+for (const kind of ['postgres', 'embedded']) {
+  if (previous?.[kind])
+    results[kind] = {
+      load: { start: previous.meta.loadStart, end: previous.meta.loadEnd },
+      ...previous[kind],
+      mergedFrom: previous.meta.startedAt,
+    };
+}
+
+/** --merge: what this run measured replaces the previous figures, field by field and scenario by scenario. */
+function merged(old, now) {
+  if (!old) return now;
+  const out = { ...old, ...Object.fromEntries(Object.entries(now).filter(([, v]) => v !== undefined)) };
+  if (old.api && now.api) {
+    const byKey = new Map(old.api.map((e) => [e.key, e]));
+    for (const e of now.api)
+      byKey.set(e.key, {
+        ...byKey.get(e.key),
+        ...Object.fromEntries(Object.entries(e).filter(([, v]) => v !== undefined)),
+      });
+    out.api = [...byKey.values()];
+  }
+  return out;
+}
+try {
+  if (opts.db === 'postgres' || opts.db === 'both')
+    results.postgres = merged(results.postgres, await benchDatabase('postgres'));
+  if (opts.db === 'embedded' || opts.db === 'both')
+    results.embedded = merged(results.embedded, await benchDatabase('embedded'));
+} finally {
+  results.meta.loadEnd = loadAverage();
+  results.meta.finishedAt = new Date().toISOString();
+  const md = markdown(results);
+  writeFileSync(path.join(opts.out, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(opts.out, 'latest.md'), `${md}\n`);
+  formatMarkdown(path.join(opts.out, 'latest.md'));
+  console.log(`\n${md}\n\nwritten: ${path.relative(root, path.join(opts.out, 'latest.json'))}, latest.md`);
+}

@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests against the BUILT product (apps/server/dist + apps/web/dist), started by
+ * global-setup.ts on a fresh seeded database. Debian's Chromium is used; no browser is downloaded.
+ */
+
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD ??= '1';
+
+// One port for the whole run. The main process picks a free one (unless E2E_PORT is given) and leaves
+// it in the environment, so global setup and the workers (which inherit the environment) agree on it.
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = execFileSync(
+    process.execPath,
+    [
+      '-e',
+      "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});",
+    ],
+    { encoding: 'utf8' },
+  ).trim();
+}
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
+process.env.E2E_BASE_URL = baseURL;
+
+const jsonReport = process.env.E2E_JSON_REPORT;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  globalSetup: './global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  // A failure is a failure: no retries, so a flaky test shows up instead of hiding.
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  // list: the summary line CI reads. json only when asked (CI), into a file outside the repository.
+  reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
+  use: {
+    baseURL,
+    headless: true,
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      grepInvert: /@phone/,
+      use: { browserName: 'chromium', viewport: { width: 1366, height: 768 } },
+    },
+    {
+      name: 'phone',
+      grep: /@phone/,
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+});

@@ -1,0 +1,191 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectAccessible, test } from '../fixtures';
+
+type Transfer = { id: number; email: string; type: string; data: { id: number | string; order: string } };
+type ArbitratorRow = { id: number; email: string; approved: 0 | 1 };
+
+async function transfers(api: APIRequestContext, query: string): Promise<Transfer[]> {
+  const res = await api.get(`/api/manual-transfers?pageSize=100&${query}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()).transfers;
+}
+
+async function arbitrators(api: APIRequestContext, query: string): Promise<ArbitratorRow[]> {
+  const res = await api.get(`/api/arbitrators?all=true&pageSize=100&${query}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()).arbitrators;
+}
+
+/** A minimal PDF: the upload sniffs the content, not the name. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+test.describe('manual transfers', () => {
+  test('confirming through the modal shows Confermato and the order Completed', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    // The oldest unconfirmed conference transfer; the delete test below takes a membership one.
+    const [transfer] = await transfers(adminApi, 'type=CONFERENCE&confirm=false&sort=id');
+    expect(transfer, 'the demo data holds an unconfirmed conference transfer').toBeTruthy();
+
+    await page.goto(`/manual-transfers?q=${encodeURIComponent(transfer.data.order)}`);
+    await expect(page.getByRole('banner').getByRole('heading', { name: 'Bonifici in Attesa' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: transfer.data.order });
+    await expect(row.getByText('Non confermato', { exact: true })).toBeVisible();
+    await expect(row.getByRole('link', { name: 'Ordine Conferenza' })).toHaveAttribute(
+      'href',
+      `/order/${transfer.data.id}`,
+    );
+    await expectAccessible(page);
+
+    const confirmButton = row.getByRole('button', { name: `Conferma pagamento del bonifico ${transfer.id}` });
+    await confirmButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Sei sicuro di voler confermare il pagamento?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Torna indietro' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByText('Non confermato', { exact: true })).toBeVisible();
+
+    await confirmButton.click();
+    await dialog.getByRole('button', { name: 'Conferma' }).click();
+    await expect(row.getByText('Confermato', { exact: true })).toBeVisible();
+    await expect(confirmButton).toBeDisabled();
+
+    await row.getByRole('link', { name: 'Ordine Conferenza' }).click();
+    await expect(page).toHaveURL(new RegExp(`/order/${transfer.data.id}$`));
+    await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Not Completed', { exact: true })).toHaveCount(0);
+  });
+
+  test('deleting through the modal removes the transfer from the list', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    const [transfer] = await transfers(adminApi, 'type=MEMBERSHIP&confirm=false&sort=-id');
+    expect(transfer, 'the demo data holds an unconfirmed membership transfer').toBeTruthy();
+
+    await page.goto(`/manual-transfers?type=MEMBERSHIP&q=${encodeURIComponent(transfer.email)}`);
+    const row = page.getByRole('row').filter({ hasText: transfer.email });
+    await expect(row.getByRole('link', { name: 'Membership' })).toHaveAttribute(
+      'href',
+      `/memberships/${transfer.data.id}`,
+    );
+    const deleteButton = row.getByRole('button', { name: `Elimina il bonifico ${transfer.id}` });
+    const dialog = page.getByRole('dialog', { name: "Confermi l'eliminazione di questo bonifico?" });
+
+    await deleteButton.click();
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Torna indietro' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toBeVisible();
+
+    await deleteButton.click();
+    await dialog.getByRole('button', { name: 'Elimina' }).click();
+    await expect(row).toHaveCount(0);
+    const left = await transfers(adminApi, 'type=MEMBERSHIP');
+    expect(left.map((t) => t.id)).not.toContain(transfer.id);
+  });
+
+  test('the list fits a phone', { tag: '@phone' }, async ({ adminPage: page }) => {
+    await page.goto('/manual-transfers');
+    await expect(page.getByRole('banner').getByRole('heading', { name: 'Bonifici in Attesa' })).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'Bonifici in Attesa' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('arbitrators', () => {
+  test('approving an arbitrator shows the check icon', async ({ adminPage: page, adminApi }) => {
+    const [arbitrator] = await arbitrators(adminApi, 'approved=0&sort=id');
+    expect(arbitrator, 'the demo data holds an arbitrator not approved').toBeTruthy();
+
+    await page.goto(`/arbitrators?q=${encodeURIComponent(arbitrator.email)}`);
+    await expect(page.getByRole('banner').getByRole('heading', { name: 'Lista Arbitrator' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: arbitrator.email });
+    await expect(row.getByText('Non confermato', { exact: true })).toBeVisible();
+    await expect(row.getByRole('img', { name: 'Approvato' })).toHaveCount(0);
+    await expectAccessible(page);
+
+    await row.getByRole('button', { name: `Conferma ${arbitrator.email}` }).click();
+    await expect(row.getByRole('img', { name: 'Approvato' })).toBeVisible();
+    await expect(row.getByText('Confermato', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: `Conferma ${arbitrator.email}` })).toHaveCount(0);
+
+    await row.getByRole('link', { name: `Dettaglio di ${arbitrator.email}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/arbitrators/${arbitrator.id}$`));
+  });
+
+  test('editing an arbitrator with a distribution case and an upload saves', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    // The newest approved arbitrator: the approval test takes the oldest one not approved.
+    const [arbitrator] = await arbitrators(adminApi, 'approved=1&sort=-id');
+    expect(arbitrator, 'the demo data holds an approved arbitrator').toBeTruthy();
+    const before = (await (await adminApi.get(`/api/arbitrators/${arbitrator.id}`)).json()).arbitrator;
+
+    await page.goto(`/arbitrators/${arbitrator.id}`);
+    await expect(
+      page.getByRole('banner').getByRole('heading', { name: 'Dettaglio Arbitrator' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(before.email);
+    await expect(page.getByLabel('Nome', { exact: true })).toHaveValue(before.name);
+    await expect(page.getByLabel('Nome', { exact: true })).toHaveAttribute('readonly', '');
+    await expectAccessible(page);
+
+    const n = before.distribution_cases.length + 1;
+    await page.getByRole('button', { name: 'Aggiungi caso' }).click();
+    await page.getByLabel(`Titolo caso ${n}`).fill('Caso e2e: recesso del distributore');
+    await page.getByLabel(`Descrizione caso ${n}`).fill('Descritto dal test');
+    await page.getByLabel('Lingue').fill('Italiano, Inglese, Tedesco');
+
+    const curriculum = page.getByRole('group', { name: 'Curriculum' });
+    await curriculum.locator('input[type="file"]').setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await expect(curriculum.getByRole('button', { name: 'Scarica Curriculum' })).toBeVisible();
+    if (before.curriculum) await expect(curriculum.getByText(before.curriculum)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByText('Arbitrator Salvato')).toBeVisible();
+
+    const after = (await (await adminApi.get(`/api/arbitrators/${arbitrator.id}`)).json()).arbitrator;
+    expect(after.languages).toBe('Italiano, Inglese, Tedesco');
+    expect(after.distribution_cases.at(-1)).toEqual({
+      title: 'Caso e2e: recesso del distributore',
+      description: 'Descritto dal test',
+    });
+    expect(after.curriculum).toMatch(/\.pdf$/);
+    expect(after.curriculum).not.toBe(before.curriculum);
+
+    await page.reload();
+    await expect(page.getByLabel(`Titolo caso ${n}`)).toHaveValue('Caso e2e: recesso del distributore');
+  });
+
+  test('a failed save says "Qualcosa è andato storto"', async ({
+    adminPage: page,
+    adminApi,
+    consoleErrors,
+  }) => {
+    // The save is made to fail on purpose (HTTP 500 from the route below); Chromium logs it as an error.
+    consoleErrors.allow(/status of 500/);
+    const [arbitrator] = await arbitrators(adminApi, 'approved=1&sort=id');
+    await page.route(`**/api/arbitrators/${arbitrator.id}`, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { status: 'error', message: 'Errore interno' } })
+        : route.continue(),
+    );
+    await page.goto(`/arbitrators/${arbitrator.id}`);
+    await expect(page.getByLabel('Email')).toHaveValue(arbitrator.email);
+    await page.getByLabel('Lingue').fill('Non salvato');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByText('Qualcosa è andato storto')).toBeVisible();
+    const after = (await (await adminApi.get(`/api/arbitrators/${arbitrator.id}`)).json()).arbitrator;
+    expect(after.languages).not.toBe('Non salvato');
+  });
+});

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { ARBITRATOR_GROUPS } from './constants.ts';
+import { ZListQuery } from './lists.ts';
+import { MSG } from './messages.ts';
+
+export const ARBITRATOR_TEXT_MAX = 5000;
+export const ARBITRATOR_SHORT_MAX = 200;
+export const DISTRIBUTION_CASES_MAX = 50;
+export const ARBITRATOR_MIN_BIRTH_YEAR = 1900;
+
+/** Labels of SPEC §2 (Arbitrator list / detail). */
+export const ARBITRATOR_STATUS_LABELS = { 1: 'Confermato', 0: 'Non confermato' } as const;
+export const ARBITRATOR_SAVED = 'Arbitrator Salvato';
+
+export const ZArbitratorGroup = z.enum(ARBITRATOR_GROUPS);
+
+export const ZDistributionCase = z.object({
+  title: z.string().trim().max(ARBITRATOR_SHORT_MAX),
+  description: z.string().trim().max(ARBITRATOR_TEXT_MAX),
+});
+export type TDistributionCase = z.infer<typeof ZDistributionCase>;
+
+/** An arbitrator as GET /api/arbitrators/{id} answers it (SPEC §3); country is a country id. */
+export const ZArbitrator = z.object({
+  id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  approved: z.union([z.literal(0), z.literal(1)]),
+  email: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  phone: z.string().nullable(),
+  country: z.number().int().nullable(),
+  year_of_birth: z.number().int().nullable(),
+  group: ZArbitratorGroup.nullable(),
+  languages: z.string().nullable(),
+  professional_qualification: z.string().nullable(),
+  experience_field_distribution: z.string().nullable(),
+  litigation_experience: z.string().nullable(),
+  arbitration_experience: z.string().nullable(),
+  experience_in_house: z.string().nullable(),
+  distribution_cases: z.array(ZDistributionCase),
+  curriculum: z.string().nullable(),
+  first_reccomandation: z.string().nullable(),
+  second_reccomandation: z.string().nullable(),
+  image: z.string().nullable(),
+  updated_at: z.string(),
+  version: z.number().int(),
+});
+export type TArbitrator = z.infer<typeof ZArbitrator>;
+
+/** Empty text means "none": the form sends '' for a cleared field. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const optionalFile = z
+  .string()
+  .trim()
+  .max(255)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/**
+ * Body field `arbitrator` of POST /api/arbitrators/{id}: the whole object. The read-only fields
+ * (id, user_id, approved, name, surname, updated_at) may be sent back and are ignored; approval
+ * only changes through POST /api/arbitrators/{id}/confirm. SPEC §5: the form has no rules beyond
+ * the shapes, so only the email is required.
+ */
+export const ZArbitratorUpdate = z.object({
+  id: z.number().int().optional(),
+  user_id: z.number().int().nullish(),
+  approved: z.union([z.literal(0), z.literal(1)]).optional(),
+  name: z.string().optional(),
+  surname: z.string().optional(),
+  updated_at: z.string().optional(),
+  version: z.number().int().positive().optional(),
+  email: z.string().trim().toLowerCase().min(1, MSG.required).email('Email non valida').max(254),
+  phone: optionalText(50),
+  country: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null),
+  year_of_birth: z
+    .number()
+    .int()
+    .min(ARBITRATOR_MIN_BIRTH_YEAR, `Anno non valido (dal ${ARBITRATOR_MIN_BIRTH_YEAR})`)
+    .max(2100, 'Anno non valido')
+    .nullish()
+    .transform((v) => v ?? null),
+  group: ZArbitratorGroup.nullish()
+    .or(z.literal(''))
+    .transform((v) => (v ? v : null)),
+  languages: optionalText(ARBITRATOR_SHORT_MAX),
+  professional_qualification: optionalText(ARBITRATOR_TEXT_MAX),
+  experience_field_distribution: optionalText(ARBITRATOR_TEXT_MAX),
+  litigation_experience: optionalText(ARBITRATOR_TEXT_MAX),
+  arbitration_experience: optionalText(ARBITRATOR_TEXT_MAX),
+  experience_in_house: optionalText(ARBITRATOR_TEXT_MAX),
+  distribution_cases: z
+    .array(ZDistributionCase)
+    .max(DISTRIBUTION_CASES_MAX, `Al massimo ${DISTRIBUTION_CASES_MAX} casi`)
+    .default([]),
+  curriculum: optionalFile,
+  first_reccomandation: optionalFile,
+  second_reccomandation: optionalFile,
+  image: optionalFile,
+});
+export type TArbitratorUpdateInput = z.input<typeof ZArbitratorUpdate>;
+export type TArbitratorUpdate = z.output<typeof ZArbitratorUpdate>;
+
+export const ZArbitratorSave = z.object({ arbitrator: ZArbitratorUpdate });
+
+/** A row of GET /api/arbitrators. */
+export const ZArbitratorRow = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  approved: z.union([z.literal(0), z.literal(1)]),
+  version: z.number().int(),
+});
+export type TArbitratorRow = z.infer<typeof ZArbitratorRow>;
+
+/** GET /api/arbitrators: all=true lists every arbitrator; without it only the approved ones. */
+export const ZArbitratorsQuery = ZListQuery.extend({
+  all: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  approved: z
+    .enum(['0', '1'])
+    .transform((v) => Number(v) as 0 | 1)
+    .optional(),
+});
+export type TArbitratorsQuery = z.infer<typeof ZArbitratorsQuery>;

@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BILLING_MESSAGES,
+  checkCodiceFiscale,
+  checkPartitaIva,
+  checkRecipientCode,
+  codiceFiscaleCheckChar,
+  isBillingEmpty,
+  VAT_OR_FISCAL_CODE_REQUIRED,
+  ZBillingInformation,
+  ZOptionalBilling,
+} from './billing.ts';
+
+const italy = {
+  territory: 'Italy',
+  invoice_type: 'company',
+  company_name: 'Studio Legale Rossi',
+  vat: '00743110157',
+  country: 110,
+  address: 'Via Roma 1',
+  postal_code: '20121',
+  province: 'MI',
+  city: 'Milano',
+  recipient_code: 'M5UXCR1',
+  fiscal_code: 'RSSMRA85T10A562S',
+} as const;
+const ue = {
+  territory: 'UE',
+  invoice_type: 'law firm',
+  vat: 'FR40303265045',
+  vies: 1,
+  country: 70,
+  address: 'Rue de Rivoli 1',
+  postal_code: '75001',
+  city: 'Paris',
+} as const;
+const extra = {
+  territory: 'Extra UE',
+  invoice_type: 'individual',
+  name: 'John',
+  surname: 'Smith',
+  country: 200,
+  address: '5th Avenue 1',
+  postal_code: '10001',
+  city: 'New York',
+} as const;
+
+function errorsOf(value: unknown): Record<string, string> {
+  const result = ZBillingInformation.safeParse(value);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+}
+
+describe('partita IVA', () => {
+  it.each(['00743110157', '12345678903', 'IT00743110157', 'it 007 431 101 57'])('accepts %s', (v) => {
+    expect(checkPartitaIva(v).ok).toBe(true);
+  });
+  it('names a wrong check digit', () => {
+    expect(checkPartitaIva('00743110158')).toEqual({ ok: false, message: BILLING_MESSAGES.partitaIvaCheck });
+  });
+  it.each(['0074311015', '007431101577', 'ABCDEFGHIJK', ''])('names the wrong length/form of %j', (v) => {
+    expect(checkPartitaIva(v)).toEqual({ ok: false, message: BILLING_MESSAGES.partitaIvaLength });
+  });
+});
+
+describe('codice fiscale', () => {
+  it.each(['RSSMRA85T10A562S', 'rssmra85t10a562s', 'BNCLRA80A41F205Q'.slice(0, 15)])(
+    'computes and accepts the check character (%s)',
+    (v) => {
+      const full = v.length === 15 ? v + codiceFiscaleCheckChar(v) : v;
+      expect(checkCodiceFiscale(full).ok).toBe(true);
+    },
+  );
+  it('accepts omocodia letters in the digit positions', () => {
+    const first15 = 'RSSMRA85T1LA562'; // day 10 → 1L
+    expect(checkCodiceFiscale(first15 + codiceFiscaleCheckChar(first15)).ok).toBe(true);
+  });
+  it('accepts a company numeric codice fiscale with a valid check digit', () => {
+    expect(checkCodiceFiscale('00743110157').ok).toBe(true);
+    expect(checkCodiceFiscale('00743110158')).toEqual({
+      ok: false,
+      message: BILLING_MESSAGES.codiceFiscaleNumericCheck,
+    });
+  });
+  it('names a wrong check character', () => {
+    expect(checkCodiceFiscale('RSSMRA85T10A562T')).toEqual({
+      ok: false,
+      message: BILLING_MESSAGES.codiceFiscaleCheck,
+    });
+  });
+  it.each(['RSSMRA85T10A562', 'RSSMRA85Z10A562S', '1SSMRA85T10A562S', 'RSSMRA85T99A562S', 'XYZ'])(
+    'names a wrong form (%s)',
+    (v) => {
+      expect(checkCodiceFiscale(v)).toEqual({ ok: false, message: BILLING_MESSAGES.codiceFiscaleFormat });
+    },
+  );
+});
+
+describe('SDI recipient code', () => {
+  it.each(['M5UXCR1', '0000000', 'ufu3k2', 'A4707H7'])('accepts %s', (v) => {
+    expect(checkRecipientCode(v).ok).toBe(true);
+  });
+  it.each(['M5UXCR12', 'M5UX', 'M5UX-R@', ''])('refuses %j', (v) => {
+    expect(checkRecipientCode(v)).toEqual({ ok: false, message: BILLING_MESSAGES.recipientCodeFormat });
+  });
+});
+
+describe('billing rules (SPEC §5)', () => {
+  it('accepts complete billing in each territory', () => {
+    expect(errorsOf(italy)).toEqual({});
+    expect(errorsOf(ue)).toEqual({});
+    expect(errorsOf({ ...ue, vies: 0, vat: null, fiscal_code: 'DE-123' })).toEqual({});
+    expect(errorsOf(extra)).toEqual({});
+  });
+
+  it('requires territory, invoice_type, address, postal_code, city and country', () => {
+    expect(errorsOf({})).toEqual({
+      territory: 'Campo obbligatorio',
+      invoice_type: 'Campo obbligatorio',
+      address: 'Campo obbligatorio',
+      postal_code: 'Campo obbligatorio',
+      city: 'Campo obbligatorio',
+      country: 'Campo obbligatorio',
+    });
+    expect(errorsOf({ ...extra, address: '   ' })).toEqual({ address: 'Campo obbligatorio' });
+  });
+
+  it('requires vies for UE only', () => {
+    expect(errorsOf({ ...ue, vies: null })).toEqual({ vies: 'Campo obbligatorio' });
+    expect(errorsOf({ ...extra, vies: null })).toEqual({});
+  });
+
+  it('requires vat when vies is yes, with the SPEC message', () => {
+    expect(errorsOf({ ...ue, vat: '' })).toEqual({ vat: VAT_OR_FISCAL_CODE_REQUIRED });
+    expect(errorsOf({ ...extra, vies: 1 })).toEqual({ vat: VAT_OR_FISCAL_CODE_REQUIRED });
+  });
+
+  it('requires fiscal_code when vies is no', () => {
+    expect(errorsOf({ ...ue, vies: 0, vat: null })).toEqual({ fiscal_code: 'Campo obbligatorio' });
+  });
+
+  it('requires vat, fiscal_code and recipient_code for Italy', () => {
+    expect(errorsOf({ ...italy, vat: null, fiscal_code: null, recipient_code: null })).toEqual({
+      vat: VAT_OR_FISCAL_CODE_REQUIRED,
+      fiscal_code: 'Campo obbligatorio',
+      recipient_code: 'Campo obbligatorio',
+    });
+  });
+
+  it('checks the Italian codes for form and check digit, saying which one is wrong', () => {
+    expect(errorsOf({ ...italy, vat: '00743110158' })).toEqual({ vat: BILLING_MESSAGES.partitaIvaCheck });
+    expect(errorsOf({ ...italy, fiscal_code: 'RSSMRA85T10A562T' })).toEqual({
+      fiscal_code: BILLING_MESSAGES.codiceFiscaleCheck,
+    });
+    expect(errorsOf({ ...italy, recipient_code: 'ABC' })).toEqual({
+      recipient_code: BILLING_MESSAGES.recipientCodeFormat,
+    });
+  });
+
+  it('does not apply the Italian checks outside Italy', () => {
+    expect(errorsOf({ ...ue, vat: 'ATU12345678' })).toEqual({});
+  });
+
+  it('normalises the codes and empties', () => {
+    const parsed = ZBillingInformation.parse({
+      ...italy,
+      vat: 'it 00743110157',
+      recipient_code: 'm5uxcr1',
+      name: '',
+    });
+    expect(parsed.vat).toBe('IT00743110157');
+    expect(parsed.recipient_code).toBe('M5UXCR1');
+    expect(parsed.name).toBeNull();
+  });
+
+  it('refuses values outside the lists', () => {
+    expect(errorsOf({ ...extra, territory: 'Mars' })).toHaveProperty('territory');
+    expect(errorsOf({ ...extra, invoice_type: 'pirate' })).toHaveProperty('invoice_type');
+    expect(errorsOf({ ...ue, vies: 2 })).toHaveProperty('vies');
+  });
+});
+
+describe('optional billing', () => {
+  it('treats an all-empty object as absent', () => {
+    expect(isBillingEmpty({ territory: null, city: '  ', vies: undefined })).toBe(true);
+    expect(isBillingEmpty({ city: 'Roma' })).toBe(false);
+    expect(ZOptionalBilling.parse({ territory: null, city: '' })).toBeUndefined();
+    expect(ZOptionalBilling.safeParse({ city: 'Roma' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import { INVOICE_TYPES, TERRITORIES } from './constants.ts';
+import { MSG } from './messages.ts';
+
+/**
+ * Billing information of a user (SPEC §3) and its rules (SPEC §5), in ONE schema used by the
+ * user editor's form and by POST/PUT /api/users alike. Italian identifiers are also checked for
+ * form and check digit when the territory is Italy.
+ */
+
+export type TTerritory = (typeof TERRITORIES)[number];
+export type TInvoiceType = (typeof INVOICE_TYPES)[number];
+
+export const VAT_OR_FISCAL_CODE_REQUIRED = 'VAT o Codice fiscale obbligatorio';
+export const BILLING_MESSAGES = {
+  vatRequired: VAT_OR_FISCAL_CODE_REQUIRED,
+  partitaIvaLength: 'Partita IVA non valida: deve avere 11 cifre',
+  partitaIvaCheck: 'Partita IVA non valida: la cifra di controllo non corrisponde',
+  codiceFiscaleFormat:
+    'Codice fiscale non valido: servono 16 caratteri (es. RSSMRA85T10A562S) o 11 cifre per le aziende',
+  codiceFiscaleCheck: 'Codice fiscale non valido: il carattere di controllo non corrisponde',
+  codiceFiscaleNumericCheck: 'Codice fiscale numerico non valido: la cifra di controllo non corrisponde',
+  recipientCodeFormat:
+    'Codice destinatario SDI non valido: servono 7 caratteri alfanumerici (6 per la Pubblica Amministrazione)',
+} as const;
+
+/** Upper-case, no spaces, no dots or dashes: "it 0123-4567 897" → "IT01234567897". */
+export const normalizeCode = (value: string) => value.replace(/[\s.\-_/]/g, '').toUpperCase();
+
+export type CodeCheck = { ok: true } | { ok: false; message: string };
+
+/** Partita IVA: 11 digits (optionally prefixed with IT), the last one a Luhn-style check digit. */
+export function checkPartitaIva(input: string): CodeCheck {
+  let value = normalizeCode(input);
+  if (value.startsWith('IT')) value = value.slice(2);
+  if (!/^\d{11}$/.test(value)) return { ok: false, message: BILLING_MESSAGES.partitaIvaLength };
+  return luhnIt(value) ? { ok: true } : { ok: false, message: BILLING_MESSAGES.partitaIvaCheck };
+}
+
+/** The check digit of the first 10 digits of a partita IVA (or numeric codice fiscale). */
+export function partitaIvaCheckDigit(first10: string): number {
+  let sum = 0;
+  for (let i = 0; i < 10; i++) {
+    let d = first10.charCodeAt(i) - 48;
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+const luhnIt = (digits: string) => partitaIvaCheckDigit(digits) === digits.charCodeAt(10) - 48;
+
+// Codice fiscale: values of the characters in odd (1st, 3rd, …) positions; even ones count 0-9 / A-Z as 0-25.
+const ODD_VALUES = [
+  1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23,
+];
+// Omocodia: digits of the number positions may be replaced by these letters.
+const OMOCODE = 'LMNPQRSTUV';
+const CF_RE = /^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/;
+
+function cfValue(ch: string, odd: boolean): number {
+  const code = ch.charCodeAt(0);
+  const index = code >= 48 && code <= 57 ? code - 48 : code - 65;
+  return odd ? ODD_VALUES[index] : index;
+}
+
+/** The check character of the first 15 characters of a codice fiscale. */
+export function codiceFiscaleCheckChar(first15: string): string {
+  let sum = 0;
+  for (let i = 0; i < 15; i++) sum += cfValue(first15[i], i % 2 === 0);
+  return String.fromCharCode(65 + (sum % 26));
+}
+
+/**
+ * Codice fiscale: a person's 16 characters (with omocodia letters allowed in the digit positions)
+ * and its check character, or a company's 11 digits with the partita IVA check digit.
+ */
+export function checkCodiceFiscale(input: string): CodeCheck {
+  const value = normalizeCode(input);
+  if (/^\d{11}$/.test(value)) {
+    return luhnIt(value) ? { ok: true } : { ok: false, message: BILLING_MESSAGES.codiceFiscaleNumericCheck };
+  }
+  if (!CF_RE.test(value)) return { ok: false, message: BILLING_MESSAGES.codiceFiscaleFormat };
+  const day = Number(
+    value
+      .slice(9, 11)
+      .split('')
+      .map((c) => (OMOCODE.includes(c) ? String(OMOCODE.indexOf(c)) : c))
+      .join(''),
+  );
+  // day of birth 1-31, plus 40 for women
+  if (!((day >= 1 && day <= 31) || (day >= 41 && day <= 71))) {
+    return { ok: false, message: BILLING_MESSAGES.codiceFiscaleFormat };
+  }
+  return codiceFiscaleCheckChar(value.slice(0, 15)) === value[15]
+    ? { ok: true }
+    : { ok: false, message: BILLING_MESSAGES.codiceFiscaleCheck };
+}
+
+/**
+ * Codice destinatario SDI: 7 letters/digits (6 for public administration offices). It carries no
+ * check digit, so only its form can be checked.
+ */
+export function checkRecipientCode(input: string): CodeCheck {
+  const value = normalizeCode(input);
+  return /^[A-Z0-9]{6,7}$/.test(value)
+    ? { ok: true }
+    : { ok: false, message: BILLING_MESSAGES.recipientCodeFormat };
+}
+
+const text = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const code = (max: number) =>
+  z
+    .string()
+    .max(max + 10)
+    .nullish()
+    .transform((v) => (v ? normalizeCode(v) || null : null));
+
+/** The fields, each lenient on its own: the rules live in the refinement below so all show at once. */
+export const ZBillingFields = z.object({
+  territory: z.enum(TERRITORIES).nullish(),
+  invoice_type: z.enum(INVOICE_TYPES).nullish(),
+  company_name: text(),
+  name: text(),
+  surname: text(),
+  vat: code(30),
+  /** country id (GET /api/countries) */
+  country: z.number().int().positive().nullish(),
+  address: text(),
+  postal_code: text(20),
+  province: text(60),
+  city: text(),
+  recipient_code: code(20),
+  vies: z.union([z.literal(0), z.literal(1)]).nullish(),
+  fiscal_code: code(30),
+});
+
+export type TBillingInformation = {
+  territory: TTerritory;
+  invoice_type: TInvoiceType;
+  company_name: string | null;
+  name: string | null;
+  surname: string | null;
+  vat: string | null;
+  country: number;
+  address: string;
+  postal_code: string;
+  province: string | null;
+  city: string;
+  recipient_code: string | null;
+  vies: 0 | 1 | null;
+  fiscal_code: string | null;
+};
+
+type Fields = z.output<typeof ZBillingFields>;
+
+/** field → message for every rule of SPEC §5 the billing information breaks; empty when valid. */
+export function billingErrors(b: Fields): Partial<Record<keyof TBillingInformation, string>> {
+  const errors: Partial<Record<keyof TBillingInformation, string>> = {};
+  for (const field of ['territory', 'invoice_type', 'address', 'postal_code', 'city', 'country'] as const) {
+    if (b[field] === null || b[field] === undefined || b[field] === '') errors[field] = MSG.required;
+  }
+  const italy = b.territory === 'Italy';
+  const vies = b.vies ?? null;
+  if (b.territory === 'UE' && vies === null) errors.vies = MSG.required;
+  if (!b.vat && (vies === 1 || italy)) errors.vat = VAT_OR_FISCAL_CODE_REQUIRED;
+  if (!b.fiscal_code && (vies === 0 || italy)) errors.fiscal_code = MSG.required;
+  if (italy && !b.recipient_code) errors.recipient_code = MSG.required;
+  if (italy) {
+    if (b.vat) {
+      const check = checkPartitaIva(b.vat);
+      if (!check.ok) errors.vat = check.message;
+    }
+    if (b.fiscal_code) {
+      const check = checkCodiceFiscale(b.fiscal_code);
+      if (!check.ok) errors.fiscal_code = check.message;
+    }
+    if (b.recipient_code) {
+      const check = checkRecipientCode(b.recipient_code);
+      if (!check.ok) errors.recipient_code = check.message;
+    }
+  }
+  return errors;
+}
+
+/** Billing information with every rule of SPEC §5: the form's resolver and the server's body. */
+export const ZBillingInformation = ZBillingFields.superRefine((b, ctx) => {
+  for (const [field, message] of Object.entries(billingErrors(b))) {
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+}).transform((b) => b as TBillingInformation);
+
+export type TBillingInformationInput = z.input<typeof ZBillingInformation>;
+
+/** The billing information as read back (GET /api/users/{id}). */
+export const ZBillingInformationRead = z.object({
+  territory: z.enum(TERRITORIES),
+  invoice_type: z.string(),
+  company_name: z.string().nullable(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  vat: z.string().nullable(),
+  country: z.number().int(),
+  address: z.string(),
+  postal_code: z.string(),
+  province: z.string().nullable(),
+  city: z.string(),
+  recipient_code: z.string().nullable(),
+  vies: z.number().int().nullable(),
+  fiscal_code: z.string().nullable(),
+});
+
+/** True when no billing field holds a value: such billing is left out of the save (SPEC §7). */
+export function isBillingEmpty(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value !== 'object') return false;
+  return Object.values(value as Record<string, unknown>).every(
+    (v) => v === null || v === undefined || (typeof v === 'string' && v.trim() === ''),
+  );
+}
+
+/** Optional billing: an all-empty object counts as absent. */
+export const ZOptionalBilling = z.preprocess(
+  (v) => (isBillingEmpty(v) ? undefined : v),
+  ZBillingInformation.optional(),
+);
+
+/** Display labels of SPEC §9 (billing tab). */
+export const TERRITORY_LABELS: Record<TTerritory, string> = {
+  Italy: 'Italy',
+  UE: 'UE',
+  'Extra UE': 'Extra UE',
+};
+export const INVOICE_TYPE_LABELS: Record<TInvoiceType, string> = {
+  individual: 'Individual',
+  company: 'Company',
+  'law firm': 'Law firm',
+  lawyer: 'Lawyer',
+  association: 'Association',
+  other: 'Other',
+};

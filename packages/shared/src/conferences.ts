@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { CONFERENCE_COUNTRIES, PRICE_KINDS, VAT_RULES } from './constants.ts';
+import { parseWireDate } from './dates.ts';
+import { MSG } from './messages.ts';
+
+/** Limits of the conference editor. */
+export const CONFERENCE_TITLE_MAX = 200;
+export const CONFERENCE_CITY_MAX = 120;
+export const CONFERENCE_DESCRIPTION_MAX = 20_000;
+export const CONFERENCE_OPTIONALS_MAX = 50;
+export const CONFERENCE_WORKSHOPS_MAX = 50;
+/** €1,000,000.00: a price above it is a typo. */
+export const PRICE_MAX_CENTS = 100_000_000;
+
+/** SPEC §5 messages of the conference rules. */
+export const CONFERENCE_MSG = {
+  required: MSG.required,
+  dateOrder: 'La data finale non può essere precedente a quella di inizio',
+  italyVatAll: "Se la conferenza è in Italia l'IVA deve essere applicata a tutti gli utenti",
+  abroadVatItalians: "Se la conferenza è all'estero l'IVA si applica solo agli utenti italiani",
+  invalidDate: 'Data non valida',
+  invalidPrice: 'Importo non valido',
+  saved: 'Conferenza Salvata',
+  hasOrders: 'Impossibile eliminare la conferenza: ha degli ordini collegati',
+} as const;
+
+export const VAT_RULE_LABELS: Record<(typeof VAT_RULES)[number], string> = {
+  all: 'Tutti gli utenti',
+  italians: 'Solo utenti italiani',
+};
+export const CONFERENCE_COUNTRY_LABELS: Record<(typeof CONFERENCE_COUNTRIES)[number], string> = {
+  italy: 'Italia',
+  abroad: 'Estero',
+};
+export const PRICE_KIND_LABELS: Record<(typeof PRICE_KINDS)[number], string> = {
+  PRICE_CONFERENCE_MEMBER: 'Prezzo member',
+  PRICE_CONFERENCE_EXPERT: 'Prezzo expert',
+  PRICE_CONFERENCE_GUESTS: 'Prezzo ospiti',
+  PRICE_CONFERENCE_SPEAKER: 'Prezzo speaker',
+  PRICE_CONFERENCE_STREAMING: 'Prezzo streaming',
+};
+
+const required = { error: MSG.required };
+const text = (max: number) => z.string(required).trim().min(1, MSG.required).max(max);
+/** Integer cents, required. */
+export const ZCents = z
+  .number(required)
+  .int(CONFERENCE_MSG.invalidPrice)
+  .min(0, CONFERENCE_MSG.invalidPrice)
+  .max(PRICE_MAX_CENTS, CONFERENCE_MSG.invalidPrice);
+const wireDate = z
+  .string(required)
+  .min(1, MSG.required)
+  .refine((v) => parseWireDate(v) !== null, CONFERENCE_MSG.invalidDate);
+
+export const ZConferenceOptional = z.object({
+  id: z.number().int().positive().optional(),
+  title: text(CONFERENCE_TITLE_MAX),
+  price: ZCents,
+});
+export const ZConferenceWorkshop = z.object({
+  id: z.number().int().positive().optional(),
+  title: text(CONFERENCE_TITLE_MAX),
+});
+
+export interface ConferenceRuleInput {
+  country?: string | null;
+  vat_rule?: string | null;
+  date_start?: string | null;
+  date_end?: string | null;
+}
+
+/** The cross-field rules of SPEC §5 (dates, country ⇔ VAT): field → message, empty when valid. */
+export function conferenceRuleErrors(c: ConferenceRuleInput): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const start = c.date_start ? parseWireDate(c.date_start) : null;
+  const end = c.date_end ? parseWireDate(c.date_end) : null;
+  if (start && end && end < start) errors.date_end = CONFERENCE_MSG.dateOrder;
+  if (c.country === 'italy' && c.vat_rule && c.vat_rule !== 'all')
+    errors.vat_rule = CONFERENCE_MSG.italyVatAll;
+  if (c.country === 'abroad' && c.vat_rule === 'all') errors.vat_rule = CONFERENCE_MSG.abroadVatItalians;
+  return errors;
+}
+
+const conferenceFields = {
+  title: text(CONFERENCE_TITLE_MAX),
+  vat_rule: z.enum(VAT_RULES, required),
+  country: z.enum(CONFERENCE_COUNTRIES, required),
+  city: text(CONFERENCE_CITY_MAX),
+  description: text(CONFERENCE_DESCRIPTION_MAX),
+  /** stored file name (POST /api/upload) */
+  image: z.string(required).min(1, MSG.required).max(255),
+  date_start: wireDate,
+  date_end: wireDate,
+  /** full price, cents */
+  price: ZCents,
+  streaming: z.boolean().default(false),
+  active: z.boolean().default(false),
+  optionals: z.array(ZConferenceOptional).max(CONFERENCE_OPTIONALS_MAX).default([]),
+  workshops: z.array(ZConferenceWorkshop).max(CONFERENCE_WORKSHOPS_MAX).default([]),
+};
+
+/** Body of POST/PUT /api/conferences (`conference`), and the editor's resolver. */
+// the cross-field rules run even while other fields are still missing, so the editor shows them at once
+const always = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+export const ZConferenceUpdate = z
+  .object({ ...conferenceFields, version: z.number().int().positive().optional() })
+  .refine((c) => !conferenceRuleErrors(c).date_end, {
+    path: ['date_end'],
+    message: CONFERENCE_MSG.dateOrder,
+    ...always,
+  })
+  .refine((c) => conferenceRuleErrors(c).vat_rule !== CONFERENCE_MSG.italyVatAll, {
+    path: ['vat_rule'],
+    message: CONFERENCE_MSG.italyVatAll,
+    ...always,
+  })
+  .refine((c) => conferenceRuleErrors(c).vat_rule !== CONFERENCE_MSG.abroadVatItalians, {
+    path: ['vat_rule'],
+    message: CONFERENCE_MSG.abroadVatItalians,
+    ...always,
+  });
+export type TConferenceUpdate = z.input<typeof ZConferenceUpdate>;
+
+/** GET /api/conferences/{id} → conference */
+export const ZConference = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  vat_rule: z.enum(VAT_RULES),
+  country: z.enum(CONFERENCE_COUNTRIES),
+  city: z.string(),
+  description: z.string(),
+  image: z.string(),
+  date_start: z.string(),
+  date_end: z.string(),
+  price: z.number().int(),
+  streaming: z.boolean(),
+  active: z.boolean(),
+  optionals: z.array(z.object({ id: z.number().int(), title: z.string(), price: z.number().int() })),
+  workshops: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  version: z.number().int(),
+});
+export type TConference = z.infer<typeof ZConference>;
+
+/** A row of GET /api/conferences → conferences */
+export const ZConferenceRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  active: z.boolean(),
+  country: z.enum(CONFERENCE_COUNTRIES),
+  city: z.string(),
+  date_start: z.string(),
+  date_end: z.string(),
+  price: z.number().int(),
+  orders_count: z.number().int(),
+  version: z.number().int(),
+});
+export type TConferenceRow = z.infer<typeof ZConferenceRow>;
+
+export const CONFERENCE_STATUS_LABELS = { active: 'Attiva', inactive: 'Non attiva' } as const;
+export const conferenceStatusLabel = (active: boolean) =>
+  active ? CONFERENCE_STATUS_LABELS.active : CONFERENCE_STATUS_LABELS.inactive;
+
+/** GET/PUT /api/prices `data`: the five PRICE_CONFERENCE_* kinds, cents. */
+export const ZPrices = z.object(
+  Object.fromEntries(PRICE_KINDS.map((k) => [k, z.object({ price: ZCents })])) as Record<
+    (typeof PRICE_KINDS)[number],
+    z.ZodObject<{ price: typeof ZCents }>
+  >,
+);
+export type TPrices = z.infer<typeof ZPrices>;
+
+/** POST/PUT /api/conferences body: the conference and, optionally, the global prices saved with it. */
+export const ZConferenceSaveBody = z.object({ conference: ZConferenceUpdate, prices: ZPrices.optional() });
+export type TConferenceSaveBody = z.input<typeof ZConferenceSaveBody>;

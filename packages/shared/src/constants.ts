@@ -1,0 +1,59 @@
+/** Business constants of SPEC §9, named once for both sides. */
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+export const UPLOAD_TOO_LARGE_ALERT = 'File size exceeds 2 MiB';
+export const SNACKBAR_MS = 3000;
+export const DRAWER_WIDTH = 240;
+
+export const DEFAULT_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = 500;
+
+export const PROFILES = ['client', 'expert', 'admin', 'arbitrator'] as const;
+export type TProfile = (typeof PROFILES)[number];
+export const PROFILE_LABELS: Record<TProfile, string> = {
+  client: 'Member',
+  expert: 'Expert',
+  admin: 'Admin',
+  arbitrator: 'Arbitrator',
+};
+
+export const USER_STATUSES = ['trialing', 'active', 'canceled', 'incomplete_expired'] as const;
+export const MEMBERSHIP_STATUSES = [
+  'active',
+  'trialing',
+  'canceled',
+  'unpaid',
+  'incomplete_expired',
+] as const;
+/** Stripe's full set; the list filter offers MEMBERSHIP_STATUSES. */
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'trialing',
+  'canceled',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+  'past_due',
+  'paused',
+] as const;
+
+export const TERRITORIES = ['Italy', 'UE', 'Extra UE'] as const;
+export const INVOICE_TYPES = ['individual', 'company', 'law firm', 'lawyer', 'association', 'other'] as const;
+export const WORKING_AT = ['company', 'law firm', 'other'] as const;
+export const MEMBER_TYPES = ['Member', 'Additional Member'] as const;
+
+export const VAT_RULES = ['all', 'italians'] as const;
+export const CONFERENCE_COUNTRIES = ['italy', 'abroad'] as const;
+export const PRICE_KINDS = [
+  'PRICE_CONFERENCE_MEMBER',
+  'PRICE_CONFERENCE_EXPERT',
+  'PRICE_CONFERENCE_GUESTS',
+  'PRICE_CONFERENCE_SPEAKER',
+  'PRICE_CONFERENCE_STREAMING',
+] as const;
+
+export const TRANSFER_TYPES = ['MEMBERSHIP', 'CONFERENCE'] as const;
+export const ARBITRATOR_GROUPS = ['Chair/sole arbitrators', 'Party appointed arbitrators'] as const;
+
+/** File classes accepted by POST /api/upload, sniffed by content. */
+export const DOCUMENT_ACCEPT = '.doc,.docx,.pdf';
+export const IMAGE_ACCEPT = 'image/*';

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import { ZListQuery } from './lists.ts';
+
+/** Wire shapes of the admin's home: dashboard widgets, activity/timelines, trash, search. */
+
+/** Days ahead that "ending soon" looks at. */
+export const DASHBOARD_HORIZON_DAYS = 30;
+/** Upcoming conferences the dashboard shows. */
+export const DASHBOARD_CONFERENCES_MAX = 6;
+/** Latest admin actions the dashboard shows. */
+export const DASHBOARD_ACTIONS_MAX = 8;
+export const SEARCH_Q_MIN = 2;
+export const SEARCH_Q_MAX = 100;
+/** Results of one kind in a search answer. */
+export const SEARCH_PER_KIND = 5;
+
+// ── dashboard ────────────────────────────────────────────────────────────────
+/** Italian names of the Stripe subscription statuses, for figures and charts. */
+export const SUBSCRIPTION_STATUS_LABELS: Record<string, string> = {
+  active: 'Attive',
+  trialing: 'In prova',
+  past_due: 'Pagamento in ritardo',
+  unpaid: 'Non pagate',
+  canceled: 'Annullate',
+  incomplete: 'Incomplete',
+  incomplete_expired: 'Scadute (incomplete)',
+  paused: 'In pausa',
+};
+export const ZStatusCount = z.object({ status: z.string(), count: z.number().int() });
+export const ZDashboardMemberships = z.object({ by_status: z.array(ZStatusCount) });
+export type TDashboardMemberships = z.infer<typeof ZDashboardMemberships>;
+
+export const ZDashboardRenewals = z.object({
+  /** active memberships whose date_end falls within the horizon */
+  ending: z.number().int(),
+  /** trialing memberships whose trial_end falls within the horizon */
+  trials_ending: z.number().int(),
+  horizon_days: z.number().int(),
+});
+export type TDashboardRenewals = z.infer<typeof ZDashboardRenewals>;
+
+export const ZDashboardConference = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  date_start: z.string(),
+  orders: z.number().int(),
+  paid: z.number().int(),
+  unpaid: z.number().int(),
+  /** sum of the paid orders' totals, cents */
+  revenue: z.number().int(),
+});
+export const ZDashboardConferences = z.object({ conferences: z.array(ZDashboardConference) });
+export type TDashboardConference = z.infer<typeof ZDashboardConference>;
+
+export const ZDashboardTransfers = z.object({ pending: z.number().int(), amount: z.number().int() });
+export type TDashboardTransfers = z.infer<typeof ZDashboardTransfers>;
+
+export const ZDashboardArbitrators = z.object({ awaiting: z.number().int() });
+export type TDashboardArbitrators = z.infer<typeof ZDashboardArbitrators>;
+
+export const ZDashboardMails = z.object({ failed: z.number().int() });
+export type TDashboardMails = z.infer<typeof ZDashboardMails>;
+
+// ── activity and timelines ───────────────────────────────────────────────────
+/** field → [old, new] */
+export const ZChanges = z.record(z.string(), z.tuple([z.unknown(), z.unknown()]));
+export type TChanges = z.infer<typeof ZChanges>;
+
+export const ZActivityEntry = z.object({
+  id: z.number().int(),
+  actor_id: z.number().int().nullable(),
+  actor_email: z.string().nullable(),
+  entity: z.string(),
+  entity_id: z.string(),
+  action: z.string(),
+  changes: ZChanges,
+  created_at: z.string(),
+});
+export type TActivityEntry = z.infer<typeof ZActivityEntry>;
+
+const ZWireDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data non valida (yyyy-MM-dd)');
+export const ZActivityQuery = ZListQuery.extend({
+  actor: z.coerce.number().int().positive().optional(),
+  entity: z
+    .string()
+    .regex(/^[a-z_]{1,40}$/)
+    .optional(),
+  /** first day included, yyyy-MM-dd (UTC) */
+  from: ZWireDay.optional(),
+  /** last day included, yyyy-MM-dd (UTC) */
+  to: ZWireDay.optional(),
+});
+export type TActivityQuery = z.infer<typeof ZActivityQuery>;
+
+export const ZTimelineParam = z.object({
+  entity: z.string().regex(/^[a-z_]{1,40}$/),
+  id: z.string().regex(/^[\w-]{1,64}$/),
+});
+
+export const ZTimelineMail = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  subject: z.string(),
+  recipients: z.array(z.string()),
+  status: z.string(),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export const ZTimelinePayment = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  amount: z.number().int(),
+  paid_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export const ZTimelineStripeEvent = z.object({
+  id: z.string(),
+  type: z.string(),
+  created_at: z.string(),
+  object_id: z.string().nullable(),
+});
+export const ZTimeline = z.object({
+  entries: z.array(ZActivityEntry),
+  mails: z.array(ZTimelineMail),
+  payments: z.array(ZTimelinePayment),
+  stripe_events: z.array(ZTimelineStripeEvent),
+});
+export type TTimeline = z.infer<typeof ZTimeline>;
+
+// ── trash ────────────────────────────────────────────────────────────────────
+/** Top-level records that go to the trash, with their Italian label. */
+export const TRASH_KINDS = {
+  section: 'Sezione',
+  judicial_document: 'Documento giudiziario',
+  judicial_text: 'Testo giudiziario',
+  conference: 'Conferenza',
+  order: 'Ordine',
+  user: 'Utente',
+  expert: 'Esperto',
+  company: 'Azienda',
+  subscription: 'Membership',
+  manual_transfer: 'Bonifico',
+  arbitrator: 'Arbitrator',
+} as const;
+export type TTrashKind = keyof typeof TRASH_KINDS;
+export const ZTrashKind = z.enum(Object.keys(TRASH_KINDS) as [TTrashKind, ...TTrashKind[]]);
+
+export const ZTrashItem = z.object({
+  kind: ZTrashKind,
+  id: z.number().int(),
+  title: z.string(),
+  deleted_at: z.string(),
+});
+export type TTrashItem = z.infer<typeof ZTrashItem>;
+export const ZTrashQuery = ZListQuery.extend({ kind: ZTrashKind.optional() });
+export const ZTrashParam = z.object({ entity: ZTrashKind, id: z.coerce.number().int().positive() });
+export const RESTORED = 'Elemento ripristinato';
+export const RESTORE_CONFLICT = 'Impossibile ripristinare: un altro record usa già gli stessi dati';
+
+// ── search ───────────────────────────────────────────────────────────────────
+export const SEARCH_KINDS = {
+  user: 'Utente',
+  company: 'Azienda',
+  order: 'Ordine',
+  conference: 'Conferenza',
+  arbitrator: 'Arbitrator',
+  membership: 'Membership',
+} as const;
+export type TSearchKind = keyof typeof SEARCH_KINDS;
+/** One character is enough for an order number; text searches start at SEARCH_Q_MIN. */
+export const ZSearchQuery = z.object({ q: z.string().trim().min(1).max(SEARCH_Q_MAX) });
+export const ZSearchResult = z.object({
+  kind: z.enum(Object.keys(SEARCH_KINDS) as [TSearchKind, ...TSearchKind[]]),
+  id: z.string(),
+  label: z.string(),
+  detail: z.string().nullable(),
+  /** the web route that opens the record */
+  url: z.string(),
+});
+export type TSearchResult = z.infer<typeof ZSearchResult>;
+
+/** Human labels of audit entities and actions (activity page, Storico). */
+export const ENTITY_LABELS: Record<string, string> = {
+  ...TRASH_KINDS,
+  file: 'File',
+  prices: 'Prezzi',
+};
+export const ACTION_LABELS: Record<string, string> = {
+  create: 'Creazione',
+  update: 'Modifica',
+  delete: 'Eliminazione',
+  restore: 'Ripristino',
+  confirm: 'Conferma',
+  activate: 'Attivazione',
+  pay: 'Pagamento',
+  upload: 'Caricamento',
+  send_recap: 'Invio riepilogo',
+  password_link: 'Link password',
+  password_reset: 'Reset password',
+};
+
+/** Web route of a record, or null when it has no page of its own. */
+export function entityUrl(entity: string, id: string | number): string | null {
+  const key = encodeURIComponent(String(id));
+  switch (entity) {
+    case 'section':
+      return `/document/${key}`;
+    case 'judicial_document':
+    case 'judicial_text':
+      return '/document-area';
+    case 'conference':
+      return `/conference/${key}`;
+    case 'order':
+      return `/order/${key}`;
+    case 'user':
+      return `/users/${key}`;
+    case 'expert':
+      return `/experts/${key}`;
+    case 'subscription':
+      return `/memberships/${key}`;
+    case 'manual_transfer':
+      return '/manual-transfers';
+    case 'arbitrator':
+      return `/arbitrators/${key}`;
+    default:
+      return null;
+  }
+}
+
+/** One value of a diff as text: empty → "—", objects as JSON. */
+export function formatChangeValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}

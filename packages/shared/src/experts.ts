@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { WIRE_DATE_RE } from './dates.ts';
+import { MSG } from './messages.ts';
+
+/** Experts (SPEC §2 Experts list / Expert editor, §3 Expert, §5 Expert rules). */
+
+export const EXPERT_TEXT_MAX = 200;
+export const EXPERT_LONG_TEXT_MAX = 20_000;
+export const EXPERT_MESSAGES = {
+  saved: 'Esperto Salvato',
+  userTaken: "L'utente scelto è già collegato a un altro esperto",
+  unknownUser: 'Utente inesistente',
+  unknownCountry: 'Paese inesistente',
+  unknownFile: 'File inesistente: caricalo di nuovo',
+  notDocument: 'Il curriculum deve essere un file doc, docx o pdf',
+  notImage: "L'immagine deve essere un file immagine",
+} as const;
+
+const text = (max = EXPERT_TEXT_MAX) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const requiredText = z.string({ error: MSG.required }).trim().min(1, MSG.required).max(EXPERT_TEXT_MAX);
+const requiredId = z.number({ error: MSG.required }).int().positive(MSG.required);
+const email = z
+  .union([z.literal(''), z.string().trim().toLowerCase().max(254).email('Email non valida')])
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** body.expert of POST/PUT /api/experts: name, surname, country_id and user_id required. */
+export const ZExpertInput = z.object({
+  user_id: requiredId,
+  country_id: requiredId,
+  name: requiredText,
+  surname: requiredText,
+  job_title: text(),
+  date_of_birth: z
+    .string()
+    .regex(WIRE_DATE_RE, 'Data non valida')
+    .nullish()
+    .transform((v) => v ?? null),
+  description: text(EXPERT_LONG_TEXT_MAX),
+  education: text(EXPERT_LONG_TEXT_MAX),
+  professional_qualification: text(EXPERT_LONG_TEXT_MAX),
+  academic_position: text(EXPERT_LONG_TEXT_MAX),
+  current_professional_position: text(EXPERT_LONG_TEXT_MAX),
+  previous_position: text(EXPERT_LONG_TEXT_MAX),
+  practical_experience: text(EXPERT_LONG_TEXT_MAX),
+  email,
+  email_alternative: email,
+  phone: text(50),
+  website: text(),
+  languages: text(),
+  short_publication: text(EXPERT_LONG_TEXT_MAX),
+  image: text(100),
+  curriculum: text(100),
+  published: z.boolean().default(false),
+  version: z.number().int().positive().optional(),
+});
+export type TExpertInput = z.input<typeof ZExpertInput>;
+export type TExpertSave = z.output<typeof ZExpertInput>;
+
+export const ZExpertSave = z.object({ expert: ZExpertInput });
+
+/** GET /api/experts/{id} → expert. */
+export const ZExpert = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  user_email: z.string().nullable(),
+  user_name: z.string().nullable(),
+  user_surname: z.string().nullable(),
+  country_id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  job_title: z.string().nullable(),
+  date_of_birth: z.string().nullable(),
+  description: z.string().nullable(),
+  education: z.string().nullable(),
+  professional_qualification: z.string().nullable(),
+  academic_position: z.string().nullable(),
+  current_professional_position: z.string().nullable(),
+  previous_position: z.string().nullable(),
+  practical_experience: z.string().nullable(),
+  email: z.string().nullable(),
+  email_alternative: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  languages: z.string().nullable(),
+  short_publication: z.string().nullable(),
+  image: z.string().nullable(),
+  curriculum: z.string().nullable(),
+  published: z.boolean(),
+  version: z.number().int(),
+});
+export type TExpert = z.infer<typeof ZExpert>;
+
+/** A row of GET /api/experts: the lookup (id, name, surname) and the list (email, surname, name). */
+export const ZExpertRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string().nullable(),
+  published: z.boolean(),
+  version: z.number().int(),
+});
+export type TExpertRow = z.infer<typeof ZExpertRow>;

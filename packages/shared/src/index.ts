@@ -1,0 +1,22 @@
+import './zod-locale.ts';
+
+export * from './auth.ts';
+export * from './constants.ts';
+export * from './dates.ts';
+export * from './envelope.ts';
+export * from './lists.ts';
+export * from './lookups.ts';
+export * from './messages.ts';
+export * from './money.ts';
+export * from './memberships.ts';
+export * from './sections.ts';
+export * from './judicial.ts';
+export * from './conferences.ts';
+export * from './orders.ts';
+export * from './transfers.ts';
+export * from './arbitrators.ts';
+export * from './billing.ts';
+export * from './users.ts';
+export * from './experts.ts';
+export * from './dashboard.ts';
+export * from './account.ts';

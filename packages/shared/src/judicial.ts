@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+
+/** Document area (SPEC §2): uploaded judicial documents and groups of texts. */
+export const JUDICIAL_TITLE_MAX = 300;
+export const JUDICIAL_TEXT_MAX = 50_000;
+
+const required = (max: number) => z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max);
+
+/** Body of POST /api/judicial_documents and PUT /api/judicial_documents/{id}, under `judicial_document`. */
+export const ZJudicialDocumentUpdate = z.object({
+  title: required(JUDICIAL_TITLE_MAX),
+  /** stored file name from POST /api/upload */
+  file: required(100),
+  version: z.number().int().positive().optional(),
+});
+export type TJudicialDocumentUpdate = z.infer<typeof ZJudicialDocumentUpdate>;
+export const ZJudicialDocumentBody = z.object({ judicial_document: ZJudicialDocumentUpdate });
+
+export const ZJudicialDocument = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  file: z.string(),
+  version: z.number().int(),
+});
+export type TJudicialDocument = z.infer<typeof ZJudicialDocument>;
+
+/** Body of POST /api/judicial_texts and PUT /api/judicial_texts/{id}, under `judicial_text`. */
+export const ZJudicialTextUpdate = z.object({
+  title: required(JUDICIAL_TITLE_MAX),
+  content: required(JUDICIAL_TEXT_MAX),
+  version: z.number().int().positive().optional(),
+});
+export type TJudicialTextUpdate = z.infer<typeof ZJudicialTextUpdate>;
+export const ZJudicialTextBody = z.object({ judicial_text: ZJudicialTextUpdate });
+
+export const ZJudicialText = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  version: z.number().int(),
+});
+export type TJudicialText = z.infer<typeof ZJudicialText>;
+
+/** Document-area messages of SPEC §2/§8, exact. */
+export const DOCUMENT_AREA_MSG = {
+  documentsTab: 'Documenti',
+  textsTab: 'Testi',
+  upload: 'Upload Documento',
+  replace: 'Modifica Documento',
+  addDocument: 'Aggiungi un nuovo documento',
+  addTextGroup: 'Aggiungi nuovo gruppo di testi',
+  confirmDeleteDocument: "Confermi l'eliminazione di questo documento?",
+  confirmDeleteText: "Confermi l'eliminazione di questo gruppi testuale?",
+  documentSaved: 'Documento Salvato',
+  documentDeleted: 'Documento eliminato',
+  textSaved: 'Gruppo testuale salvato',
+  textDeleted: 'Gruppo testuale eliminato',
+} as const;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
+
+/**
+ * The one list query every list endpoint takes: page (1-based), pageSize, sort ("field" or
+ * "-field"), free-text q; each endpoint extends it with its own filters (?status=active).
+ */
+export const ZListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  sort: z
+    .string()
+    .regex(/^-?[a-z_]+$/)
+    .optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export type TListQuery = z.infer<typeof ZListQuery>;
+
+export const ZIdParam = z.object({ id: z.coerce.number().int().positive() });

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { BILLING_MESSAGES } from './billing.ts';
+import {
+  COMPANY_MSG,
+  companyFormSchema,
+  companyIssues,
+  isMembershipActive,
+  PAYMENTS_EXPORT_MSG,
+  paymentsRangeIssue,
+  ZCompanyUpdate,
+  ZPaymentsExport,
+} from './memberships.ts';
+
+const ITALY = 110;
+const FRANCE = 75;
+
+describe('company rules', () => {
+  it('name is required (blank counts as missing)', () => {
+    const res = ZCompanyUpdate.safeParse({ name: '   ' });
+    expect(res.success).toBe(false);
+    expect(res.error?.issues[0]).toMatchObject({ path: ['name'], message: 'Campo obbligatorio' });
+    const missing = ZCompanyUpdate.safeParse({});
+    expect(missing.error?.issues[0]).toMatchObject({ path: ['name'], message: 'Campo obbligatorio' });
+  });
+
+  it('empty optional fields become null', () => {
+    const res = ZCompanyUpdate.parse({ name: ' Acme ', city: '', vat: '  ' });
+    expect(res).toMatchObject({ name: 'Acme', city: null, vat: null });
+  });
+
+  it('checks the partita IVA only when the country is Italy', () => {
+    expect(companyIssues({ country: ITALY, vat: '12345678901' }, ITALY)).toEqual({
+      vat: BILLING_MESSAGES.partitaIvaCheck,
+    });
+    expect(companyIssues({ country: ITALY, vat: '1234567890' }, ITALY)).toEqual({
+      vat: BILLING_MESSAGES.partitaIvaLength,
+    });
+    expect(companyIssues({ country: ITALY, vat: '00488410010' }, ITALY)).toEqual({});
+    expect(companyIssues({ country: ITALY, vat: 'IT 06363391001' }, ITALY)).toEqual({});
+    expect(companyIssues({ country: FRANCE, vat: 'FR40303265045' }, ITALY)).toEqual({});
+    expect(companyIssues({ country: null, vat: 'anything' }, ITALY)).toEqual({});
+    expect(companyIssues({ country: ITALY, vat: null }, ITALY)).toEqual({});
+  });
+
+  it('wants a 5-digit CAP in Italy and a plausible postal code elsewhere', () => {
+    expect(companyIssues({ country: ITALY, postal_code: '20121' }, ITALY)).toEqual({});
+    expect(companyIssues({ country: ITALY, postal_code: '2012' }, ITALY)).toEqual({
+      postal_code: COMPANY_MSG.capInvalid,
+    });
+    expect(companyIssues({ country: ITALY, postal_code: 'AB123' }, ITALY)).toEqual({
+      postal_code: COMPANY_MSG.capInvalid,
+    });
+    expect(companyIssues({ country: FRANCE, postal_code: 'SW1A 1AA' }, ITALY)).toEqual({});
+    expect(companyIssues({ country: FRANCE, postal_code: '75008' }, ITALY)).toEqual({});
+    expect(companyIssues({ country: FRANCE, postal_code: '75008!' }, ITALY)).toEqual({
+      postal_code: COMPANY_MSG.postalCodeInvalid,
+    });
+    expect(companyIssues({ country: FRANCE, postal_code: '12345678901' }, ITALY)).toEqual({
+      postal_code: COMPANY_MSG.postalCodeInvalid,
+    });
+  });
+
+  it('the form schema reports the rules on their fields', () => {
+    const res = companyFormSchema(ITALY).safeParse({
+      name: 'Acme',
+      country: ITALY,
+      vat: '12345678901',
+      postal_code: '1',
+    });
+    expect(res.success).toBe(false);
+    const byPath = Object.fromEntries(res.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(byPath).toEqual({ vat: BILLING_MESSAGES.partitaIvaCheck, postal_code: COMPANY_MSG.capInvalid });
+  });
+});
+
+describe('membership flag', () => {
+  it('is on for active and trialing only', () => {
+    expect(isMembershipActive('active')).toBe(true);
+    expect(isMembershipActive('trialing')).toBe(true);
+    for (const s of ['canceled', 'unpaid', 'incomplete_expired', 'past_due', 'incomplete', 'paused']) {
+      expect(isMembershipActive(s)).toBe(false);
+    }
+  });
+});
+
+describe('payments export range', () => {
+  const parse = (data: unknown) => ZPaymentsExport.safeParse({ data });
+  const errors = (data: unknown) => {
+    const res = parse(data);
+    return res.success ? {} : Object.fromEntries(res.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+
+  it('accepts a range, including a single day', () => {
+    expect(parse({ date_start: '2026-01-01', date_end: '2026-12-31' }).success).toBe(true);
+    expect(parse({ date_start: '2026-05-05', date_end: '2026-05-05' }).success).toBe(true);
+  });
+  it('requires both dates, in Italian', () => {
+    expect(errors({})).toEqual({
+      'data.date_start': 'Campo obbligatorio',
+      'data.date_end': 'Campo obbligatorio',
+    });
+    expect(errors({ date_start: '', date_end: '2026-01-01' })).toEqual({
+      'data.date_start': 'Campo obbligatorio',
+    });
+  });
+  it('refuses an end before the start', () => {
+    expect(errors({ date_start: '2026-02-01', date_end: '2026-01-31' })).toEqual({
+      'data.date_end': PAYMENTS_EXPORT_MSG.endBeforeStart,
+    });
+    expect(paymentsRangeIssue('2026-02-01', '2026-01-31')).toBe(
+      'La data finale non può essere precedente a quella di inizio',
+    );
+  });
+  it('refuses dates that are not yyyy-MM-dd or do not exist', () => {
+    expect(errors({ date_start: '01/02/2026', date_end: '2026-02-30' })).toEqual({
+      'data.date_start': 'Data non valida',
+      'data.date_end': 'Data non valida',
+    });
+  });
+});

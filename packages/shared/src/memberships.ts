@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { checkPartitaIva } from './billing.ts';
+import { MEMBERSHIP_STATUSES, SUBSCRIPTION_STATUSES } from './constants.ts';
+import { parseWireDate } from './dates.ts';
+import { ZListQuery } from './lists.ts';
+import { MSG } from './messages.ts';
+
+/** Companies, their Stripe memberships and payments (SPEC §2 Companies, §3, §7). */
+
+export const COMPANY_NAME_MAX = 200;
+export const COMPANY_FIELD_MAX = 200;
+/** ISO code of the country whose rules (partita IVA check digit, CAP) apply */
+export const ITALY_CODE = 'IT';
+
+/** Snackbar after a company save (SPEC §8). */
+export const COMPANY_SAVED = 'Azienda Salvata';
+
+export const COMPANY_MSG = {
+  capInvalid: 'CAP non valido: 5 cifre',
+  postalCodeInvalid: 'Codice postale non valido',
+} as const;
+
+export const PAYMENTS_EXPORT_MSG = {
+  invalidDate: 'Data non valida',
+  endBeforeStart: 'La data finale non può essere precedente a quella di inizio',
+} as const;
+
+/** Statuses where the company counts as a member (the membership flag). */
+export const ACTIVE_MEMBERSHIP_STATUSES = ['active', 'trialing'] as const;
+export const isMembershipActive = (status: string): boolean =>
+  (ACTIVE_MEMBERSHIP_STATUSES as readonly string[]).includes(status);
+
+// ---- list and detail -------------------------------------------------------------------------
+
+export const ZMembershipListQuery = ZListQuery.extend({
+  status: z.enum(MEMBERSHIP_STATUSES).optional(),
+});
+export type TMembershipListQuery = z.infer<typeof ZMembershipListQuery>;
+
+export const ZSubscriptionStatus = z.enum(SUBSCRIPTION_STATUSES);
+
+export const ZMembershipRow = z.object({
+  subscription_id: z.string(),
+  company: z.string(),
+  status: ZSubscriptionStatus,
+  date_end: z.string().nullable(),
+  membership: z.boolean(),
+  version: z.number().int(),
+});
+export type TMembershipRow = z.infer<typeof ZMembershipRow>;
+
+export const ZCompanyUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  company_founder: z.number().int(),
+});
+export type TCompanyUser = z.infer<typeof ZCompanyUser>;
+
+export const ZMembershipPayment = z.object({
+  status: z.string(),
+  /** ISO timestamp, null when not paid */
+  paid_at: z.string().nullable(),
+  amount: z.number().int(),
+  coupon_code: z.string().nullable(),
+  discount: z.number().int(),
+});
+export type TMembershipPayment = z.infer<typeof ZMembershipPayment>;
+
+export const ZCompany = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  /** country id (GET /api/countries) */
+  country: z.number().int().nullable(),
+  vat: z.string().nullable(),
+  version: z.number().int(),
+});
+export type TCompany = z.infer<typeof ZCompany>;
+
+export const ZMembershipCompany = ZCompany.extend({
+  users: z.array(ZCompanyUser),
+  payments: z.array(ZMembershipPayment),
+});
+
+export const ZMembership = z.object({
+  company: ZMembershipCompany,
+  subscription_id: z.string(),
+  membership: z.boolean(),
+  date_start: z.string().nullable(),
+  date_end: z.string().nullable(),
+  trial_end: z.string().nullable(),
+  status: ZSubscriptionStatus,
+  customer_url: z.string().nullable(),
+  subscription_url: z.string().nullable(),
+});
+export type TMembership = z.infer<typeof ZMembership>;
+
+// ---- company edit ----------------------------------------------------------------------------
+
+const optionalText = (max = COMPANY_FIELD_MAX) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Body of PUT /api/company/{id} under `company` (shape only: see companyIssues for the rules). */
+export const ZCompanyUpdate = z.object({
+  name: z.string(MSG.required).trim().min(1, MSG.required).max(COMPANY_NAME_MAX),
+  type: optionalText(),
+  address: optionalText(),
+  city: optionalText(),
+  province: optionalText(),
+  postal_code: optionalText(20),
+  country: z.number().int().positive().nullish(),
+  vat: optionalText(30),
+  version: z.number().int().optional(),
+});
+export type TCompanyUpdate = z.input<typeof ZCompanyUpdate>;
+export type TCompanyUpdateParsed = z.output<typeof ZCompanyUpdate>;
+
+const CAP_RE = /^\d{5}$/;
+const POSTAL_CODE_RE = /^[A-Za-z0-9](?:[A-Za-z0-9 -]{0,8}[A-Za-z0-9])?$/;
+
+/**
+ * The company rules beyond shape: with Italy as country the VAT (when given) must be a valid
+ * partita IVA (the billing rule: 11 digits, IT prefix tolerated, check digit) and the postal code a 5-digit CAP; elsewhere a postal code is 1–10 letters, digits,
+ * spaces or hyphens. `italyId` is the id of Italy in the countries table.
+ */
+export function companyIssues(
+  company: { country?: number | null; vat?: string | null; postal_code?: string | null },
+  italyId: number | undefined,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const italian = italyId !== undefined && company.country === italyId;
+  const vat = company.vat?.trim();
+  if (italian && vat) {
+    const check = checkPartitaIva(vat);
+    if (!check.ok) errors.vat = check.message;
+  }
+  const postal = company.postal_code?.trim();
+  if (postal) {
+    if (italian && !CAP_RE.test(postal)) errors.postal_code = COMPANY_MSG.capInvalid;
+    else if (!italian && !POSTAL_CODE_RE.test(postal)) errors.postal_code = COMPANY_MSG.postalCodeInvalid;
+  }
+  return errors;
+}
+
+/** ZCompanyUpdate with the rules of companyIssues: the web form's resolver. */
+export function companyFormSchema(italyId: number | undefined) {
+  return ZCompanyUpdate.superRefine((value, ctx) => {
+    for (const [path, message] of Object.entries(companyIssues(value, italyId))) {
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    }
+  });
+}
+
+// ---- payments export -------------------------------------------------------------------------
+
+const ZExportDate = z
+  .string(MSG.required)
+  .min(1, MSG.required)
+  .refine((v) => v === '' || parseWireDate(v) !== null, PAYMENTS_EXPORT_MSG.invalidDate);
+
+/** `data` of POST /api/csv/download-payments: both dates required, end not before start. */
+export const ZPaymentsExportRange = z
+  .object({ date_start: ZExportDate, date_end: ZExportDate })
+  .superRefine((v, ctx) => {
+    const issue = paymentsRangeIssue(v.date_start, v.date_end);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['date_end'], message: issue });
+  });
+export type TPaymentsExportRange = z.infer<typeof ZPaymentsExportRange>;
+
+export const ZPaymentsExport = z.object({ data: ZPaymentsExportRange });
+export type TPaymentsExport = z.infer<typeof ZPaymentsExport>;
+
+/** The range rule alone: null when fine (or when a date is unreadable: that is the field's own error). */
+export function paymentsRangeIssue(start: string, end: string): string | null {
+  const a = parseWireDate(start);
+  const b = parseWireDate(end);
+  if (!a || !b) return null;
+  return b < a ? PAYMENTS_EXPORT_MSG.endBeforeStart : null;
+}
+
+/** Columns of the payments CSV (payments paid in the range, oldest first by record). */
+export const PAYMENTS_CSV_HEADER = [
+  'Data pagamento',
+  'Azienda',
+  'Partita IVA',
+  'Subscription ID',
+  'Invoice ID',
+  'Importo',
+  'Coupon',
+  'Sconto',
+] as const;
+/** Response header of the export carrying the number of data rows, for the progress shown while it streams. */
+export const EXPORT_TOTAL_HEADER = 'X-Total-Rows';

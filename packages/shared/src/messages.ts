@@ -1,0 +1,19 @@
+/** User-facing Italian texts of SPEC §2/§5/§8, exact. */
+export const MSG = {
+  required: 'Campo obbligatorio',
+  requiredEn: 'Required',
+  somethingWrong: 'Qualcosa è andato storto',
+  confirmDelete: 'Confermi la cancellazione?',
+  internal: 'Errore interno',
+  invalidData: 'Dati non validi',
+  unauthorized: 'Sessione non valida o scaduta',
+  forbidden: 'Accesso riservato agli amministratori',
+  notFound: 'Risorsa non trovata',
+  stale: 'Il record è stato modificato da un altro amministratore: ricarica per vedere la versione attuale',
+  badCredentials: 'Email o password non corrette',
+  tooManyAttempts: 'Troppi tentativi di accesso: riprova più tardi',
+  tooLarge: 'Il file supera il limite di 2 MiB',
+  unsupportedType: 'Tipo di file non consentito',
+  badJson: 'Il corpo della richiesta non è un JSON valido',
+  unavailable: 'Servizio temporaneamente non disponibile',
+} as const;

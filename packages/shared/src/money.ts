@@ -1,0 +1,34 @@
+/** Money is integer cents everywhere but on screen (SPEC §9). */
+const euroFormat = new Intl.NumberFormat('it-IT', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
+
+/** 123456 → "€ 1.234,56" */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}€ ${euroFormat.format(Math.abs(cents) / 100)}`;
+}
+
+/** 123456 → "1234,56" (decimal comma, no grouping, for CSV cells and inputs). */
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Euro amount typed by a person ("1.234,56", "12,5", "12.50", "12") → cents, or null when unreadable. */
+export function parseEuroToCents(input: string): number | null {
+  let s = input.replace(/[€\s]/g, '');
+  if (s === '') return null;
+  if (s.includes(',')) s = s.replace(/\./g, '').replace(',', '.');
+  else if (/^\d{1,3}(\.\d{3})+$/.test(s)) s = s.replace(/\./g, '');
+  if (!/^-?\d+(\.\d{1,2})?$/.test(s)) return null;
+  const [int, frac = ''] = s.replace('-', '').split('.');
+  const cents = Number(int) * 100 + Number(frac.padEnd(2, '0'));
+  return s.startsWith('-') ? -cents : cents;
+}
+
+export const eurosToCents = (euros: number): number => Math.round(euros * 100);
+export const centsToEuros = (cents: number): number => cents / 100;

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+/** Display price of an optional line (SPEC §3): a "cocktail" gives one unit free. Cents. */
+export function optionalLinePrice(line: { title: string; price: number; quantity: number }): number {
+  const total = line.price * line.quantity;
+  if (/cocktail/i.test(line.title) && line.quantity > 0) return total - line.price;
+  return total;
+}
+
+export const ORDER_STATUSES = ['Completed', 'Not Completed'] as const;
+export type TOrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** SPEC §4: Completed when a payment date exists, otherwise Not Completed. */
+export function orderStatus(paidAt: string | Date | null | undefined): TOrderStatus {
+  return paidAt ? 'Completed' : 'Not Completed';
+}
+
+export interface NumberedIntolerance {
+  number: number;
+  text: string;
+}
+
+/**
+ * Intolerance notes numbered per person: one sequence 1, 2, 3… across all of a participant's
+ * optionals, in order. Returns, for each optional, its notes with their numbers.
+ */
+export function numberIntolerances(
+  optionals: { intolerances: { intolerance_info: string }[] }[],
+): NumberedIntolerance[][] {
+  let n = 0;
+  return optionals.map((o) => o.intolerances.map((i) => ({ number: ++n, text: i.intolerance_info })));
+}
+
+/** "1. senza glutine; 2. vegano" */
+export const formatNumberedIntolerances = (notes: NumberedIntolerance[]) =>
+  notes.map((n) => `${n.number}. ${n.text}`).join('; ');
+
+export const MEMBER_BADGE = (companyFounder: number) =>
+  companyFounder === 1 ? 'Member' : 'Additional Member';
+
+export const ORDER_MSG = {
+  mailSent: 'Email inviata con successo',
+  noRecipients: "L'ordine non ha partecipanti con un indirizzo email",
+} as const;
+
+/** A row of GET /api/conferences/booking/{conferenceId} → data */
+export const ZBookingRow = z.object({
+  order_id: z.number().int(),
+  created_at: z.string(),
+  company: z.string().nullable(),
+  /** the first participant's "name surname" */
+  participant: z.string().nullable(),
+  price: z.number().int(),
+  paid_at: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+});
+export type TBookingRow = z.infer<typeof ZBookingRow>;
+
+export const ZBookingOptional = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  quantity: z.number().int(),
+  price: z.number().int(),
+  intolerances: z.array(z.object({ intolerance_info: z.string() })),
+});
+export const ZBookingParticipant = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  company_founder: z.number().int(),
+  company_address: z.string().nullable(),
+  optionals: z.array(ZBookingOptional),
+  workshops: z.array(z.object({ id: z.number().int(), title: z.string() })),
+});
+export type TBookingParticipant = z.infer<typeof ZBookingParticipant>;
+
+export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+export const MAIL_STATUS_LABELS: Record<(typeof MAIL_STATUSES)[number], string> = {
+  queued: 'In coda',
+  sent: 'Inviata',
+  failed: 'Non inviata',
+};
+export const ZMailState = z.object({
+  id: z.number().int(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type TMailState = z.infer<typeof ZMailState>;
+
+/** GET /api/conferences/booking-by-order-id/{orderId} → booking (SPEC §3 Booking/order) */
+export const ZBooking = z.object({
+  order_id: z.number().int(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  price: z.number().int(),
+  coupon_code: z.string().nullable(),
+  discount: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  company: z
+    .object({
+      name: z.string(),
+      address: z.string().nullable(),
+      city: z.string().nullable(),
+      province: z.string().nullable(),
+      postal_code: z.string().nullable(),
+      country: z.string().nullable(),
+    })
+    .nullable(),
+  conference: z.object({ id: z.number().int(), title: z.string() }),
+  partecipants: z.array(ZBookingParticipant),
+  /** confirmation emails of this order, newest first */
+  mails: z.array(ZMailState),
+});
+export type TBooking = z.infer<typeof ZBooking>;
+
+export const ZDownloadBookingBody = z.object({ conference_id: z.coerce.number().int().positive() });

@@ -1,0 +1,54 @@
+import { addYears, format } from 'date-fns';
+import { z } from 'zod';
+import { TRANSFER_TYPES } from './constants.ts';
+import { ZListQuery } from './lists.ts';
+
+export const ZTransferType = z.enum(TRANSFER_TYPES);
+export type TTransferType = z.infer<typeof ZTransferType>;
+
+/** Labels of SPEC §2 (Manual transfers). */
+export const TRANSFER_STATUS_LABELS = { true: 'Confermato', false: 'Non confermato' } as const;
+export const TRANSFER_LINK_LABELS: Record<TTransferType, string> = {
+  MEMBERSHIP: 'Membership',
+  CONFERENCE: 'Ordine Conferenza',
+};
+
+/**
+ * One pending bank transfer (SPEC §3). data.id is what the link opens: the order id for CONFERENCE
+ * (/order/{id}), the membership's Stripe subscription id `sub_…` for MEMBERSHIP (/memberships/{id}).
+ */
+export const ZManualTransfer = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  type: ZTransferType,
+  data: z.object({
+    id: z.union([z.number().int(), z.string()]),
+    /** the remittance reason */
+    order: z.string(),
+    /** amount due, cents */
+    amount: z.number().int(),
+    confirm: z.boolean(),
+  }),
+  created_at: z.string(),
+  confirmed_at: z.string().nullable(),
+  version: z.number().int(),
+});
+export type TManualTransfer = z.infer<typeof ZManualTransfer>;
+
+const ZBoolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** GET /api/manual-transfers: the list query plus ?type=MEMBERSHIP|CONFERENCE and ?confirm=true|false. */
+export const ZManualTransfersQuery = ZListQuery.extend({
+  type: ZTransferType.optional(),
+  confirm: ZBoolParam.optional(),
+});
+export type TManualTransfersQuery = z.infer<typeof ZManualTransfersQuery>;
+
+/**
+ * The membership end date after a confirmed transfer: active for a year from today, unless it
+ * already runs later. Dates are yyyy-MM-dd.
+ */
+export function membershipEndAfterTransfer(currentEnd: string | null | undefined, today: Date): string {
+  const yearFromToday = format(addYears(today, 1), 'yyyy-MM-dd');
+  return currentEnd && currentEnd > yearFromToday ? currentEnd : yearFromToday;
+}

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { ZBillingInformationRead, ZOptionalBilling } from './billing.ts';
+import { type MEMBER_TYPES, PROFILES, USER_STATUSES, WORKING_AT } from './constants.ts';
+import { WIRE_DATE_RE } from './dates.ts';
+import { MSG } from './messages.ts';
+
+/** Users (SPEC §2 Users list / User editor, §3 User, §7 /api/users). */
+
+export const USER_TEXT_MAX = 200;
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 200;
+export const PASSWORD_RULE =
+  'Almeno 10 caratteri, con almeno una lettera maiuscola, una minuscola e un numero';
+export const USER_MESSAGES = {
+  saved: 'Utente Salvato',
+  emailTaken: 'Email già in uso da un altro utente',
+  founderWithMembers:
+    "Impossibile eliminare l'utente: è il fondatore di un'azienda che ha altri membri. Assegna prima un altro fondatore o rimuovi i membri.",
+  selfDelete: 'Non puoi eliminare il tuo stesso utente',
+  neverDone: 'Mai effettuato',
+  passwordsDiffer: 'Le due password non coincidono',
+  weakPassword: PASSWORD_RULE,
+  noSubscription: "L'azienda dell'utente non ha una membership da modificare",
+} as const;
+
+export const PROFILE_OPTIONS = PROFILES;
+export type TUserStatus = (typeof USER_STATUSES)[number];
+export type TWorkingAt = (typeof WORKING_AT)[number];
+export type TMemberType = (typeof MEMBER_TYPES)[number];
+export const WORKING_AT_LABELS: Record<TWorkingAt, string> = {
+  company: 'Company',
+  'law firm': 'Law firm',
+  other: 'Other',
+};
+
+/** The strength rule of a new password: shown on the reset page, checked on both sides. */
+export function passwordProblems(password: string): string | null {
+  if (
+    password.length < PASSWORD_MIN_LENGTH ||
+    !/[A-Z]/.test(password) ||
+    !/[a-z]/.test(password) ||
+    !/\d/.test(password)
+  ) {
+    return PASSWORD_RULE;
+  }
+  return null;
+}
+
+export const ZPassword = z
+  .string()
+  .max(PASSWORD_MAX_LENGTH)
+  .superRefine((value, ctx) => {
+    const problem = passwordProblems(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+const optText = (max = USER_TEXT_MAX) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const requiredText = (max = USER_TEXT_MAX) =>
+  z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max);
+const wireDate = z
+  .string()
+  .regex(WIRE_DATE_RE, 'Data non valida (yyyy-MM-dd)')
+  .nullish()
+  .transform((v) => v ?? null);
+
+/** body.user of POST/PUT /api/users. */
+export const ZUserInput = z.object({
+  name: requiredText(),
+  surname: requiredText(),
+  email: z
+    .string({ error: MSG.required })
+    .trim()
+    .toLowerCase()
+    .min(1, MSG.required)
+    .max(254)
+    .email('Email non valida'),
+  phone: optText(50),
+  fiscal_code: optText(30),
+  field_of_activity: z.enum(WORKING_AT).nullish(),
+  active: z.boolean().default(false),
+  speaker: z.boolean().default(false),
+  image: optText(100),
+  email_alternative: z
+    .union([z.literal(''), z.string().trim().toLowerCase().max(254).email('Email non valida')])
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  status: z.enum(USER_STATUSES).nullish(),
+  member_area: z.boolean().default(false),
+  remove_fee: z.boolean().default(false),
+  profile_name: z.enum(PROFILES, { error: MSG.required }),
+  /** Member (1, the founder) or Additional Member (0) of the company. */
+  company_founder: z.union([z.literal(0), z.literal(1)]).optional(),
+  /** The company subscription's end date (editable unless trialing) and trial end. */
+  subscription_date_end: wireDate.optional(),
+  subscription_trial_end: wireDate.optional(),
+  /** A first password on create (otherwise the user sets one through the reset link); never returned. */
+  password: z
+    .union([z.literal(''), ZPassword])
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  version: z.number().int().positive().optional(),
+});
+export type TUserInput = z.input<typeof ZUserInput>;
+
+/** Body of POST /api/users and PUT /api/users/{id}: billing omitted when empty. */
+export const ZUserSave = z.object({
+  user: ZUserInput,
+  billing_information: ZOptionalBilling,
+});
+export type TUserSaveInput = z.input<typeof ZUserSave>;
+export type TUserSave = z.output<typeof ZUserSave>;
+
+export const ZUserCompany = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  country: z.string().nullable(),
+  vat: z.string().nullable(),
+});
+
+/** GET /api/users/{id} → user: every field of SPEC §3 User. */
+export const ZUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  fiscal_code: z.string().nullable(),
+  field_of_activity: z.string().nullable(),
+  active: z.boolean(),
+  speaker: z.boolean(),
+  image: z.string().nullable(),
+  email_alternative: z.string().nullable(),
+  status: z.enum(USER_STATUSES).nullable(),
+  member_area: z.boolean(),
+  remove_fee: z.boolean(),
+  membership: z.boolean(),
+  profile_id: z.number().int(),
+  profile_name: z.enum(PROFILES),
+  expert_id: z.number().int().nullable(),
+  company: ZUserCompany.nullable(),
+  company_founder: z.number().int(),
+  subscription_id: z.string().nullable(),
+  subscription_status: z.string().nullable(),
+  subscription_date_end: z.string().nullable(),
+  subscription_trial_end: z.string().nullable(),
+  /** the membership detail route parameter (/memberships/{id}) */
+  membership_id: z.number().int().nullable(),
+  last_reset_password: z.string().nullable(),
+  last_reset_password_link_sent: z.string().nullable(),
+  billing_information: ZBillingInformationRead.nullable(),
+  version: z.number().int(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+/** A row of GET /api/users (SPEC §2 Users list). */
+export const ZUserRow = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  surname: z.string(),
+  name: z.string(),
+  profile_name: z.enum(PROFILES),
+  status: z.enum(USER_STATUSES).nullable(),
+  membership: z.boolean(),
+  membership_expiry: z.string().nullable(),
+  version: z.number().int(),
+});
+export type TUserRow = z.infer<typeof ZUserRow>;
+
+const booleanParam = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
+
+/** Filters of GET /api/users beside page, pageSize, sort and q. */
+export const ZUserFilters = z.object({
+  profile: z.enum(PROFILES).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  membership: booleanParam,
+});
+
+export const ZPasswordLink = z.object({
+  password_link: z.string(),
+  last_reset_password_link_sent: z.string(),
+});
+
+/** Public reset page: the token of the link and the new password, twice. */
+export const ZPasswordResetCheck = z.object({ token: z.string().min(10).max(200) });
+export const ZPasswordReset = z
+  .object({
+    token: z.string().min(10).max(200),
+    password: ZPassword,
+    password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: USER_MESSAGES.passwordsDiffer,
+  });
+export type TPasswordReset = z.infer<typeof ZPasswordReset>;
+export const PASSWORD_RESET_MESSAGES = {
+  invalidLink: 'Il link non è valido, è già stato usato o è scaduto. Chiedi un nuovo link.',
+  done: 'Password impostata: ora puoi accedere con la nuova password.',
+} as const;
+export const PASSWORD_LINK_HOURS = 48;
