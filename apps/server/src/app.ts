@@ -27,7 +27,11 @@ declare module 'fastify' {
 
 const REQUEST_ID_RE = /^[\w-]{8,64}$/;
 
-export async function buildApp(config: Config, database: Database, opts: { logger?: boolean; loadShedding?: boolean } = {}) {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  opts: { logger?: boolean; loadShedding?: boolean } = {},
+) {
   const app = Fastify({
     logger:
       opts.logger === false

@@ -1,24 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import accountRoutes from './account/routes.ts';
+import activityRoutes from './activity/routes.ts';
+import arbitratorsRoutes from './arbitrators/routes.ts';
 import authRoutes from './auth/routes.ts';
 import conferencesRoutes from './conferences/routes.ts';
+import dashboardRoutes from './dashboard/routes.ts';
 import expertsRoutes from './experts/routes.ts';
 import filesRoutes from './files/routes.ts';
 import healthRoutes from './health/routes.ts';
-import lookupsRoutes from './lookups/routes.ts';
-import usersRoutes from './users/routes.ts';
-import passwordResetRoutes from './password-reset/routes.ts';
-import sectionsRoutes from './sections/routes.ts';
 import judicialRoutes from './judicial/routes.ts';
-import transfersRoutes from './transfers/routes.ts';
-import arbitratorsRoutes from './arbitrators/routes.ts';
+import lookupsRoutes from './lookups/routes.ts';
 import membershipsRoutes from './memberships/routes.ts';
-import stripeWebhooksRoutes from './stripe-webhooks/routes.ts';
+import passwordResetRoutes from './password-reset/routes.ts';
 import paymentsExportRoutes from './payments-export/routes.ts';
-import dashboardRoutes from './dashboard/routes.ts';
-import activityRoutes from './activity/routes.ts';
-import trashRoutes from './trash/routes.ts';
 import searchRoutes from './search/routes.ts';
+import sectionsRoutes from './sections/routes.ts';
+import stripeWebhooksRoutes from './stripe-webhooks/routes.ts';
+import transfersRoutes from './transfers/routes.ts';
+import trashRoutes from './trash/routes.ts';
+import usersRoutes from './users/routes.ts';
 
 /** Every feature's routes, mounted under /api. One line per feature. */
 export const features: ((app: FastifyInstance) => Promise<void>)[] = [

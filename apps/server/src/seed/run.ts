@@ -7,15 +7,24 @@ import { seedConferences } from './parts/conferences.ts';
 import { seedDocuments } from './parts/documents.ts';
 import { seedExperts } from './parts/experts.ts';
 import { seedMemberships } from './parts/memberships.ts';
-import { seedUsers } from './parts/users.ts';
 import { seedTransfers } from './parts/transfers.ts';
+import { seedUsers } from './parts/users.ts';
 
 /**
  * Seed parts in dependency order; each feature adds its own:
  * base → memberships (companies, subscriptions, payments) → users → experts → documents →
  * conferences (and orders) → transfers → arbitrators.
  */
-const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [seedBase, seedMemberships, seedUsers, seedExperts, seedDocuments, seedConferences, seedTransfers, seedArbitrators];
+const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [
+  seedBase,
+  seedMemberships,
+  seedUsers,
+  seedExperts,
+  seedDocuments,
+  seedConferences,
+  seedTransfers,
+  seedArbitrators,
+];
 
 // Reference data kept by the wipe: it belongs to the schema, not to the demo.
 const KEEP = new Set(['profiles', 'countries', '__drizzle_migrations']);
