@@ -43,14 +43,19 @@ export function ResourceGridToolbar({
   extra,
 }: Props) {
   const [text, setText] = useState(q);
-  // The URL may change under us (Back, restore): show what it says.
+  // The URL may change under us (Back, restore): show what it says. The echo of our own search is
+  // not such a change: it may arrive after the admin typed on, and must not undo that typing.
   const [seen, setSeen] = useState(q);
+  const [sent, setSent] = useState<string | null>(null);
   if (q !== seen) {
     setSeen(q);
-    setText(q);
+    if (q !== sent) setText(q);
   }
 
-  const search = useEffectEvent((value: string) => onSearch(value));
+  const search = useEffectEvent((value: string) => {
+    setSent(value);
+    onSearch(value);
+  });
   useEffect(() => {
     if (text.trim() === q) return;
     const timer = setTimeout(() => search(text.trim()), SEARCH_DEBOUNCE_MS);

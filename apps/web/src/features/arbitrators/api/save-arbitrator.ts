@@ -21,7 +21,8 @@ export function useSaveArbitrator() {
     mutationFn: saveArbitrator,
     onSuccess: (saved) => {
       client.setQueryData(arbitratorKeys.detail(saved.id), saved);
-      return client.invalidateQueries({ queryKey: arbitratorKeys.lists() });
+      // not awaited: the caller's onSuccess must run before the new version remounts its form
+      void client.invalidateQueries({ queryKey: arbitratorKeys.lists() });
     },
   });
 }

@@ -25,8 +25,9 @@ export function useSaveConference() {
     mutationFn: saveConference,
     onSuccess: (saved) => {
       client.setQueryData(conferenceKeys.detail(saved.id), saved);
+      // not awaited: the caller's onSuccess must run before the new version remounts its form
       void client.invalidateQueries({ queryKey: conferenceKeys.prices() });
-      return client.invalidateQueries({ queryKey: conferenceKeys.lists() });
+      void client.invalidateQueries({ queryKey: conferenceKeys.lists() });
     },
   });
 }

@@ -1,4 +1,11 @@
-import { DOCUMENT_ACCEPT, EXPERT_MESSAGES, IMAGE_ACCEPT, type TExpertSave, ZExpertInput } from '@app/shared';
+import {
+  DOCUMENT_ACCEPT,
+  EXPERT_MESSAGES,
+  IMAGE_ACCEPT,
+  type TExpert,
+  type TExpertSave,
+  ZExpertInput,
+} from '@app/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -59,7 +66,23 @@ export default function ExpertEditorPage() {
   const id = isNew ? 0 : Number(params.id);
   usePageTitle(isNew ? 'Nuovo Esperto' : 'Modifica Esperto');
   const query = useExpert(id);
-  const expert = query.data;
+
+  if (!isNew && (!Number.isInteger(id) || id <= 0))
+    return <Alert severity="error">Esperto non trovato</Alert>;
+  if (!isNew && query.isPending) return <PageLoader />;
+  if (!isNew && query.isError) return <Alert severity="error">{query.error.message}</Alert>;
+  // The form starts from the loaded record: filled in later by an effect, it could undo typing.
+  return <ExpertEditor key={id} id={id} isNew={isNew} expert={query.data} refetch={query.refetch} />;
+}
+
+type EditorProps = {
+  id: number;
+  isNew: boolean;
+  expert: TExpert | undefined;
+  refetch: () => Promise<{ data?: TExpert }>;
+};
+
+function ExpertEditor({ id, isNew, expert, refetch }: EditorProps) {
   const [searchParams] = useSearchParams();
   const presetUser = isNew ? Number(searchParams.get('user_id')) || null : null;
   const presetRef = useUserRef(presetUser);
@@ -70,9 +93,11 @@ export default function ExpertEditorPage() {
   const form = useForm<ExpertFormValues>({
     resolver,
     mode: 'onTouched',
-    defaultValues: { ...EMPTY_EXPERT, user_id: presetUser as unknown as number },
+    defaultValues: expert
+      ? toFormValues(expert)
+      : { ...EMPTY_EXPERT, user_id: presetUser as unknown as number },
   });
-  const [loadedVersion, setLoadedVersion] = useState<number | null>(null);
+  const [loadedVersion, setLoadedVersion] = useState<number | null>(expert?.version ?? null);
   const image = useController({ control: form.control, name: 'image' });
   const curriculum = useController({ control: form.control, name: 'curriculum' });
 
@@ -107,11 +132,6 @@ export default function ExpertEditorPage() {
     [expert, presetRef.data],
   );
 
-  if (!isNew && (!Number.isInteger(id) || id <= 0))
-    return <Alert severity="error">Esperto non trovato</Alert>;
-  if (!isNew && query.isPending) return <PageLoader />;
-  if (!isNew && query.isError) return <Alert severity="error">{query.error.message}</Alert>;
-
   const onSubmit = form.handleSubmit(
     (values) =>
       save.mutate(
@@ -135,7 +155,7 @@ export default function ExpertEditorPage() {
 
   const reload = async () => {
     save.reset();
-    const fresh = await query.refetch();
+    const fresh = await refetch();
     if (fresh.data) {
       form.reset(toFormValues(fresh.data));
       setLoadedVersion(fresh.data.version);

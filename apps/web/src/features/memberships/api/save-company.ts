@@ -15,7 +15,11 @@ export function useSaveCompany() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveCompany,
-    // the detail embeds the company (with users and payments): reload it and the list's names
-    onSuccess: () => client.invalidateQueries({ queryKey: membershipKeys.all }),
+    // The detail embeds the company (with users and payments): reload it and the list's names.
+    // Not awaited: the reloaded detail remounts the form, and the caller's onSuccess (its snackbar)
+    // runs only while the form is still mounted.
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: membershipKeys.all });
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { USER_MESSAGES, ZUserSave } from '@app/shared';
+import { type TUser, USER_MESSAGES, ZUserSave } from '@app/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SaveIcon from '@mui/icons-material/Save';
@@ -46,25 +46,31 @@ export default function UserEditorPage() {
   usePageTitle('Modifica Utente');
   const id = Number(useParams().id);
   const query = useUser(id);
-  const save = useSaveUser();
-  const snackbar = useSnackbar();
-  const baseId = useId();
-  const [tab, setTab] = useState(0);
-  const form = useForm<UserFormValues>({ resolver, mode: 'onTouched' });
-  const user = query.data;
-  const [loadedVersion, setLoadedVersion] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (user && user.version !== loadedVersion) {
-      form.reset(toFormValues(user));
-      setLoadedVersion(user.version);
-    }
-  }, [user, loadedVersion, form]);
 
   if (!Number.isInteger(id) || id <= 0) return <Alert severity="error">Utente non trovato</Alert>;
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <Alert severity="error">{query.error.message}</Alert>;
-  if (!user) return null;
+  // The form starts from the loaded record: filled in later by an effect, it could undo typing.
+  return <UserEditor key={id} id={id} user={query.data} refetch={query.refetch} />;
+}
+
+type EditorProps = { id: number; user: TUser; refetch: () => Promise<{ data?: TUser }> };
+
+function UserEditor({ id, user, refetch }: EditorProps) {
+  const save = useSaveUser();
+  const snackbar = useSnackbar();
+  const baseId = useId();
+  const [tab, setTab] = useState(0);
+  const form = useForm<UserFormValues>({ resolver, mode: 'onTouched', defaultValues: toFormValues(user) });
+  const [loadedVersion, setLoadedVersion] = useState(user.version);
+
+  // a newer version (after a save) becomes the form's new baseline
+  useEffect(() => {
+    if (user.version !== loadedVersion) {
+      form.reset(toFormValues(user));
+      setLoadedVersion(user.version);
+    }
+  }, [user, loadedVersion, form]);
 
   const onSubmit = form.handleSubmit(
     (values) =>
@@ -93,7 +99,7 @@ export default function UserEditorPage() {
 
   const reload = async () => {
     save.reset();
-    const fresh = await query.refetch();
+    const fresh = await refetch();
     if (fresh.data) {
       form.reset(toFormValues(fresh.data));
       setLoadedVersion(fresh.data.version);
