@@ -186,6 +186,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   ...TRASH_KINDS,
   file: 'File',
   prices: 'Prezzi',
+  mail: 'Email',
 };
 export const ACTION_LABELS: Record<string, string> = {
   create: 'Creazione',
@@ -199,6 +200,7 @@ export const ACTION_LABELS: Record<string, string> = {
   send_recap: 'Invio riepilogo',
   password_link: 'Link password',
   password_reset: 'Reset password',
+  retry: 'Nuovo tentativo',
 };
 
 /** Web route of a record, or null when it has no page of its own. */
@@ -224,6 +226,8 @@ export function entityUrl(entity: string, id: string | number): string | null {
       return '/manual-transfers';
     case 'arbitrator':
       return `/arbitrators/${key}`;
+    case 'mail':
+      return `/mail/${key}`;
     default:
       return null;
   }

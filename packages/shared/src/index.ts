@@ -13,6 +13,7 @@ export * from './experts.ts';
 export * from './judicial.ts';
 export * from './lists.ts';
 export * from './lookups.ts';
+export * from './mails.ts';
 export * from './memberships.ts';
 export * from './messages.ts';
 export * from './money.ts';

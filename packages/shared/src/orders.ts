@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMailState } from './mails.ts';
 
 /** Display price of an optional line (SPEC §3): a "cocktail" gives one unit free. Cents. */
 export function optionalLinePrice(line: { title: string; price: number; quantity: number }): number {
@@ -75,22 +76,6 @@ export const ZBookingParticipant = z.object({
   workshops: z.array(z.object({ id: z.number().int(), title: z.string() })),
 });
 export type TBookingParticipant = z.infer<typeof ZBookingParticipant>;
-
-export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
-export const MAIL_STATUS_LABELS: Record<(typeof MAIL_STATUSES)[number], string> = {
-  queued: 'In coda',
-  sent: 'Inviata',
-  failed: 'Non inviata',
-};
-export const ZMailState = z.object({
-  id: z.number().int(),
-  status: z.enum(MAIL_STATUSES),
-  attempts: z.number().int(),
-  last_error: z.string().nullable(),
-  created_at: z.string(),
-  sent_at: z.string().nullable(),
-});
-export type TMailState = z.infer<typeof ZMailState>;
 
 /** GET /api/conferences/booking-by-order-id/{orderId} → booking (SPEC §3 Booking/order) */
 export const ZBooking = z.object({

@@ -10,6 +10,7 @@ import filesRoutes from './files/routes.ts';
 import healthRoutes from './health/routes.ts';
 import judicialRoutes from './judicial/routes.ts';
 import lookupsRoutes from './lookups/routes.ts';
+import mailsRoutes from './mails/routes.ts';
 import membershipsRoutes from './memberships/routes.ts';
 import passwordResetRoutes from './password-reset/routes.ts';
 import paymentsExportRoutes from './payments-export/routes.ts';
@@ -42,4 +43,5 @@ export const features: ((app: FastifyInstance) => Promise<void>)[] = [
   trashRoutes,
   searchRoutes,
   accountRoutes,
+  mailsRoutes,
 ];

@@ -49,6 +49,8 @@ const adminRoutes: RouteObject[] = [
     lazy: page(() => import('../features/arbitrators/pages/arbitrator-detail-page')),
   },
   { path: 'activity', lazy: page(() => import('../features/activity/pages/activity-page')) },
+  { path: 'mail', lazy: page(() => import('../features/mails/pages/mails-page')) },
+  { path: 'mail/:id', lazy: page(() => import('../features/mails/pages/mail-detail-page')) },
   { path: 'trash', lazy: page(() => import('../features/trash/pages/trash-page')) },
   { path: 'account', lazy: page(() => import('../features/account/pages/account-page')) },
   { path: '*', lazy: page(() => import('./not-found-page')) },

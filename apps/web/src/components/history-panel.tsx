@@ -2,8 +2,10 @@ import {
   ACTION_LABELS,
   formatCents,
   formatChangeValue,
+  MAIL_STATUS_LABELS,
   type TActivityEntry,
   type TChanges,
+  type TMailStatus,
   type TTimeline,
 } from '@app/shared';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -14,10 +16,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useTimeline } from '../features/activity/api/get-timeline';
 
 export const formatWhen = (iso: string) =>
@@ -72,8 +76,16 @@ function Related({ timeline }: { timeline: TTimeline }) {
           </Typography>
           {timeline.mails.map((m) => (
             <Typography key={m.id} variant="body2">
-              {formatWhen(m.created_at)} · {m.subject} → {m.recipients.join(', ')}{' '}
-              <Chip size="small" label={m.status} color={m.status === 'failed' ? 'error' : 'default'} />
+              {formatWhen(m.created_at)} ·{' '}
+              <Link component={RouterLink} to={`/mail/${m.id}`}>
+                {m.subject}
+              </Link>{' '}
+              → {m.recipients.join(', ')}{' '}
+              <Chip
+                size="small"
+                label={MAIL_STATUS_LABELS[m.status as TMailStatus] ?? m.status}
+                color={m.status === 'failed' ? 'error' : 'default'}
+              />
             </Typography>
           ))}
         </div>

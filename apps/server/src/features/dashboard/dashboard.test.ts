@@ -175,6 +175,8 @@ describe('dashboard', () => {
     ]);
     const { mails } = await get('/api/dashboard/mails');
     expect(mails.failed).toBe(before.failed + 1);
+    // the figure links to /mail?status=failed: the list behind it has the same total
+    expect((await get('/api/mails?status=failed')).total).toBe(mails.failed);
   });
 
   it('is for admins only', async () => {

@@ -177,6 +177,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       const link = await req.write((tx, audit) =>
         generatePasswordLink(tx, audit, req.params.id, app.config.publicUrl),
       );
+      app.mail.kick();
       return { status: 'success' as const, ...link };
     },
   );

@@ -3,6 +3,8 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, subscriptions, users } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
+import { enqueueMail } from '../../lib/mail/outbox.ts';
+import { passwordLink } from '../../lib/mail/templates/password-link.v1.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { claimVersion, moveToTrash } from '../../lib/records.ts';
 import { revokeUserSessions } from '../../lib/sessions.ts';
@@ -171,7 +173,7 @@ export async function deleteUser(tx: Db, audit: AuditRecorder, id: number, actor
  */
 export async function generatePasswordLink(tx: Db, audit: AuditRecorder, id: number, publicUrl: string) {
   const [user] = await tx
-    .select({ id: users.id })
+    .select({ id: users.id, email: users.email, name: users.name, surname: users.surname })
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .for('update');
@@ -188,14 +190,19 @@ export async function generatePasswordLink(tx: Db, audit: AuditRecorder, id: num
     expiresAt: new Date(now.getTime() + PASSWORD_LINK_HOURS * 3600 * 1000),
   });
   await tx.update(users).set({ lastResetPasswordLinkSent: now }).where(eq(users.id, id));
+  const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  // the link is also mailed to the user; the outbox keeps the message, never the token in a log
+  const mail = await enqueueMail(tx, {
+    ...passwordLink(user, link),
+    to: [user.email],
+    entity: 'user',
+    entityId: id,
+  });
   audit.record({
     entity: 'user',
     entityId: id,
     action: 'password_link',
-    after: { last_reset_password_link_sent: now.toISOString() },
+    after: { last_reset_password_link_sent: now.toISOString(), mail_id: mail.id },
   });
-  return {
-    password_link: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
-    last_reset_password_link_sent: now.toISOString(),
-  };
+  return { password_link: link, last_reset_password_link_sent: now.toISOString() };
 }

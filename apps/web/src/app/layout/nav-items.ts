@@ -4,6 +4,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DescriptionIcon from '@mui/icons-material/Description';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import EventIcon from '@mui/icons-material/Event';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import GavelIcon from '@mui/icons-material/Gavel';
@@ -34,6 +35,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Lista Arbitrator', to: '/arbitrators', icon: GavelIcon },
   // Beyond SPEC §2 (issue 8): after the ten links above, which stay first and unchanged.
   { label: 'Attività', to: '/activity', icon: HistoryIcon },
+  { label: 'Email', to: '/mail', icon: EmailOutlinedIcon },
   { label: 'Cestino', to: '/trash', icon: DeleteOutlineIcon },
 ];
 

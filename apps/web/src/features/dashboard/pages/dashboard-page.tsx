@@ -102,7 +102,7 @@ function ToDoWidget() {
             value={arbitrators.data?.awaiting ?? '…'}
             to="/arbitrators?approved=0"
           />
-          <Figure label="Email non consegnate" value={mails.data?.failed ?? '…'} />
+          <Figure label="Email non consegnate" value={mails.data?.failed ?? '…'} to="/mail?status=failed" />
         </Box>
       )}
     </Widget>

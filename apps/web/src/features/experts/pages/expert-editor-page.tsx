@@ -27,6 +27,7 @@ import { DateInput } from '../../../components/form/date-input';
 import { SelectInput } from '../../../components/form/select-input';
 import { SwitchInput } from '../../../components/form/switch-input';
 import { TextInput } from '../../../components/form/text-input';
+import { HistoryPanel } from '../../../components/history-panel';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/page-title';
 import { useSnackbar } from '../../../components/snackbar';
@@ -72,7 +73,12 @@ export default function ExpertEditorPage() {
   if (!isNew && query.isPending) return <PageLoader />;
   if (!isNew && query.isError) return <Alert severity="error">{query.error.message}</Alert>;
   // The form starts from the loaded record: filled in later by an effect, it could undo typing.
-  return <ExpertEditor key={id} id={id} isNew={isNew} expert={query.data} refetch={query.refetch} />;
+  return (
+    <>
+      <ExpertEditor key={id} id={id} isNew={isNew} expert={query.data} refetch={query.refetch} />
+      {isNew ? null : <HistoryPanel entity="expert" id={id} />}
+    </>
+  );
 }
 
 type EditorProps = {

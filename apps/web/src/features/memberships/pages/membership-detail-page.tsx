@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { HistoryPanel } from '../../../components/history-panel';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/page-title';
 import { isStaleError } from '../../../lib/api-client';
@@ -47,12 +48,15 @@ export default function MembershipDetailPage() {
     void query.refetch();
   };
   return (
-    <MembershipDetail
-      key={`${membership.company.id}-${membership.company.version}`}
-      membership={membership}
-      onReload={reload}
-      tab={tab}
-      onTab={setTab}
-    />
+    <>
+      <MembershipDetail
+        key={`${membership.company.id}-${membership.company.version}`}
+        membership={membership}
+        onReload={reload}
+        tab={tab}
+        onTab={setTab}
+      />
+      <HistoryPanel entity="subscription" id={membership.subscription_id} />
+    </>
   );
 }

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { type FieldErrors, type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router';
+import { HistoryPanel } from '../../../components/history-panel';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/page-title';
 import { useSnackbar } from '../../../components/snackbar';
@@ -51,7 +52,12 @@ export default function UserEditorPage() {
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <Alert severity="error">{query.error.message}</Alert>;
   // The form starts from the loaded record: filled in later by an effect, it could undo typing.
-  return <UserEditor key={id} id={id} user={query.data} refetch={query.refetch} />;
+  return (
+    <>
+      <UserEditor key={id} id={id} user={query.data} refetch={query.refetch} />
+      <HistoryPanel entity="user" id={id} />
+    </>
+  );
 }
 
 type EditorProps = { id: number; user: TUser; refetch: () => Promise<{ data?: TUser }> };

@@ -1,0 +1,61 @@
+import { MAIL_MSG, success, ZIdParam, ZMail, ZMailRow, ZMailsQuery } from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { findMail, listMails } from './repository.ts';
+import { retryMail } from './service.ts';
+
+/** The mail outbox: what the product sent or tried to send, a preview, and a retry of a failure. */
+export default async function mailsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/mails',
+    {
+      schema: {
+        tags: ['mails'],
+        summary:
+          'Email inviate o in invio, sotto la chiave `mails` (+ total); filtri status, kind, entity + entity_id, q (oggetto, destinatari)',
+        querystring: ZMailsQuery,
+        response: { 200: success({ mails: z.array(ZMailRow), total: z.number().int() }) },
+      },
+    },
+    async (req) => ({ status: 'success' as const, ...(await listMails(app.db, req.query)) }),
+  );
+
+  app.get(
+    '/mails/:id',
+    {
+      schema: {
+        tags: ['mails'],
+        summary: "Un'email con il suo contenuto (HTML e testo) per l'anteprima",
+        params: ZIdParam,
+        response: { 200: success({ mail: ZMail }) },
+      },
+    },
+    async (req) => {
+      const mail = await findMail(app.db, req.params.id);
+      if (!mail) throw new AppError('not_found', 'Email non trovata');
+      return { status: 'success' as const, mail };
+    },
+  );
+
+  app.post(
+    '/mails/:id/retry',
+    {
+      schema: {
+        tags: ['mails'],
+        summary: "Rimette in coda un'email non inviata per un nuovo tentativo (409 se non è non inviata)",
+        params: ZIdParam,
+        response: { 200: success({ message: z.string(), mail: ZMail }) },
+      },
+    },
+    async (req) => {
+      await req.write((tx, audit) => retryMail(tx, audit, req.params.id));
+      app.mail.kick();
+      const mail = (await findMail(app.db, req.params.id))!;
+      return { status: 'success' as const, message: MAIL_MSG.retryQueued, mail };
+    },
+  );
+}
