@@ -12,6 +12,8 @@ export default defineConfig({
       ...configDefaults.exclude,
       'apps/server/src/reliability/durability.test.ts',
       'apps/server/src/reliability/logs.test.ts',
+      // two server processes behind nginx: `npm run test:scale`
+      'apps/server/src/scale/**',
     ],
     environment: 'node',
     testTimeout: 30_000,

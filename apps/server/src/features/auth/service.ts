@@ -142,14 +142,19 @@ export async function ensureAdmin(db: Db, email: string, password: string): Prom
     .limit(1);
   if (existing) return false;
   const [admin] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.name, 'admin'));
-  await db.insert(users).values({
-    email: normalized,
-    passwordHash: await hashPassword(password),
-    name: 'Admin',
-    surname: '',
-    active: true,
-    status: 'active',
-    profileId: admin.id,
-  });
-  return true;
+  // instances starting together may both get here: the unique email index lets one insert win
+  const created = await db
+    .insert(users)
+    .values({
+      email: normalized,
+      passwordHash: await hashPassword(password),
+      name: 'Admin',
+      surname: '',
+      active: true,
+      status: 'active',
+      profileId: admin.id,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return created.length > 0;
 }
