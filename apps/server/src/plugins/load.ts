@@ -7,6 +7,8 @@ import fp from 'fastify-plugin';
 export default fp(async (app: FastifyInstance) => {
   await app.register(underPressure, {
     maxEventLoopDelay: 1000,
+    // a loop busy 98 % of a sample interval is saturated: shedding keeps answers quick
+    maxEventLoopUtilization: 0.98,
     retryAfter: 10,
     pressureHandler: (_req, reply) => {
       reply.code(503).header('Retry-After', '10').send({ status: 'error', message: MSG.unavailable });

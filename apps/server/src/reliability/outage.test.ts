@@ -158,14 +158,17 @@ describe('outages', () => {
       if (!calm) await new Promise((r) => setTimeout(r, 100));
     }
     expect(calm).toBe(true);
-    // block the event loop well past under-pressure's 1 s limit, then let it sample the delay
-    const until = Date.now() + 2500;
-    while (Date.now() < until) {
-      // busy
-    }
+    // Saturate the event loop as a flood of work would: busy 150 ms at a time, yielding only to
+    // serve one request, for several of under-pressure's 1 s sample intervals.
     let shed = 0;
-    for (let i = 0; i < 80 && shed === 0; i++) {
-      await new Promise((r) => setTimeout(r, 50));
+    const until = Date.now() + 6000;
+    while (Date.now() < until && shed === 0) {
+      const busy = Date.now() + 150;
+      while (Date.now() < busy) {
+        // busy
+      }
+      // one turn of the event loop, so under-pressure's sampling timer runs as it would in a server
+      await new Promise((r) => setImmediate(r));
       const res = await app.inject({ method: 'GET', url: '/api/health' });
       expect([200, 503]).toContain(res.statusCode);
       if (res.statusCode === 503) {
@@ -175,5 +178,12 @@ describe('outages', () => {
       }
     }
     expect(shed).toBe(1);
+    // once the load is gone the server answers again
+    let back = false;
+    for (let i = 0; i < 60 && !back; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      back = (await app.inject({ method: 'GET', url: '/api/health' })).statusCode === 200;
+    }
+    expect(back).toBe(true);
   });
 });
