@@ -19,5 +19,6 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './orders.ts';
 export * from './sections.ts';
+export * from './statements.ts';
 export * from './transfers.ts';
 export * from './users.ts';

@@ -8,5 +8,6 @@ export * from './files.ts';
 export * from './lookups.ts';
 export * from './mail.ts';
 export * from './memberships.ts';
+export * from './statements.ts';
 export * from './transfers.ts';
 export * from './users.ts';

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { manualTransfers, subscriptions } from '../../db/schema/index.ts';
 import { equalsFilters, listPage } from '../../lib/list.ts';
 
-const columns = {
+/** The columns toWire() reads, for queries that join transfers to something else. */
+export const transferColumns = {
   id: manualTransfers.id,
   email: manualTransfers.email,
   type: manualTransfers.type,
@@ -52,7 +53,7 @@ export function toWire(r: Row): TManualTransfer {
 
 const selectRows = (db: Db) =>
   db
-    .select(columns)
+    .select(transferColumns)
     .from(manualTransfers)
     .leftJoin(subscriptions, eq(subscriptions.id, manualTransfers.subscriptionId));
 

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listTransfers } from './repository.ts';
 import { confirmTransfer, deleteTransfer } from './service.ts';
+import { statementRoutes } from './statement-routes.ts';
 
 export default async function transfersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -56,4 +57,6 @@ export default async function transfersRoutes(fastify: FastifyInstance) {
       return { status: 'success' as const };
     },
   );
+
+  await statementRoutes(fastify);
 }

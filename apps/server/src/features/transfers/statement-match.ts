@@ -1,0 +1,144 @@
+import { formatCents, HIGH_CONFIDENCE, type TLineStatus } from '@app/shared';
+import { normalizeText, type StatementCredit } from './statement-parse.ts';
+
+/** A transfer as matching sees it. */
+export interface Candidate {
+  id: number;
+  email: string;
+  /** the remittance reason the payer was asked to write (order number, membership reference) */
+  reason: string;
+  amount: number;
+  confirmed: boolean;
+}
+
+export interface Match {
+  status: TLineStatus;
+  transferId: number | null;
+  confidence: number;
+  reason: string;
+  amountIssue: 'short' | 'over' | null;
+}
+
+/** References shorter than this are too likely to turn up by chance in a remittance text. */
+const MIN_REFERENCE = 4;
+
+const tokens = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toUpperCase()
+    .split(/[^A-Z0-9]+/)
+    .filter((t) => t.length >= 3);
+
+/** Payer name against the transfer's email: "ROSSI MARIO" and mario.rossi@… share their words. */
+function payerMatches(payer: string, email: string): boolean {
+  const local = tokens(email.split('@')[0] ?? '');
+  const words = new Set(tokens(payer));
+  return local.length > 0 && local.filter((t) => words.has(t)).length >= Math.min(2, local.length);
+}
+
+function issueOf(paid: number, due: number): 'short' | 'over' | null {
+  return paid === due ? null : paid < due ? 'short' : 'over';
+}
+
+function amountNote(paid: number, due: number): string {
+  const issue = issueOf(paid, due);
+  if (!issue) return 'importo corrispondente';
+  return `importo ${issue === 'short' ? 'inferiore' : 'superiore'} al dovuto (${formatCents(paid)} invece di ${formatCents(due)})`;
+}
+
+/**
+ * Matches one credit line against the transfers: first by the transfer's reference found in the
+ * remittance text (case, spaces and punctuation ignored), then by amount with the payer's name or
+ * email. `taken` holds transfers another line of the same import already claims.
+ */
+export function matchLine(line: StatementCredit, transfers: Candidate[], taken: Set<number>): Match {
+  const text = normalizeText(`${line.reference} ${line.payer}`);
+  const byReference = transfers.filter((t) => {
+    const ref = normalizeText(t.reason);
+    return ref.length >= MIN_REFERENCE && text.includes(ref);
+  });
+  const open = byReference.filter((t) => !t.confirmed);
+
+  if (open.length === 1) {
+    const t = open[0];
+    const issue = issueOf(line.amount, t.amount);
+    if (taken.has(t.id)) {
+      return {
+        status: 'ambiguous',
+        transferId: t.id,
+        confidence: 50,
+        reason: `Riferimento «${t.reason}» già abbinato a un'altra riga: possibile pagamento doppio`,
+        amountIssue: issue,
+      };
+    }
+    return {
+      status: 'matched',
+      transferId: t.id,
+      confidence: issue ? 60 : 98,
+      reason: `Riferimento «${t.reason}» nella causale; ${amountNote(line.amount, t.amount)}`,
+      amountIssue: issue,
+    };
+  }
+  if (open.length > 1) {
+    return {
+      status: 'ambiguous',
+      transferId: null,
+      confidence: 30,
+      reason: `La causale cita ${open.length} bonifici in attesa: ${open.map((t) => t.reason).join(', ')}`,
+      amountIssue: null,
+    };
+  }
+  if (byReference.length > 0) {
+    const t = byReference[0];
+    return {
+      status: 'already_confirmed',
+      transferId: t.id,
+      confidence: 90,
+      reason: `Riferimento «${t.reason}» di un bonifico già confermato`,
+      amountIssue: issueOf(line.amount, t.amount),
+    };
+  }
+
+  const sameAmount = transfers.filter((t) => !t.confirmed && t.amount === line.amount && !taken.has(t.id));
+  const lineText = `${line.reference} ${line.payer}`.toLowerCase();
+  const byEmail = sameAmount.filter((t) => lineText.includes(t.email.toLowerCase()));
+  if (byEmail.length === 1) {
+    return {
+      status: 'matched',
+      transferId: byEmail[0].id,
+      confidence: HIGH_CONFIDENCE,
+      reason: `Importo e email (${byEmail[0].email}) corrispondono`,
+      amountIssue: null,
+    };
+  }
+  const byPayer = sameAmount.filter((t) => payerMatches(line.payer, t.email));
+  if (byPayer.length === 1) {
+    return {
+      status: 'matched',
+      transferId: byPayer[0].id,
+      confidence: 75,
+      reason: `Importo corrispondente; il nome dell'ordinante ricorda ${byPayer[0].email}`,
+      amountIssue: null,
+    };
+  }
+  if (sameAmount.length > 0) {
+    return {
+      status: 'ambiguous',
+      transferId: sameAmount.length === 1 ? sameAmount[0].id : null,
+      confidence: 30,
+      reason:
+        sameAmount.length === 1
+          ? `Solo l'importo corrisponde (${sameAmount[0].reason})`
+          : `Solo l'importo corrisponde, a ${sameAmount.length} bonifici in attesa`,
+      amountIssue: null,
+    };
+  }
+  return {
+    status: 'unmatched',
+    transferId: null,
+    confidence: 0,
+    reason: 'Nessun bonifico corrispondente',
+    amountIssue: null,
+  };
+}

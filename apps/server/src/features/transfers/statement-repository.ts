@@ -1,0 +1,115 @@
+import { type TStatementLine, ZLineStatus, type ZStatementLinesQuery } from '@app/shared';
+import { and, count, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import {
+  bankCsvMappings,
+  bankStatementLines,
+  manualTransfers,
+  subscriptions,
+} from '../../db/schema/index.ts';
+import { equalsFilters, listPage } from '../../lib/list.ts';
+import { toWire, transferColumns } from './repository.ts';
+import type { Candidate } from './statement-match.ts';
+
+const lineColumns = getTableColumns(bankStatementLines);
+const { id: transferRowId, ...transferRest } = transferColumns;
+const selected = { line: lineColumns, transferRowId, ...transferRest };
+
+type Selected = {
+  line: typeof bankStatementLines.$inferSelect;
+  transferRowId: number | null;
+} & { [K in keyof typeof transferRest]: unknown };
+
+function toLine(r: Selected): TStatementLine {
+  const l = r.line;
+  return {
+    id: l.id,
+    statement_id: l.statementId,
+    booked_on: l.bookedOn,
+    amount: l.amount,
+    payer: l.payer,
+    reference: l.reference,
+    status: ZLineStatus.parse(l.status),
+    confidence: l.confidence,
+    reason: l.reason,
+    amount_issue: l.amountIssue as TStatementLine['amount_issue'],
+    note: l.note,
+    transfer:
+      r.transferRowId === null
+        ? null
+        : toWire({ ...(r as unknown as Parameters<typeof toWire>[0]), id: r.transferRowId }),
+  };
+}
+
+const selectLines = (db: Db) =>
+  db
+    .select(selected)
+    .from(bankStatementLines)
+    .leftJoin(manualTransfers, eq(manualTransfers.id, bankStatementLines.transferId))
+    .leftJoin(subscriptions, eq(subscriptions.id, manualTransfers.subscriptionId));
+
+/** GET /api/bank-statements/lines: newest bookings first, filterable by status. */
+export async function listLines(db: Db, query: z.infer<typeof ZStatementLinesQuery>) {
+  const { rows, total } = await listPage({
+    query,
+    rows: selectLines(db).$dynamic(),
+    count: db.select({ total: count() }).from(bankStatementLines).$dynamic(),
+    where: equalsFilters([[bankStatementLines.status, query.status]]),
+    sorts: {
+      booked_on: bankStatementLines.bookedOn,
+      amount: bankStatementLines.amount,
+      confidence: bankStatementLines.confidence,
+      payer: sql`lower(${bankStatementLines.payer})`,
+    },
+    defaultSort: '-booked_on',
+    tiebreak: bankStatementLines.id,
+    search: [bankStatementLines.payer, bankStatementLines.reference],
+  });
+  return { lines: (rows as unknown as Selected[]).map(toLine), total };
+}
+
+export async function findLine(db: Db, id: number): Promise<TStatementLine | null> {
+  const [row] = await selectLines(db).where(eq(bankStatementLines.id, id));
+  return row ? toLine(row as unknown as Selected) : null;
+}
+
+/** Every live transfer, for matching (a community has hundreds pending, not millions). */
+export async function matchCandidates(db: Db): Promise<Candidate[]> {
+  return db
+    .select({
+      id: manualTransfers.id,
+      email: manualTransfers.email,
+      reason: manualTransfers.reason,
+      amount: manualTransfers.amount,
+      confirmed: manualTransfers.confirmed,
+    })
+    .from(manualTransfers)
+    .where(isNull(manualTransfers.deletedAt));
+}
+
+/** Transfers that an undecided line already claims. */
+export async function claimedTransfers(db: Db): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: bankStatementLines.transferId })
+    .from(bankStatementLines)
+    .where(
+      and(
+        inArray(bankStatementLines.status, ['matched', 'ambiguous']),
+        isNotNull(bankStatementLines.transferId),
+      ),
+    );
+  return new Set(rows.map((r) => r.id!));
+}
+
+export async function csvMappings(db: Db) {
+  const rows = await db.select().from(bankCsvMappings).orderBy(bankCsvMappings.bank);
+  return rows.map((m) => ({
+    bank: m.bank,
+    date: m.dateColumn,
+    amount: m.amountColumn,
+    payer: m.payerColumn,
+    reference: m.referenceColumn,
+    delimiter: m.delimiter as ';' | ',' | '\t',
+  }));
+}

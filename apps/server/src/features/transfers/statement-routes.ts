@@ -1,0 +1,162 @@
+import {
+  HIGH_CONFIDENCE,
+  STATEMENT_MAX_CHARS,
+  success,
+  ZAssignLine,
+  ZConfirmLine,
+  ZCsvMapping,
+  ZDiscardLine,
+  ZIdParam,
+  ZStatementImport,
+  ZStatementImportResult,
+  ZStatementLine,
+  ZStatementLinesQuery,
+} from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { csvMappings, findLine, listLines } from './statement-repository.ts';
+import {
+  assignLine,
+  confirmLine,
+  discardLine,
+  highConfidenceLines,
+  importStatement,
+} from './statement-service.ts';
+
+const tags = ['bank-statements'];
+const lineReply = { 200: success({ line: ZStatementLine }) };
+
+/** Bank statement reconciliation: import, the match table, and the admin's decisions. */
+export async function statementRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const line = async (id: number) => {
+    const found = await findLine(app.db, id);
+    if (!found) throw new AppError('not_found', 'Riga non trovata');
+    return { status: 'success' as const, line: found };
+  };
+
+  app.post(
+    '/bank-statements/import',
+    {
+      // the statement's text (≤ 2 MiB) travels inside the JSON body
+      bodyLimit: STATEMENT_MAX_CHARS * 4 + 64 * 1024,
+      schema: {
+        tags,
+        summary:
+          'Importa un estratto conto (CAMT.053 XML o CSV con la mappatura delle colonne della banca) e abbina le righe ai bonifici; reimportarlo non aggiunge nulla',
+        body: ZStatementImport,
+        response: { 200: success(ZStatementImportResult.shape) },
+      },
+    },
+    async (req) => {
+      const result = await req.write((tx, audit) =>
+        importStatement(tx, audit, req.body, req.user?.id ?? null),
+      );
+      return { status: 'success' as const, ...result };
+    },
+  );
+
+  app.get(
+    '/bank-statements/lines',
+    {
+      schema: {
+        tags,
+        summary:
+          'Righe degli estratti conto con il loro abbinamento, sotto `lines` (+ total); filtro status, q',
+        querystring: ZStatementLinesQuery,
+        response: { 200: success({ lines: z.array(ZStatementLine), total: z.number().int() }) },
+      },
+    },
+    async (req) => ({ status: 'success' as const, ...(await listLines(app.db, req.query)) }),
+  );
+
+  app.get(
+    '/bank-statements/csv-mappings',
+    {
+      schema: {
+        tags,
+        summary: 'Le mappature CSV ricordate, una per banca',
+        response: { 200: success({ mappings: z.array(ZCsvMapping) }) },
+      },
+    },
+    async () => ({ status: 'success' as const, mappings: await csvMappings(app.db) }),
+  );
+
+  app.post(
+    '/bank-statements/lines/:id/confirm',
+    {
+      schema: {
+        tags,
+        summary:
+          'Conferma il bonifico abbinato alla riga (stessa conferma idempotente della lista); un importo diverso dal dovuto richiede accept_amount_difference',
+        params: ZIdParam,
+        // a POST without a body arrives as null
+        body: ZConfirmLine.nullish(),
+        response: lineReply,
+      },
+    },
+    async (req) => {
+      const accept = req.body?.accept_amount_difference ?? false;
+      await req.write((tx, audit) => confirmLine(tx, audit, req.params.id, req.user?.id ?? null, accept));
+      return line(req.params.id);
+    },
+  );
+
+  app.post(
+    '/bank-statements/confirm-matches',
+    {
+      schema: {
+        tags,
+        summary: `Conferma tutte le righe abbinate con confidenza ≥ ${HIGH_CONFIDENCE} e importo esatto, ciascuna nella sua transazione`,
+        response: { 200: success({ confirmed: z.number().int() }) },
+      },
+    },
+    async (req) => {
+      const ids = await highConfidenceLines(app.db, HIGH_CONFIDENCE);
+      let confirmed = 0;
+      for (const id of ids) {
+        await req.write((tx, audit) => confirmLine(tx, audit, id, req.user?.id ?? null, false));
+        confirmed++;
+      }
+      return { status: 'success' as const, confirmed };
+    },
+  );
+
+  app.post(
+    '/bank-statements/lines/:id/assign',
+    {
+      schema: {
+        tags,
+        summary: 'Abbina a mano la riga a un bonifico in attesa',
+        params: ZIdParam,
+        body: ZAssignLine,
+        response: lineReply,
+      },
+    },
+    async (req) => {
+      await req.write((tx, audit) => assignLine(tx, audit, req.params.id, req.body.transfer_id));
+      return line(req.params.id);
+    },
+  );
+
+  app.post(
+    '/bank-statements/lines/:id/discard',
+    {
+      schema: {
+        tags,
+        summary: 'Scarta la riga con una nota',
+        params: ZIdParam,
+        body: ZDiscardLine,
+        response: lineReply,
+      },
+    },
+    async (req) => {
+      await req.write((tx, audit) =>
+        discardLine(tx, audit, req.params.id, req.body.note, req.user?.id ?? null),
+      );
+      return line(req.params.id);
+    },
+  );
+}

@@ -1,0 +1,180 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, conferences, manualTransfers, orders } from '../../db/schema/index.ts';
+import { storeFile } from '../../plugins/files.ts';
+import { demoPng } from '../../seed/demo-files.ts';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { camt053 } from './fixtures/camt053.ts';
+
+let t: TestApp;
+let headers: Record<string, string>;
+let conferenceId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  headers = (await signIn(t.app)).headers;
+  const image = await storeFile(t.app.db, demoPng('blue'), 'c.png', null);
+  [{ id: conferenceId }] = await t.app.db
+    .insert(conferences)
+    .values({
+      title: 'Conf',
+      vatRule: 'all',
+      country: 'italy',
+      city: 'Milano',
+      description: 'd',
+      image: image.name,
+      dateStart: '2026-12-01',
+      dateEnd: '2026-12-02',
+      price: 10000,
+    })
+    .returning({ id: conferences.id });
+});
+afterAll(() => t.close());
+
+/** An unpaid order and its pending transfer with the given remittance reason. */
+async function pending(reason: string, amount: number, email = 'paga@example.it') {
+  const [order] = await t.app.db
+    .insert(orders)
+    .values({ conferenceId, price: amount })
+    .returning({ id: orders.id });
+  const [transfer] = await t.app.db
+    .insert(manualTransfers)
+    .values({ email, type: 'CONFERENCE', orderId: order.id, reason, amount })
+    .returning({ id: manualTransfers.id });
+  return { orderId: order.id, transferId: transfer.id };
+}
+
+const post = (url: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload }) });
+const lines = async (query = '') =>
+  (
+    await t.app.inject({ method: 'GET', url: `/api/bank-statements/lines?pageSize=100&${query}`, headers })
+  ).json().lines as {
+    id: number;
+    status: string;
+    amount_issue: string | null;
+    transfer: { id: number } | null;
+  }[];
+const paidAt = async (orderId: number) =>
+  (await t.app.db.select({ paidAt: orders.paidAt }).from(orders).where(eq(orders.id, orderId)))[0].paidAt;
+
+describe('bank statement reconciliation', () => {
+  it('imports a CAMT.053, matches its lines, confirms the sure ones in bulk once, and re-import adds nothing', async () => {
+    const exact = await pending('ST-A-1001', 25000);
+    const short = await pending('ST-A-1002', 30000);
+    const xmlText = camt053([
+      { amount: '250.00', payer: 'Niccolò Calì', remittance: 'Saldo st a 1001' },
+      { amount: '200.00', payer: 'Anna Bianchi', remittance: 'ST-A-1002 acconto' },
+      { amount: '12.00', payer: 'Ignoto', remittance: 'donazione' },
+      { amount: '5.00', indicator: 'DBIT', payer: 'Banca', remittance: 'commissioni' },
+    ]);
+    const first = await post('/api/bank-statements/import', { file_name: 'novembre.xml', content: xmlText });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ status: 'success', lines: 3, added: 3, skipped_debits: 1 });
+
+    const again = await post('/api/bank-statements/import', { file_name: 'novembre.xml', content: xmlText });
+    expect(again.json()).toMatchObject({ lines: 3, added: 0 });
+
+    const imported = await lines();
+    const exactLine = imported.find((l) => l.transfer?.id === exact.transferId)!;
+    const shortLine = imported.find((l) => l.transfer?.id === short.transferId)!;
+    expect(exactLine).toMatchObject({ status: 'matched', amount_issue: null });
+    expect(shortLine).toMatchObject({ status: 'matched', amount_issue: 'short' });
+    expect(imported.filter((l) => l.status === 'unmatched')).toHaveLength(1);
+
+    const bulk = await post('/api/bank-statements/confirm-matches');
+    expect(bulk.json()).toMatchObject({ status: 'success', confirmed: 1 });
+    expect(await paidAt(exact.orderId)).not.toBeNull();
+    // the short payment is never confirmed silently
+    expect(await paidAt(short.orderId)).toBeNull();
+    expect((await post('/api/bank-statements/confirm-matches')).json()).toMatchObject({ confirmed: 0 });
+    const confirms = await t.app.db.select().from(auditLog).where(eq(auditLog.entity, 'manual_transfer'));
+    expect(
+      confirms.filter((a) => a.entityId === String(exact.transferId) && a.action === 'confirm'),
+    ).toHaveLength(1);
+
+    const refused = await post(`/api/bank-statements/lines/${shortLine.id}/confirm`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/non corrisponde al dovuto/);
+    const accepted = await post(`/api/bank-statements/lines/${shortLine.id}/confirm`, {
+      accept_amount_difference: true,
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().line).toMatchObject({ status: 'confirmed' });
+    expect(await paidAt(short.orderId)).not.toBeNull();
+  });
+
+  it('imports a CSV through a mapping it then remembers; assigns an unmatched line by hand; discards with a note', async () => {
+    const target = await pending('ST-B-2001', 8050, 'bianchi@example.it');
+    const csv = [
+      'Data;Importo;Ordinante;Causale',
+      '22/11/2026;80,50;Bianchi Anna;quota evento',
+      '23/11/2026;1,00;X;prova',
+    ].join('\n');
+    const mapping = {
+      bank: 'Banca Prova',
+      date: 'Data',
+      amount: 'Importo',
+      payer: 'Ordinante',
+      reference: 'Causale',
+    };
+    const missing = await post('/api/bank-statements/import', { file_name: 'e.csv', content: csv });
+    expect(missing.statusCode).toBe(400);
+    const res = await post('/api/bank-statements/import', { file_name: 'e.csv', content: csv, csv: mapping });
+    expect(res.json()).toMatchObject({ lines: 2, added: 2 });
+    const remembered = await t.app.inject({
+      method: 'GET',
+      url: '/api/bank-statements/csv-mappings',
+      headers,
+    });
+    expect(remembered.json().mappings).toEqual([{ ...mapping, delimiter: ';' }]);
+
+    const found = await lines('q=quota evento');
+    expect(found).toHaveLength(1);
+    const assigned = await post(`/api/bank-statements/lines/${found[0].id}/assign`, {
+      transfer_id: target.transferId,
+    });
+    expect(assigned.json().line).toMatchObject({
+      status: 'matched',
+      amount_issue: null,
+      transfer: { id: target.transferId },
+    });
+    expect((await post(`/api/bank-statements/lines/${found[0].id}/confirm`)).statusCode).toBe(200);
+    expect(await paidAt(target.orderId)).not.toBeNull();
+    // confirming twice is a no-op
+    expect((await post(`/api/bank-statements/lines/${found[0].id}/confirm`)).statusCode).toBe(200);
+
+    const [stray] = await lines('q=prova');
+    expect((await post(`/api/bank-statements/lines/${stray.id}/discard`, { note: '' })).statusCode).toBe(400);
+    const discarded = await post(`/api/bank-statements/lines/${stray.id}/discard`, {
+      note: 'Bonifico di prova',
+    });
+    expect(discarded.json().line).toMatchObject({ status: 'discarded', note: 'Bonifico di prova' });
+    expect((await post(`/api/bank-statements/lines/${stray.id}/confirm`)).statusCode).toBe(409);
+    const decisions = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'bank_statement_line'));
+    expect(decisions.map((d) => d.action).sort()).toEqual(
+      expect.arrayContaining(['assign', 'confirm', 'discard']),
+    );
+  });
+
+  it('refuses a broken file with a clear message and records nothing', async () => {
+    const before = (await lines()).length;
+    const res = await post('/api/bank-statements/import', { file_name: 'x.xml', content: '<Document><oops' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      status: 'error',
+      message: 'Il file XML non è un estratto conto CAMT.053',
+    });
+    const bad = await post('/api/bank-statements/import', {
+      file_name: 'x.csv',
+      content: 'Data;Importo;Ordinante;Causale\n99/99/2026;1,00;a;b',
+      csv: { bank: 'B', date: 'Data', amount: 'Importo', payer: 'Ordinante', reference: 'Causale' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Data non leggibile alla riga 2');
+    expect((await lines()).length).toBe(before);
+  });
+});
