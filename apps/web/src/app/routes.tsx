@@ -43,6 +43,10 @@ const adminRoutes: RouteObject[] = [
     path: 'manual-transfers',
     lazy: page(() => import('../features/manual-transfers/pages/manual-transfers-page')),
   },
+  {
+    path: 'manual-transfers/statement',
+    lazy: page(() => import('../features/manual-transfers/pages/statement-page')),
+  },
   { path: 'arbitrators', lazy: page(() => import('../features/arbitrators/pages/arbitrators-page')) },
   {
     path: 'arbitrators/:id',

@@ -7,6 +7,8 @@ import {
 } from '@app/shared';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DoneIcon from '@mui/icons-material/Done';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -161,6 +163,16 @@ export default function ManualTransfersPage() {
       defaultSort="-id"
       filters={FILTERS}
       searchLabel="Cerca email o causale"
+      toolbar={
+        <Button
+          component={RouterLink}
+          to="/manual-transfers/statement"
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
+        >
+          Importa estratto conto
+        </Button>
+      }
     />
   );
 }

@@ -1,0 +1,171 @@
+import {
+  AMOUNT_ISSUE_LABELS,
+  formatCents,
+  formatDisplayDate,
+  LINE_STATUS_LABELS,
+  LINE_STATUSES,
+  type TLineStatus,
+  type TManualTransfer,
+  type TStatementLine,
+} from '@app/shared';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router';
+import { useConfirm } from '../../../components/confirm-dialog';
+import { usePageTitle } from '../../../components/page-title';
+import { type GridFilter, ResourceGrid } from '../../../components/resource-grid';
+import { useSnackbar } from '../../../components/snackbar';
+import { useConfirmMatches } from '../api/confirm-matches';
+import { statementLinesQuery } from '../api/list-statement-lines';
+import { LineActions } from '../components/line-actions';
+import { StatementImport } from '../components/statement-import';
+
+const FILTERS: readonly GridFilter[] = [
+  {
+    name: 'status',
+    label: 'Esito',
+    options: LINE_STATUSES.map((s) => ({ value: s, label: LINE_STATUS_LABELS[s] })),
+  },
+];
+
+const STATUS_COLORS: Record<TLineStatus, 'success' | 'warning' | 'default' | 'info' | 'error'> = {
+  matched: 'info',
+  ambiguous: 'warning',
+  unmatched: 'default',
+  already_confirmed: 'default',
+  confirmed: 'success',
+  discarded: 'error',
+};
+
+const transferLink = (t: TManualTransfer) =>
+  t.type === 'MEMBERSHIP' ? `/memberships/${encodeURIComponent(String(t.data.id))}` : `/order/${t.data.id}`;
+
+const COLUMNS: readonly GridColDef<TStatementLine>[] = [
+  {
+    field: 'booked_on',
+    headerName: 'Data',
+    width: 110,
+    valueFormatter: (value: string) => formatDisplayDate(value),
+  },
+  { field: 'payer', headerName: 'Ordinante', flex: 1, minWidth: 140 },
+  {
+    field: 'amount',
+    headerName: 'Importo',
+    width: 120,
+    align: 'right',
+    headerAlign: 'right',
+    valueFormatter: (value: number) => formatCents(value),
+  },
+  {
+    field: 'status',
+    headerName: 'Esito',
+    width: 190,
+    sortable: false,
+    renderCell: ({ row }) => (
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+        <Chip size="small" color={STATUS_COLORS[row.status]} label={LINE_STATUS_LABELS[row.status]} />
+        {row.amount_issue ? (
+          <Chip
+            size="small"
+            color="warning"
+            variant="outlined"
+            label={AMOUNT_ISSUE_LABELS[row.amount_issue]}
+          />
+        ) : null}
+      </Stack>
+    ),
+  },
+  {
+    field: 'actions',
+    headerName: 'Azioni',
+    width: 130,
+    sortable: false,
+    renderCell: ({ row }) => <LineActions line={row} />,
+  },
+  {
+    field: 'transfer',
+    headerName: 'Bonifico',
+    width: 170,
+    sortable: false,
+    renderCell: ({ row }) =>
+      row.transfer ? (
+        <Link component={RouterLink} to={transferLink(row.transfer)}>
+          {`#${row.transfer.id} ${row.transfer.data.order}`}
+        </Link>
+      ) : (
+        '—'
+      ),
+  },
+  { field: 'reference', headerName: 'Causale', flex: 1.2, minWidth: 180, sortable: false },
+  {
+    field: 'confidence',
+    headerName: 'Motivo',
+    flex: 1.4,
+    minWidth: 240,
+    renderCell: ({ row }) => (
+      <Box sx={{ py: 1, lineHeight: 1.3, whiteSpace: 'normal' }}>
+        {row.confidence > 0 ? <strong>{row.confidence}% · </strong> : null}
+        {row.note ? `${row.reason} — Nota: ${row.note}` : row.reason}
+      </Box>
+    ),
+  },
+];
+
+function ConfirmAllButton() {
+  const confirm = useConfirm();
+  const snackbar = useSnackbar();
+  const confirmAll = useConfirmMatches();
+  const onClick = async () => {
+    const ok = await confirm({
+      message: 'Confermare tutti i pagamenti abbinati con certezza (confidenza alta e importo esatto)?',
+      confirmLabel: 'Conferma',
+      cancelLabel: 'Torna indietro',
+    });
+    if (!ok) return;
+    confirmAll.mutate(undefined, {
+      onSuccess: ({ confirmed }) =>
+        snackbar.show(confirmed === 1 ? '1 pagamento confermato' : `${confirmed} pagamenti confermati`),
+      onError: (error) => snackbar.show(error.message, 'error'),
+    });
+  };
+  return (
+    <Button variant="contained" startIcon={<DoneAllIcon />} onClick={onClick} loading={confirmAll.isPending}>
+      Conferma abbinamenti sicuri
+    </Button>
+  );
+}
+
+/** Route /manual-transfers/statement: import a bank statement and reconcile it with the transfers. */
+export default function StatementPage() {
+  usePageTitle('Riconciliazione estratto conto');
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Button component={RouterLink} to="/manual-transfers" startIcon={<ArrowBackIcon />} color="inherit">
+          Bonifici in Attesa
+        </Button>
+      </Box>
+      <StatementImport />
+      <Typography variant="h6" component="h2">
+        Righe dell'estratto conto
+      </Typography>
+      <ResourceGrid
+        label="Righe dell'estratto conto"
+        columns={COLUMNS}
+        query={statementLinesQuery}
+        getRowId={(row) => row.id}
+        defaultSort="-booked_on"
+        filters={FILTERS}
+        searchLabel="Cerca ordinante o causale"
+        toolbar={<ConfirmAllButton />}
+      />
+    </Stack>
+  );
+}

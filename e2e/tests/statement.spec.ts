@@ -1,0 +1,127 @@
+import { expect, expectAccessible, test } from '../fixtures';
+
+type Transfer = { id: number; data: { id: number; order: string; amount: number; confirm: boolean } };
+
+const euros = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/** A one-entry CAMT.053 statement crediting `cents` with `remittance`, plus a debit to be left out. */
+const camt053 = (cents: number, remittance: string, payer: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02">
+  <BkToCstmrStmt>
+    <GrpHdr><MsgId>E2E-${Date.now()}</MsgId><CreDtTm>2026-11-20T18:00:00</CreDtTm></GrpHdr>
+    <Stmt>
+      <Id>E2E</Id>
+      <Ntry>
+        <Amt Ccy="EUR">${euros(cents)}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts>
+        <BookgDt><Dt>2026-11-20</Dt></BookgDt>
+        <NtryDtls><TxDtls>
+          <RltdPties><Dbtr><Nm>${payer}</Nm></Dbtr></RltdPties>
+          <RmtInf><Ustrd>${remittance}</Ustrd></RmtInf>
+        </TxDtls></NtryDtls>
+      </Ntry>
+      <Ntry>
+        <Amt Ccy="EUR">3.50</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts>BOOK</Sts>
+        <BookgDt><Dt>2026-11-20</Dt></BookgDt>
+      </Ntry>
+    </Stmt>
+  </BkToCstmrStmt>
+</Document>`;
+
+test('a statement is imported, matched, and its sure matches confirmed: the transfer reads Confermato and its order Completed', async ({
+  adminPage: page,
+  adminApi,
+}) => {
+  // the newest unconfirmed conference transfer (the transfers test confirms the oldest one)
+  const res = await adminApi.get('/api/manual-transfers?type=CONFERENCE&confirm=false&sort=-id&pageSize=1');
+  const [transfer] = (await res.json()).transfers as Transfer[];
+  expect(transfer, 'the demo data holds an unconfirmed conference transfer').toBeTruthy();
+  const payer = `Pagatore E2E ${Date.now()}`;
+
+  await page.goto('/manual-transfers');
+  await page.getByRole('link', { name: 'Importa estratto conto' }).click();
+  await expect(page).toHaveURL(/\/manual-transfers\/statement$/);
+  await expect(
+    page.getByRole('banner').getByRole('heading', { name: 'Riconciliazione estratto conto' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel('File estratto conto').setInputFiles({
+    name: 'estratto-novembre.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(camt053(transfer.data.amount, `Pagamento ${transfer.data.order}`, payer)),
+  });
+  await expect(page.getByTestId('statement-file-name')).toHaveText('estratto-novembre.xml (CAMT.053)');
+  await page.getByRole('button', { name: 'Importa', exact: true }).click();
+  await expect(page.getByText('Estratto conto importato: 1 righe nuove su 1')).toBeVisible();
+
+  await page.getByLabel('Cerca ordinante o causale').fill(payer);
+  const row = page.getByRole('row').filter({ hasText: payer });
+  await expect(row.getByText('Abbinata', { exact: true })).toBeVisible();
+  await expect(row.getByRole('link', { name: `#${transfer.id} ${transfer.data.order}` })).toBeVisible();
+  await expect(row.getByText(/98% · Riferimento/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Conferma abbinamenti sicuri' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Conferma' }).click();
+  await expect(page.getByText(/pagament[oi] confermat[oi]/)).toBeVisible();
+  await expect(row.getByText('Confermata', { exact: true })).toBeVisible();
+
+  // the same statement again adds nothing
+  await page.getByLabel('File estratto conto').setInputFiles({
+    name: 'estratto-novembre.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(camt053(transfer.data.amount, `Pagamento ${transfer.data.order}`, payer)),
+  });
+  await page.getByRole('button', { name: 'Importa', exact: true }).click();
+  await expect(page.getByText('Estratto conto importato: 0 righe nuove su 1')).toBeVisible();
+
+  await page.goto(`/manual-transfers?q=${encodeURIComponent(transfer.data.order)}`);
+  const listed = page.getByRole('row').filter({ hasText: transfer.data.order });
+  await expect(listed.getByText('Confermato', { exact: true })).toBeVisible();
+  await page.goto(`/order/${transfer.data.id}`);
+  await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Not Completed', { exact: true })).toHaveCount(0);
+});
+
+test('a bank CSV is imported through a column mapping that is remembered for its bank', async ({
+  adminPage: page,
+}) => {
+  const payer = `Ordinante CSV ${Date.now()}`;
+  const csv = ['Data;Importo;Ordinante;Descrizione', `20/11/2026;17,30;${payer};offerta libera`].join('\r\n');
+  await page.goto('/manual-transfers/statement');
+  await page.getByLabel('File estratto conto').setInputFiles({
+    name: 'banca.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await expect(page.getByTestId('statement-file-name')).toHaveText('banca.csv (CSV)');
+  await page.getByRole('button', { name: 'Importa', exact: true }).click();
+  await expect(page.getByText('Campo obbligatorio').first()).toBeVisible();
+
+  const bank = `Banca E2E ${Date.now()}`;
+  await page.getByRole('combobox', { name: 'Banca' }).fill(bank);
+  for (const [label, column] of [
+    ['Colonna data', 'Data'],
+    ['Colonna importo', 'Importo'],
+    ['Colonna ordinante', 'Ordinante'],
+    ['Colonna causale', 'Descrizione'],
+  ]) {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: column, exact: true }).click();
+  }
+  await page.getByRole('button', { name: 'Importa', exact: true }).click();
+  await expect(page.getByText('Estratto conto importato: 1 righe nuove su 1')).toBeVisible();
+  await page.getByLabel('Cerca ordinante o causale').fill(payer);
+  await expect(page.getByRole('row').filter({ hasText: payer }).getByText('Non abbinata')).toBeVisible();
+  await expectAccessible(page);
+
+  // next time, the bank's name brings its columns back
+  await page.reload();
+  await page.getByLabel('File estratto conto').setInputFiles({
+    name: 'banca.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await page.getByRole('combobox', { name: 'Banca' }).fill(bank);
+  await page.getByRole('option', { name: bank }).click();
+  await expect(page.getByRole('combobox', { name: 'Colonna causale' })).toHaveText('Descrizione');
+});
