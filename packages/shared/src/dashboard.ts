@@ -187,6 +187,8 @@ export const ENTITY_LABELS: Record<string, string> = {
   file: 'File',
   prices: 'Prezzi',
   mail: 'Email',
+  bank_statement: 'Estratto conto',
+  bank_statement_line: 'Riga estratto conto',
 };
 export const ACTION_LABELS: Record<string, string> = {
   create: 'Creazione',
@@ -201,6 +203,9 @@ export const ACTION_LABELS: Record<string, string> = {
   password_link: 'Link password',
   password_reset: 'Reset password',
   retry: 'Nuovo tentativo',
+  import: 'Importazione',
+  assign: 'Abbinamento',
+  discard: 'Scarto',
 };
 
 /** Web route of a record, or null when it has no page of its own. */
@@ -228,6 +233,9 @@ export function entityUrl(entity: string, id: string | number): string | null {
       return `/arbitrators/${key}`;
     case 'mail':
       return `/mail/${key}`;
+    case 'bank_statement':
+    case 'bank_statement_line':
+      return '/manual-transfers/statement';
     default:
       return null;
   }
