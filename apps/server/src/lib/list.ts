@@ -49,8 +49,11 @@ export async function listPage<Q extends PgSelect, C extends PgSelect>(
   return { rows: rows as Awaited<Q>, total: Number(counted?.total ?? 0) };
 }
 
+/** `%q%` for LIKE, with q's own wildcards escaped. */
+export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 export function searchCondition(q: string, columns: Sortable[]): SQL {
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(q);
   return or(...columns.map((c) => sql`f_unaccent(${c}) ILIKE f_unaccent(${pattern})`))!;
 }
 

@@ -46,7 +46,10 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_live_uq').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
-    index('users_surname_idx').on(sql`lower(${t.surname})`, t.id),
+    // the list's default order (accent-folded surname, then id), for live users only
+    index('users_surname_idx')
+      .on(sql`lower(f_unaccent(${t.surname}))`, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('users_status_idx').on(t.status),
     index('users_profile_idx').on(t.profileId),
     index('users_company_idx').on(t.companyId),

@@ -9,15 +9,13 @@ import {
   ZUserRow,
   ZUserSave,
 } from '@app/shared';
-import { count, eq, isNull, not, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companies, profiles, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { equalsFilters, listPage } from '../../lib/list.ts';
 import { expectedVersion } from '../../lib/versioning.ts';
-import { companySubscription, membershipActive, userDetail } from './repository.ts';
+import { listUsers } from './list-repository.ts';
+import { userDetail } from './repository.ts';
 import { createUser, deleteUser, generatePasswordLink, updateUser } from './service.ts';
 
 const ZUserKey = success({ user: ZUser });
@@ -35,71 +33,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
         response: { 200: success({ users: z.array(ZUserRow), total: z.number().int() }) },
       },
     },
-    async (req) => {
-      const sub = companySubscription(app.db);
-      const active = membershipActive(sub.status);
-      const expiry = sql<string | null>`coalesce(${sub.dateEnd}, ${sub.trialEnd})`;
-      const { membership } = req.query;
-      const { rows, total } = await listPage({
-        query: req.query,
-        rows: app.db
-          .select({
-            id: users.id,
-            email: users.email,
-            surname: users.surname,
-            name: users.name,
-            profile_name: profiles.name,
-            status: users.status,
-            membership: active,
-            membership_expiry: expiry,
-            version: users.version,
-          })
-          .from(users)
-          .innerJoin(profiles, eq(profiles.id, users.profileId))
-          .leftJoin(companies, eq(companies.id, users.companyId))
-          .leftJoin(sub, eq(sub.companyId, companies.id))
-          .$dynamic(),
-        count: app.db
-          .select({ total: count() })
-          .from(users)
-          .innerJoin(profiles, eq(profiles.id, users.profileId))
-          .leftJoin(companies, eq(companies.id, users.companyId))
-          .leftJoin(sub, eq(sub.companyId, companies.id))
-          .$dynamic(),
-        where: [
-          isNull(users.deletedAt),
-          ...equalsFilters([
-            [profiles.name, req.query.profile],
-            [users.status, req.query.status],
-          ]),
-          membership === undefined ? undefined : membership ? active : not(active),
-        ],
-        sorts: {
-          surname: sql`lower(f_unaccent(${users.surname}))`,
-          name: sql`lower(f_unaccent(${users.name}))`,
-          email: sql`lower(${users.email})`,
-          profile_name: profiles.name,
-          status: users.status,
-          membership: active,
-          membership_expiry: expiry,
-          id: users.id,
-        },
-        defaultSort: 'surname',
-        tiebreak: users.id,
-        search: [
-          users.name,
-          users.surname,
-          users.email,
-          sql`${users.name} || ' ' || ${users.surname}`,
-          sql`${users.surname} || ' ' || ${users.name}`,
-        ],
-      });
-      return {
-        status: 'success' as const,
-        users: rows as unknown as z.infer<typeof ZUserRow>[],
-        total,
-      };
-    },
+    async (req) => ({ status: 'success' as const, ...(await listUsers(app.db, req.query)) }),
   );
 
   app.get(

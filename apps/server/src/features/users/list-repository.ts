@@ -1,0 +1,92 @@
+import type { TListQuery, TUserRow, ZUserFilters } from '@app/shared';
+import { and, count, desc, eq, isNull, not, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { profiles, subscriptions, users } from '../../db/schema/index.ts';
+import { containsPattern, equalsFilters, listPage } from '../../lib/list.ts';
+import { membershipActive } from './repository.ts';
+
+type UsersQuery = TListQuery & z.infer<typeof ZUserFilters>;
+
+/**
+ * The user's company subscription, looked up per row (LATERAL) rather than computed for every
+ * company: a page of 25 users costs 25 index probes, whatever the number of companies.
+ */
+const companySubscriptionOf = (db: Db) =>
+  db
+    .select({
+      status: subscriptions.status,
+      dateEnd: subscriptions.dateEnd,
+      trialEnd: subscriptions.trialEnd,
+    })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.companyId, users.companyId), isNull(subscriptions.deletedAt)))
+    .orderBy(desc(sql`(${subscriptions.status} in ('active','trialing'))`), desc(subscriptions.id))
+    .limit(1)
+    .as('company_sub');
+
+/**
+ * Accent- and case-insensitive search on name, surname ("name surname" and "surname name") and
+ * email, written with exactly the expressions of the trigram indexes so PostgreSQL uses them.
+ */
+function userSearch(q: string): SQL {
+  const pattern = sql`f_unaccent(lower(${containsPattern(q)}))`;
+  return sql`(f_unaccent(lower(${users.name} || ' ' || ${users.surname})) LIKE ${pattern}
+    OR f_unaccent(lower(${users.surname} || ' ' || ${users.name})) LIKE ${pattern}
+    OR f_unaccent(lower(${users.email})) LIKE ${pattern})`;
+}
+
+/** GET /api/users: by accent-folded surname (the index's order), filtered and searched. */
+export async function listUsers(db: Db, query: UsersQuery) {
+  const sub = companySubscriptionOf(db);
+  const active = membershipActive(sub.status);
+  const expiry = sql<string | null>`coalesce(${sub.dateEnd}, ${sub.trialEnd})`;
+  const { membership } = query;
+  const where = [
+    isNull(users.deletedAt),
+    ...equalsFilters([
+      [profiles.name, query.profile],
+      [users.status, query.status],
+    ]),
+    membership === undefined ? undefined : membership ? active : not(active),
+    query.q ? userSearch(query.q) : undefined,
+  ];
+  // the count joins only what a filter needs: on most pages it is a count of live users
+  let counted = db.select({ total: count() }).from(users).$dynamic();
+  if (query.profile) counted = counted.innerJoin(profiles, eq(profiles.id, users.profileId));
+  if (membership !== undefined) counted = counted.leftJoinLateral(sub, sql`true`);
+  const { rows, total } = await listPage({
+    query: { ...query, q: undefined },
+    rows: db
+      .select({
+        id: users.id,
+        email: users.email,
+        surname: users.surname,
+        name: users.name,
+        profile_name: profiles.name,
+        status: users.status,
+        membership: active,
+        membership_expiry: expiry,
+        version: users.version,
+      })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.id, users.profileId))
+      .leftJoinLateral(sub, sql`true`)
+      .$dynamic(),
+    count: counted,
+    where,
+    sorts: {
+      surname: sql`lower(f_unaccent(${users.surname}))`,
+      name: sql`lower(f_unaccent(${users.name}))`,
+      email: sql`lower(${users.email})`,
+      profile_name: profiles.name,
+      status: users.status,
+      membership: active,
+      membership_expiry: expiry,
+      id: users.id,
+    },
+    defaultSort: 'surname',
+    tiebreak: users.id,
+  });
+  return { users: rows as unknown as TUserRow[], total };
+}
