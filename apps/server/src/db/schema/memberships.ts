@@ -29,7 +29,8 @@ export const companies = pgTable(
     stripeCustomerId: text('stripe_customer_id').unique(),
     ...editable(),
   },
-  (t) => [index('companies_name_idx').on(sql`lower(${t.name})`)],
+  // the companies list's order (accent-folded name), for live companies only
+  (t) => [index('companies_name_idx').on(sql`lower(f_unaccent(${t.name}))`).where(sql`${t.deletedAt} is null`)],
 );
 
 /** A company's card-billed membership, mirrored from its Stripe subscription. */
