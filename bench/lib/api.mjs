@@ -28,6 +28,12 @@ export function scenarios(ids) {
       path: '/api/users?page=1&pageSize=25&sort=surname&q=ann',
     },
     {
+      key: 'search_everywhere',
+      group: 'lists',
+      label: 'GET /api/search?q=ross (command palette, issue 8: < 50 ms)',
+      path: '/api/search?q=ross',
+    },
+    {
       key: 'memberships_active',
       group: 'lists',
       label: 'GET /api/memberships?status=active',
