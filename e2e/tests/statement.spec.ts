@@ -77,6 +77,12 @@ test('a statement is imported, matched, and its sure matches confirmed: the tran
   await page.goto(`/manual-transfers?q=${encodeURIComponent(transfer.data.order)}`);
   const listed = page.getByRole('row').filter({ hasText: transfer.data.order });
   await expect(listed.getByText('Confermato', { exact: true })).toBeVisible();
+  // the transfer's Storico shows the confirmation, made by the admin through the statement
+  await listed.getByRole('button', { name: `Storico del bonifico ${transfer.id}` }).click();
+  const history = page.getByRole('dialog', { name: `Storico del bonifico ${transfer.id}` });
+  await expect(history.getByText(/^Conferma · admin@demo\.local/)).toBeVisible();
+  await expectAccessible(page);
+  await history.getByRole('button', { name: 'Chiudi' }).click();
   await page.goto(`/order/${transfer.data.id}`);
   await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Not Completed', { exact: true })).toHaveCount(0);

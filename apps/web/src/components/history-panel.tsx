@@ -118,7 +118,8 @@ function Related({ timeline }: { timeline: TTimeline }) {
   );
 }
 
-function TimelineBody({ entity, id }: { entity: string; id: string }) {
+/** The timeline itself, for places that show it without the collapsible panel (a dialog). */
+export function TimelineBody({ entity, id }: { entity: string; id: string }) {
   const query = useTimeline(entity, id, true);
   if (query.isPending) return <Skeleton variant="rounded" height={80} />;
   if (query.isError) {

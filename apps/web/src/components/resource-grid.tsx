@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import {
   DataGrid,
@@ -109,6 +111,11 @@ export function ResourceGrid<R extends GridValidRowModel>({
           {result.error.message}
         </Alert>
       ) : null}
+      {/* A reload keeps the rows on screen; its progress bar sits outside the grid, where a
+          labelled progressbar is allowed (inside role=grid only rows may be). */}
+      <Box sx={{ height: 4, mb: -2 }}>
+        {result.data && result.isFetching ? <LinearProgress aria-label="Aggiornamento dell'elenco" /> : null}
+      </Box>
       <DataGrid
         aria-label={label}
         columns={columns}
@@ -118,7 +125,8 @@ export function ResourceGrid<R extends GridValidRowModel>({
         // Nothing to page through yet (first load, or the load failed): no "1–25 of more than 25".
         hideFooter={!result.data}
         getRowId={getRowId}
-        loading={result.isFetching}
+        // the first load shows skeleton rows; later ones the bar above
+        loading={!result.data && result.isFetching}
         paginationMode="server"
         sortingMode="server"
         filterMode="server"

@@ -7,16 +7,23 @@ import {
 } from '@app/shared';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DoneIcon from '@mui/icons-material/Done';
+import HistoryIcon from '@mui/icons-material/History';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useConfirm } from '../../../components/confirm-dialog';
+import { TimelineBody } from '../../../components/history-panel';
 import { usePageTitle } from '../../../components/page-title';
 import { type GridFilter, ResourceGrid } from '../../../components/resource-grid';
 import { useConfirmTransfer } from '../api/confirm-transfer';
@@ -40,7 +47,23 @@ const linkTo = (row: TManualTransfer) =>
     ? `/memberships/${encodeURIComponent(String(row.data.id))}`
     : `/order/${encodeURIComponent(String(row.data.id))}`;
 
+/** "Storico" of one transfer: who confirmed or deleted it, and when. */
+function HistoryDialog({ row, onClose }: { row: TManualTransfer; onClose: () => void }) {
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={`history-${row.id}`}>
+      <DialogTitle id={`history-${row.id}`}>Storico del bonifico {row.id}</DialogTitle>
+      <DialogContent>
+        <TimelineBody entity="manual_transfer" id={String(row.id)} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Chiudi</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 function RowActions({ row }: { row: TManualTransfer }) {
+  const [history, setHistory] = useState(false);
   const confirm = useConfirm();
   const confirmTransfer = useConfirmTransfer();
   const deleteTransfer = useDeleteTransfer();
@@ -80,6 +103,15 @@ function RowActions({ row }: { row: TManualTransfer }) {
           </IconButton>
         </span>
       </Tooltip>
+      <Tooltip title="Storico">
+        <IconButton
+          aria-label={`Storico del bonifico ${row.id}`}
+          size="small"
+          onClick={() => setHistory(true)}
+        >
+          <HistoryIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
       <Tooltip title="Elimina bonifico">
         <span>
           <IconButton
@@ -93,6 +125,7 @@ function RowActions({ row }: { row: TManualTransfer }) {
           </IconButton>
         </span>
       </Tooltip>
+      {history ? <HistoryDialog row={row} onClose={() => setHistory(false)} /> : null}
     </Stack>
   );
 }
@@ -145,7 +178,7 @@ const COLUMNS: readonly GridColDef<TManualTransfer>[] = [
   {
     field: 'actions',
     headerName: 'Azioni',
-    width: 100,
+    width: 130,
     sortable: false,
     renderCell: ({ row }) => <RowActions row={row} />,
   },
