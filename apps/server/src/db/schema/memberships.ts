@@ -30,7 +30,9 @@ export const companies = pgTable(
     ...editable(),
   },
   // the companies list's order (accent-folded name), for live companies only
-  (t) => [index('companies_name_idx').on(sql`lower(f_unaccent(${t.name}))`).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    index('companies_name_idx').on(sql`lower(f_unaccent(${t.name}))`).where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 /** A company's card-billed membership, mirrored from its Stripe subscription. */
