@@ -17,11 +17,14 @@ import mail from './plugins/mail.ts';
 import openapi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
 
+/** What a route declares of its input (zod schemas). */
+export type RouteSchemas = { body?: unknown; params?: unknown; querystring?: unknown };
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     /** every route registered, with its declared access: the 401/403 matrix is built from it */
-    routeTable: { method: string; url: string; access: string }[];
+    routeTable: { method: string; url: string; access: string; schema?: RouteSchemas }[];
   }
 }
 
@@ -69,6 +72,8 @@ export async function buildApp(
         get access() {
           return route.config?.access ?? 'admin';
         },
+        // the declared zod schemas, for tests that walk every route (fuzzing)
+        schema: route.schema as RouteSchemas | undefined,
       });
     }
   });
