@@ -8,8 +8,8 @@ import { judicialTexts, mailOutbox, orders, users } from '../db/schema/index.ts'
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../seed/context.ts';
 import { seedDemo } from '../seed/run.ts';
 import { startSmtp } from '../test/smtp.ts';
+import { createScratchDatabase } from '../test/test-app.ts';
 import {
-  createDatabase,
   type Instance,
   requestFrom,
   root,
@@ -56,7 +56,7 @@ const login = (base: string, password = ADMIN.password, email = ADMIN.email) =>
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
-  database = await createDatabase(serverUrl);
+  database = await createScratchDatabase(serverUrl, 'scale');
   smtp = await startSmtp();
   const env = {
     DATABASE_URL: database.url,

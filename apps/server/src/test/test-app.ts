@@ -16,6 +16,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A new, empty database on the PostgreSQL server at `serverUrl`; `drop()` removes it. */
+export async function createScratchDatabase(serverUrl: string, prefix = 't') {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
 /**
  * A real server on a fresh database: embedded PGlite in memory, or — when TEST_DATABASE_URL is
  * set — a new database created on that PostgreSQL server and dropped afterwards.
@@ -25,20 +45,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   let dropDatabase = async () => {};
   let database: Database;
   if (serverUrl) {
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const scratch = await createScratchDatabase(serverUrl);
+    database = await openDatabase({ databaseUrl: scratch.url, poolSize: 5 });
+    dropDatabase = scratch.drop;
   } else {
     database = await openDatabase({});
   }

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, conferences, manualTransfers, orders } from '../../db/schema/index.ts';
-import { storeFile } from '../../plugins/files.ts';
-import { demoPng } from '../../seed/demo-files.ts';
+import { auditLog, manualTransfers, orders } from '../../db/schema/index.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { camt053 } from './fixtures/camt053.ts';
+import { insertConference } from './test-fixtures.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -13,21 +12,7 @@ let conferenceId: number;
 beforeAll(async () => {
   t = await createTestApp();
   headers = (await signIn(t.app)).headers;
-  const image = await storeFile(t.app.db, demoPng('blue'), 'c.png', null);
-  [{ id: conferenceId }] = await t.app.db
-    .insert(conferences)
-    .values({
-      title: 'Conf',
-      vatRule: 'all',
-      country: 'italy',
-      city: 'Milano',
-      description: 'd',
-      image: image.name,
-      dateStart: '2026-12-01',
-      dateEnd: '2026-12-02',
-      price: 10000,
-    })
-    .returning({ id: conferences.id });
+  conferenceId = await insertConference(t.app);
 });
 afterAll(() => t.close());
 

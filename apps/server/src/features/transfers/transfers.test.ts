@@ -3,15 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   companies,
-  conferences,
   manualTransfers,
   orders,
   payments,
   subscriptions,
 } from '../../db/schema/index.ts';
-import { storeFile } from '../../plugins/files.ts';
-import { demoPng } from '../../seed/demo-files.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { insertConference } from './test-fixtures.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -22,21 +20,7 @@ let seq = 0;
 beforeAll(async () => {
   t = await createTestApp();
   headers = (await signIn(t.app)).headers;
-  const image = await storeFile(t.app.db, demoPng('blue'), 'c.png', null);
-  [{ id: conferenceId }] = await t.app.db
-    .insert(conferences)
-    .values({
-      title: 'Conf',
-      vatRule: 'all',
-      country: 'italy',
-      city: 'Milano',
-      description: 'd',
-      image: image.name,
-      dateStart: '2026-12-01',
-      dateEnd: '2026-12-02',
-      price: 10000,
-    })
-    .returning({ id: conferences.id });
+  conferenceId = await insertConference(t.app);
   [{ id: companyId }] = await t.app.db
     .insert(companies)
     .values({ name: 'Acme' })
