@@ -55,5 +55,6 @@ export type TTotpEnrolment = z.infer<typeof ZTotpEnrolment>;
 export const ZTotpCodeInput = z.object({ code: ZMfaCode });
 export type TTotpCodeInput = z.infer<typeof ZTotpCodeInput>;
 
-export const ZSecuritySettings = z.object({ require_admin_2fa: z.boolean() });
+/** GET /api/account/security-settings answers it; PUT takes it back (strict: nothing else is set there). */
+export const ZSecuritySettings = z.strictObject({ require_admin_2fa: z.boolean() });
 export type TSecuritySettings = z.infer<typeof ZSecuritySettings>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ARBITRATOR_GROUPS } from './constants.ts';
 import { ZListQuery } from './lists.ts';
 import { MSG } from './messages.ts';
+import { echoed } from './read-only.ts';
 
 export const ARBITRATOR_TEXT_MAX = 5000;
 export const ARBITRATOR_SHORT_MAX = 200;
@@ -14,7 +15,7 @@ export const ARBITRATOR_SAVED = 'Arbitrator Salvato';
 
 export const ZArbitratorGroup = z.enum(ARBITRATOR_GROUPS);
 
-export const ZDistributionCase = z.object({
+export const ZDistributionCase = z.strictObject({
   title: z.string().trim().max(ARBITRATOR_SHORT_MAX),
   description: z.string().trim().max(ARBITRATOR_TEXT_MAX),
 });
@@ -64,19 +65,17 @@ const optionalFile = z
   .nullish()
   .transform((v) => (v ? v : null));
 
+/** What GET /api/arbitrators/{id} answers and POST /api/arbitrators/{id} does not change. */
+export const ARBITRATOR_READ_ONLY = ['id', 'user_id', 'approved', 'name', 'surname', 'updated_at'] as const;
+
 /**
  * Body field `arbitrator` of POST /api/arbitrators/{id}: the whole object. The read-only fields
- * (id, user_id, approved, name, surname, updated_at) may be sent back and are ignored; approval
- * only changes through POST /api/arbitrators/{id}/confirm. SPEC §5: the form has no rules beyond
- * the shapes, so only the email is required.
+ * may be sent back only as they are (approval changes through POST /api/arbitrators/{id}/confirm);
+ * `version` is the version the save is based on. SPEC §5: the form has no rules beyond the shapes,
+ * so only the email is required.
  */
-export const ZArbitratorUpdate = z.object({
-  id: z.number().int().optional(),
-  user_id: z.number().int().nullish(),
-  approved: z.union([z.literal(0), z.literal(1)]).optional(),
-  name: z.string().optional(),
-  surname: z.string().optional(),
-  updated_at: z.string().optional(),
+export const ZArbitratorUpdate = z.strictObject({
+  ...echoed(ZArbitrator, ARBITRATOR_READ_ONLY),
   version: z.number().int().positive().optional(),
   email: z.string().trim().toLowerCase().min(1, MSG.required).email('Email non valida').max(254),
   phone: optionalText(50),
@@ -114,7 +113,7 @@ export const ZArbitratorUpdate = z.object({
 export type TArbitratorUpdateInput = z.input<typeof ZArbitratorUpdate>;
 export type TArbitratorUpdate = z.output<typeof ZArbitratorUpdate>;
 
-export const ZArbitratorSave = z.object({ arbitrator: ZArbitratorUpdate });
+export const ZArbitratorSave = z.strictObject({ arbitrator: ZArbitratorUpdate });
 
 /** A row of GET /api/arbitrators. */
 export const ZArbitratorRow = z.object({

@@ -127,7 +127,7 @@ const code = (max: number) =>
     .transform((v) => (v ? normalizeCode(v) || null : null));
 
 /** The fields, each lenient on its own: the rules live in the refinement below so all show at once. */
-export const ZBillingFields = z.object({
+export const ZBillingFields = z.strictObject({
   territory: z.enum(TERRITORIES).nullish(),
   invoice_type: z.enum(INVOICE_TYPES).nullish(),
   company_name: text(),
@@ -220,12 +220,17 @@ export const ZBillingInformationRead = z.object({
   fiscal_code: z.string().nullable(),
 });
 
-/** True when no billing field holds a value: such billing is left out of the save (SPEC §7). */
+/**
+ * True when no billing field holds a value: such billing is left out of the save (SPEC §7). A key
+ * that is no billing field keeps it in, so the strict schema refuses the key instead of dropping it.
+ */
 export function isBillingEmpty(value: unknown): boolean {
   if (value === null || value === undefined) return true;
   if (typeof value !== 'object') return false;
-  return Object.values(value as Record<string, unknown>).every(
-    (v) => v === null || v === undefined || (typeof v === 'string' && v.trim() === ''),
+  return Object.entries(value as Record<string, unknown>).every(
+    ([k, v]) =>
+      k in ZBillingFields.shape &&
+      (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')),
   );
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONFERENCE_COUNTRIES, PRICE_KINDS, VAT_RULES } from './constants.ts';
 import { parseWireDate } from './dates.ts';
 import { MSG } from './messages.ts';
+import { echoed } from './read-only.ts';
 
 /** Limits of the conference editor. */
 export const CONFERENCE_TITLE_MAX = 200;
@@ -53,12 +54,12 @@ const wireDate = z
   .min(1, MSG.required)
   .refine((v) => parseWireDate(v) !== null, CONFERENCE_MSG.invalidDate);
 
-export const ZConferenceOptional = z.object({
+export const ZConferenceOptional = z.strictObject({
   id: z.number().int().positive().optional(),
   title: text(CONFERENCE_TITLE_MAX),
   price: ZCents,
 });
-export const ZConferenceWorkshop = z.object({
+export const ZConferenceWorkshop = z.strictObject({
   id: z.number().int().positive().optional(),
   title: text(CONFERENCE_TITLE_MAX),
 });
@@ -100,30 +101,6 @@ const conferenceFields = {
   workshops: z.array(ZConferenceWorkshop).max(CONFERENCE_WORKSHOPS_MAX).default([]),
 };
 
-/** Body of POST/PUT /api/conferences (`conference`), and the editor's resolver. */
-// the cross-field rules run even while other fields are still missing, so the editor shows them at once
-const always = {
-  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
-};
-export const ZConferenceUpdate = z
-  .object({ ...conferenceFields, version: z.number().int().positive().optional() })
-  .refine((c) => !conferenceRuleErrors(c).date_end, {
-    path: ['date_end'],
-    message: CONFERENCE_MSG.dateOrder,
-    ...always,
-  })
-  .refine((c) => conferenceRuleErrors(c).vat_rule !== CONFERENCE_MSG.italyVatAll, {
-    path: ['vat_rule'],
-    message: CONFERENCE_MSG.italyVatAll,
-    ...always,
-  })
-  .refine((c) => conferenceRuleErrors(c).vat_rule !== CONFERENCE_MSG.abroadVatItalians, {
-    path: ['vat_rule'],
-    message: CONFERENCE_MSG.abroadVatItalians,
-    ...always,
-  });
-export type TConferenceUpdate = z.input<typeof ZConferenceUpdate>;
-
 /** GET /api/conferences/{id} → conference */
 export const ZConference = z.object({
   id: z.number().int(),
@@ -143,6 +120,40 @@ export const ZConference = z.object({
   version: z.number().int(),
 });
 export type TConference = z.infer<typeof ZConference>;
+
+/**
+ * What GET /api/conferences/{id} answers and a save does not change. The ids of optionals and
+ * workshops are not in it: they pick the rows a save keeps.
+ */
+export const CONFERENCE_READ_ONLY = ['id'] as const;
+
+/** Body of POST/PUT /api/conferences (`conference`), and the editor's resolver. */
+// the cross-field rules run even while other fields are still missing, so the editor shows them at once
+const always = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+export const ZConferenceUpdate = z
+  .strictObject({
+    ...echoed(ZConference, CONFERENCE_READ_ONLY),
+    ...conferenceFields,
+    version: z.number().int().positive().optional(),
+  })
+  .refine((c) => !conferenceRuleErrors(c).date_end, {
+    path: ['date_end'],
+    message: CONFERENCE_MSG.dateOrder,
+    ...always,
+  })
+  .refine((c) => conferenceRuleErrors(c).vat_rule !== CONFERENCE_MSG.italyVatAll, {
+    path: ['vat_rule'],
+    message: CONFERENCE_MSG.italyVatAll,
+    ...always,
+  })
+  .refine((c) => conferenceRuleErrors(c).vat_rule !== CONFERENCE_MSG.abroadVatItalians, {
+    path: ['vat_rule'],
+    message: CONFERENCE_MSG.abroadVatItalians,
+    ...always,
+  });
+export type TConferenceUpdate = z.input<typeof ZConferenceUpdate>;
 
 /** A row of GET /api/conferences → conferences */
 export const ZConferenceRow = z.object({
@@ -164,8 +175,8 @@ export const conferenceStatusLabel = (active: boolean) =>
   active ? CONFERENCE_STATUS_LABELS.active : CONFERENCE_STATUS_LABELS.inactive;
 
 /** GET/PUT /api/prices `data`: the five PRICE_CONFERENCE_* kinds, cents. */
-export const ZPrices = z.object(
-  Object.fromEntries(PRICE_KINDS.map((k) => [k, z.object({ price: ZCents })])) as Record<
+export const ZPrices = z.strictObject(
+  Object.fromEntries(PRICE_KINDS.map((k) => [k, z.strictObject({ price: ZCents })])) as Record<
     (typeof PRICE_KINDS)[number],
     z.ZodObject<{ price: typeof ZCents }>
   >,
@@ -173,5 +184,8 @@ export const ZPrices = z.object(
 export type TPrices = z.infer<typeof ZPrices>;
 
 /** POST/PUT /api/conferences body: the conference and, optionally, the global prices saved with it. */
-export const ZConferenceSaveBody = z.object({ conference: ZConferenceUpdate, prices: ZPrices.optional() });
+export const ZConferenceSaveBody = z.strictObject({
+  conference: ZConferenceUpdate,
+  prices: ZPrices.optional(),
+});
 export type TConferenceSaveBody = z.input<typeof ZConferenceSaveBody>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WIRE_DATE_RE } from './dates.ts';
 import { MSG } from './messages.ts';
+import { echoed } from './read-only.ts';
 
 /** Experts (SPEC §2 Experts list / Expert editor, §3 Expert, §5 Expert rules). */
 
@@ -29,41 +30,6 @@ const email = z
   .union([z.literal(''), z.string().trim().toLowerCase().max(254).email('Email non valida')])
   .nullish()
   .transform((v) => (v ? v : null));
-
-/** body.expert of POST/PUT /api/experts: name, surname, country_id and user_id required. */
-export const ZExpertInput = z.object({
-  user_id: requiredId,
-  country_id: requiredId,
-  name: requiredText,
-  surname: requiredText,
-  job_title: text(),
-  date_of_birth: z
-    .string()
-    .regex(WIRE_DATE_RE, 'Data non valida')
-    .nullish()
-    .transform((v) => v ?? null),
-  description: text(EXPERT_LONG_TEXT_MAX),
-  education: text(EXPERT_LONG_TEXT_MAX),
-  professional_qualification: text(EXPERT_LONG_TEXT_MAX),
-  academic_position: text(EXPERT_LONG_TEXT_MAX),
-  current_professional_position: text(EXPERT_LONG_TEXT_MAX),
-  previous_position: text(EXPERT_LONG_TEXT_MAX),
-  practical_experience: text(EXPERT_LONG_TEXT_MAX),
-  email,
-  email_alternative: email,
-  phone: text(50),
-  website: text(),
-  languages: text(),
-  short_publication: text(EXPERT_LONG_TEXT_MAX),
-  image: text(100),
-  curriculum: text(100),
-  published: z.boolean().default(false),
-  version: z.number().int().positive().optional(),
-});
-export type TExpertInput = z.input<typeof ZExpertInput>;
-export type TExpertSave = z.output<typeof ZExpertInput>;
-
-export const ZExpertSave = z.object({ expert: ZExpertInput });
 
 /** GET /api/experts/{id} → expert. */
 export const ZExpert = z.object({
@@ -96,6 +62,45 @@ export const ZExpert = z.object({
   version: z.number().int(),
 });
 export type TExpert = z.infer<typeof ZExpert>;
+
+/** What GET /api/experts/{id} answers and a save does not change (the user's own data). */
+export const EXPERT_READ_ONLY = ['id', 'user_email', 'user_name', 'user_surname'] as const;
+
+/** body.expert of POST/PUT /api/experts: name, surname, country_id and user_id required. */
+export const ZExpertInput = z.strictObject({
+  ...echoed(ZExpert, EXPERT_READ_ONLY),
+  user_id: requiredId,
+  country_id: requiredId,
+  name: requiredText,
+  surname: requiredText,
+  job_title: text(),
+  date_of_birth: z
+    .string()
+    .regex(WIRE_DATE_RE, 'Data non valida')
+    .nullish()
+    .transform((v) => v ?? null),
+  description: text(EXPERT_LONG_TEXT_MAX),
+  education: text(EXPERT_LONG_TEXT_MAX),
+  professional_qualification: text(EXPERT_LONG_TEXT_MAX),
+  academic_position: text(EXPERT_LONG_TEXT_MAX),
+  current_professional_position: text(EXPERT_LONG_TEXT_MAX),
+  previous_position: text(EXPERT_LONG_TEXT_MAX),
+  practical_experience: text(EXPERT_LONG_TEXT_MAX),
+  email,
+  email_alternative: email,
+  phone: text(50),
+  website: text(),
+  languages: text(),
+  short_publication: text(EXPERT_LONG_TEXT_MAX),
+  image: text(100),
+  curriculum: text(100),
+  published: z.boolean().default(false),
+  version: z.number().int().positive().optional(),
+});
+export type TExpertInput = z.input<typeof ZExpertInput>;
+export type TExpertSave = z.output<typeof ZExpertInput>;
+
+export const ZExpertSave = z.strictObject({ expert: ZExpertInput });
 
 /** A row of GET /api/experts: the lookup (id, name, surname) and the list (email, surname, name). */
 export const ZExpertRow = z.object({

@@ -18,6 +18,7 @@ export * from './memberships.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './orders.ts';
+export * from './read-only.ts';
 export * from './sections.ts';
 export * from './statements.ts';
 export * from './transfers.ts';

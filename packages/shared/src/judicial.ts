@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
+import { echoed } from './read-only.ts';
 
 /** Document area (SPEC §2): uploaded judicial documents and groups of texts. */
 export const JUDICIAL_TITLE_MAX = 300;
@@ -7,16 +8,7 @@ export const JUDICIAL_TEXT_MAX = 50_000;
 
 const required = (max: number) => z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max);
 
-/** Body of POST /api/judicial_documents and PUT /api/judicial_documents/{id}, under `judicial_document`. */
-export const ZJudicialDocumentUpdate = z.object({
-  title: required(JUDICIAL_TITLE_MAX),
-  /** stored file name from POST /api/upload */
-  file: required(100),
-  version: z.number().int().positive().optional(),
-});
-export type TJudicialDocumentUpdate = z.infer<typeof ZJudicialDocumentUpdate>;
-export const ZJudicialDocumentBody = z.object({ judicial_document: ZJudicialDocumentUpdate });
-
+/** A row of GET /api/judicial_documents. */
 export const ZJudicialDocument = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -25,15 +17,21 @@ export const ZJudicialDocument = z.object({
 });
 export type TJudicialDocument = z.infer<typeof ZJudicialDocument>;
 
-/** Body of POST /api/judicial_texts and PUT /api/judicial_texts/{id}, under `judicial_text`. */
-export const ZJudicialTextUpdate = z.object({
+/** What the lists answer and a save of a document or a text does not change. */
+export const JUDICIAL_READ_ONLY = ['id'] as const;
+
+/** Body of POST /api/judicial_documents and PUT /api/judicial_documents/{id}, under `judicial_document`. */
+export const ZJudicialDocumentUpdate = z.strictObject({
+  ...echoed(ZJudicialDocument, JUDICIAL_READ_ONLY),
   title: required(JUDICIAL_TITLE_MAX),
-  content: required(JUDICIAL_TEXT_MAX),
+  /** stored file name from POST /api/upload */
+  file: required(100),
   version: z.number().int().positive().optional(),
 });
-export type TJudicialTextUpdate = z.infer<typeof ZJudicialTextUpdate>;
-export const ZJudicialTextBody = z.object({ judicial_text: ZJudicialTextUpdate });
+export type TJudicialDocumentUpdate = z.infer<typeof ZJudicialDocumentUpdate>;
+export const ZJudicialDocumentBody = z.strictObject({ judicial_document: ZJudicialDocumentUpdate });
 
+/** A row of GET /api/judicial_texts. */
 export const ZJudicialText = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -41,6 +39,16 @@ export const ZJudicialText = z.object({
   version: z.number().int(),
 });
 export type TJudicialText = z.infer<typeof ZJudicialText>;
+
+/** Body of POST /api/judicial_texts and PUT /api/judicial_texts/{id}, under `judicial_text`. */
+export const ZJudicialTextUpdate = z.strictObject({
+  ...echoed(ZJudicialText, JUDICIAL_READ_ONLY),
+  title: required(JUDICIAL_TITLE_MAX),
+  content: required(JUDICIAL_TEXT_MAX),
+  version: z.number().int().positive().optional(),
+});
+export type TJudicialTextUpdate = z.infer<typeof ZJudicialTextUpdate>;
+export const ZJudicialTextBody = z.strictObject({ judicial_text: ZJudicialTextUpdate });
 
 /** Document-area messages of SPEC §2/§8, exact. */
 export const DOCUMENT_AREA_MSG = {

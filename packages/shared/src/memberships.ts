@@ -4,6 +4,7 @@ import { MEMBERSHIP_STATUSES, SUBSCRIPTION_STATUSES } from './constants.ts';
 import { parseWireDate } from './dates.ts';
 import { ZListQuery } from './lists.ts';
 import { MSG } from './messages.ts';
+import { echoed } from './read-only.ts';
 
 /** Companies, their Stripe memberships and payments (SPEC §2 Companies, §3, §7). */
 
@@ -87,6 +88,7 @@ export const ZMembershipCompany = ZCompany.extend({
   users: z.array(ZCompanyUser),
   payments: z.array(ZMembershipPayment),
 });
+export type TMembershipCompany = z.infer<typeof ZMembershipCompany>;
 
 export const ZMembership = z.object({
   company: ZMembershipCompany,
@@ -111,8 +113,15 @@ const optionalText = (max = COMPANY_FIELD_MAX) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/**
+ * What GET /api/memberships/{id} answers under `company` and a company save does not change: its
+ * users, and its payments, whose paid state changes only through a confirmed payment.
+ */
+export const COMPANY_READ_ONLY = ['id', 'users', 'payments'] as const;
+
 /** Body of PUT /api/company/{id} under `company` (shape only: see companyIssues for the rules). */
-export const ZCompanyUpdate = z.object({
+export const ZCompanyUpdate = z.strictObject({
+  ...echoed(ZMembershipCompany, COMPANY_READ_ONLY),
   name: z.string(MSG.required).trim().min(1, MSG.required).max(COMPANY_NAME_MAX),
   type: optionalText(),
   address: optionalText(),
@@ -125,6 +134,7 @@ export const ZCompanyUpdate = z.object({
 });
 export type TCompanyUpdate = z.input<typeof ZCompanyUpdate>;
 export type TCompanyUpdateParsed = z.output<typeof ZCompanyUpdate>;
+export const ZCompanySave = z.strictObject({ company: ZCompanyUpdate });
 
 const CAP_RE = /^\d{5}$/;
 const POSTAL_CODE_RE = /^[A-Za-z0-9](?:[A-Za-z0-9 -]{0,8}[A-Za-z0-9])?$/;

@@ -16,4 +16,8 @@ export const MSG = {
   unsupportedType: 'Tipo di file non consentito',
   badJson: 'Il corpo della richiesta non è un JSON valido',
   unavailable: 'Servizio temporaneamente non disponibile',
+  /** a save sent a field it may not set with a value other than the record's (issue 10) */
+  readOnlyField: 'Campo non modificabile',
+  /** a save sent a field its route does not know */
+  unknownField: 'Campo non previsto',
 } as const;

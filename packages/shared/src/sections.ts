@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
+import { echoed } from './read-only.ts';
 
 /** Limits of a section tree (one request body stays well under the 1 MiB body limit). */
 export const SECTION_TITLE_MAX = 300;
@@ -18,7 +19,7 @@ const ZLanguageCode = z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'Codice 
 const ZFileName = z.string().min(1, MSG.required).max(100);
 
 /** A document of a chapter on the wire: `file` maps a language code to a stored file name. */
-export const ZSectionDocument = z.object({
+export const ZSectionDocument = z.strictObject({
   title: ZTitle,
   expert_id: z.number().int().positive().nullable().default(null),
   file: z
@@ -30,23 +31,12 @@ export const ZSectionDocument = z.object({
 });
 export type TSectionDocument = z.infer<typeof ZSectionDocument>;
 
-export const ZChapter = z.object({
+export const ZChapter = z.strictObject({
   title: ZTitle,
   content: z.string().max(CHAPTER_CONTENT_MAX).default(''),
   documents: z.array(ZSectionDocument).max(MAX_DOCUMENTS_PER_CHAPTER).default([]),
 });
 export type TChapter = z.infer<typeof ZChapter>;
-
-/** Body of POST /api/sections and PUT /api/sections/{id}, under `section`. */
-export const ZSectionUpdate = z.object({
-  category_id: ZRequiredId,
-  title: ZTitle,
-  rows: z.array(ZChapter).max(MAX_CHAPTERS).default([]),
-  /** the version the edit started from (If-Match takes precedence) */
-  version: z.number().int().positive().optional(),
-});
-export type TSectionUpdate = z.input<typeof ZSectionUpdate>;
-export const ZSectionBody = z.object({ section: ZSectionUpdate });
 
 /** GET /api/sections/{id} → section. */
 export const ZSection = z.object({
@@ -70,6 +60,21 @@ export const ZSection = z.object({
   ),
 });
 export type TSection = z.infer<typeof ZSection>;
+
+/** What GET /api/sections/{id} answers and a save does not change. */
+export const SECTION_READ_ONLY = ['id', 'category_name'] as const;
+
+/** Body of POST /api/sections and PUT /api/sections/{id}, under `section`. */
+export const ZSectionUpdate = z.strictObject({
+  ...echoed(ZSection, SECTION_READ_ONLY),
+  category_id: ZRequiredId,
+  title: ZTitle,
+  rows: z.array(ZChapter).max(MAX_CHAPTERS).default([]),
+  /** the version the edit started from (If-Match takes precedence) */
+  version: z.number().int().positive().optional(),
+});
+export type TSectionUpdate = z.input<typeof ZSectionUpdate>;
+export const ZSectionBody = z.strictObject({ section: ZSectionUpdate });
 
 /** One row of GET /api/sections → sections. */
 export const ZSectionRow = ZSection.omit({ rows: true });

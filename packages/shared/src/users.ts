@@ -3,6 +3,7 @@ import { ZBillingInformationRead, ZOptionalBilling } from './billing.ts';
 import { type MEMBER_TYPES, PROFILES, USER_STATUSES, WORKING_AT } from './constants.ts';
 import { WIRE_DATE_RE } from './dates.ts';
 import { MSG } from './messages.ts';
+import { echoed } from './read-only.ts';
 
 /** Users (SPEC §2 Users list / User editor, §3 User, §7 /api/users). */
 
@@ -69,53 +70,6 @@ const wireDate = z
   .nullish()
   .transform((v) => v ?? null);
 
-/** body.user of POST/PUT /api/users. */
-export const ZUserInput = z.object({
-  name: requiredText(),
-  surname: requiredText(),
-  email: z
-    .string({ error: MSG.required })
-    .trim()
-    .toLowerCase()
-    .min(1, MSG.required)
-    .max(254)
-    .email('Email non valida'),
-  phone: optText(50),
-  fiscal_code: optText(30),
-  field_of_activity: z.enum(WORKING_AT).nullish(),
-  active: z.boolean().default(false),
-  speaker: z.boolean().default(false),
-  image: optText(100),
-  email_alternative: z
-    .union([z.literal(''), z.string().trim().toLowerCase().max(254).email('Email non valida')])
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  status: z.enum(USER_STATUSES).nullish(),
-  member_area: z.boolean().default(false),
-  remove_fee: z.boolean().default(false),
-  profile_name: z.enum(PROFILES, { error: MSG.required }),
-  /** Member (1, the founder) or Additional Member (0) of the company. */
-  company_founder: z.union([z.literal(0), z.literal(1)]).optional(),
-  /** The company subscription's end date (editable unless trialing) and trial end. */
-  subscription_date_end: wireDate.optional(),
-  subscription_trial_end: wireDate.optional(),
-  /** A first password on create (otherwise the user sets one through the reset link); never returned. */
-  password: z
-    .union([z.literal(''), ZPassword])
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  version: z.number().int().positive().optional(),
-});
-export type TUserInput = z.input<typeof ZUserInput>;
-
-/** Body of POST /api/users and PUT /api/users/{id}: billing omitted when empty. */
-export const ZUserSave = z.object({
-  user: ZUserInput,
-  billing_information: ZOptionalBilling,
-});
-export type TUserSaveInput = z.input<typeof ZUserSave>;
-export type TUserSave = z.output<typeof ZUserSave>;
-
 export const ZUserCompany = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -162,6 +116,72 @@ export const ZUser = z.object({
   version: z.number().int(),
 });
 export type TUser = z.infer<typeof ZUser>;
+
+/**
+ * What GET /api/users/{id} answers and a save never changes. Also read-only, depending on the user
+ * (see the server): company_founder without a company, and the expiry date the status does not use.
+ */
+export const USER_READ_ONLY = [
+  'id',
+  'membership',
+  'profile_id',
+  'expert_id',
+  'company',
+  'subscription_id',
+  'subscription_status',
+  'membership_id',
+  'last_reset_password',
+  'last_reset_password_link_sent',
+  'billing_information',
+] as const;
+
+/** body.user of POST/PUT /api/users. */
+export const ZUserInput = z.strictObject({
+  ...echoed(ZUser, USER_READ_ONLY),
+  name: requiredText(),
+  surname: requiredText(),
+  email: z
+    .string({ error: MSG.required })
+    .trim()
+    .toLowerCase()
+    .min(1, MSG.required)
+    .max(254)
+    .email('Email non valida'),
+  phone: optText(50),
+  fiscal_code: optText(30),
+  field_of_activity: z.enum(WORKING_AT).nullish(),
+  active: z.boolean().default(false),
+  speaker: z.boolean().default(false),
+  image: optText(100),
+  email_alternative: z
+    .union([z.literal(''), z.string().trim().toLowerCase().max(254).email('Email non valida')])
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  status: z.enum(USER_STATUSES).nullish(),
+  member_area: z.boolean().default(false),
+  remove_fee: z.boolean().default(false),
+  profile_name: z.enum(PROFILES, { error: MSG.required }),
+  /** Member (1, the founder) or Additional Member (0) of the company. */
+  company_founder: z.union([z.literal(0), z.literal(1)]).optional(),
+  /** The company subscription's end date (editable unless trialing) and trial end. */
+  subscription_date_end: wireDate.optional(),
+  subscription_trial_end: wireDate.optional(),
+  /** A first password on create (otherwise the user sets one through the reset link); never returned. */
+  password: z
+    .union([z.literal(''), ZPassword])
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  version: z.number().int().positive().optional(),
+});
+export type TUserInput = z.input<typeof ZUserInput>;
+
+/** Body of POST /api/users and PUT /api/users/{id}: billing omitted when empty. */
+export const ZUserSave = z.strictObject({
+  user: ZUserInput,
+  billing_information: ZOptionalBilling,
+});
+export type TUserSaveInput = z.input<typeof ZUserSave>;
+export type TUserSave = z.output<typeof ZUserSave>;
 
 /** A row of GET /api/users (SPEC §2 Users list). */
 export const ZUserRow = z.object({

@@ -45,8 +45,15 @@ export default fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string> = {};
       for (const issue of err.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        errors[field] ??= issue.message ?? MSG.invalidData;
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        // a strict body names the object, not the key: each unknown key is its own field error
+        if (issue.keyword === 'unrecognized_keys') {
+          for (const key of (issue.params as { keys?: string[] }).keys ?? []) {
+            errors[path ? `${path}.${key}` : key] ??= MSG.unknownField;
+          }
+          continue;
+        }
+        errors[path || '_'] ??= issue.message ?? MSG.invalidData;
       }
       return reply.code(400).send({ status: 'error', message: MSG.invalidData, errors });
     }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arbitrators, auditLog, countries, distributionCases } from '../../db/schema/index.ts';
 import { storeFile } from '../../plugins/files.ts';
 import { demoPdf, demoPng } from '../../seed/demo-files.ts';
+import { expectEchoRules } from '../../test/read-only-saves.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -158,11 +159,50 @@ describe('POST /api/arbitrators/{id}', () => {
     });
   });
 
-  it('does not change approved, name or surname', async () => {
+  it('takes back the object it answered, but refuses a changed read-only field or an unknown one', async () => {
     const id = await makeArbitrator(0);
-    const res = await save(id, full({ approved: 1, name: 'X', surname: 'Y' }));
-    expect(res.statusCode).toBe(200);
-    expect((await get(id)).json().arbitrator).toMatchObject({ approved: 0, name: 'Anna' });
+    await expectEchoRules({
+      app: t.app,
+      read: async () => (await get(id)).json().arbitrator,
+      save: (arbitrator) => save(id, arbitrator),
+      key: 'arbitrator',
+      changed: {
+        id: id + 1,
+        user_id: 1,
+        approved: 1,
+        name: 'X',
+        surname: 'Y',
+        updated_at: '2001-01-01T00:00:00.000Z',
+      },
+    });
+    // approval has its own route
+    expect((await get(id)).json().arbitrator.approved).toBe(0);
+  });
+
+  it('reads updated_at as an instant: the same one in another zone is the same value', async () => {
+    const id = await makeArbitrator();
+    const loaded = (await get(id)).json().arbitrator;
+    const rome = new Date(Date.parse(loaded.updated_at) + 2 * 3600_000).toISOString().replace('Z', '+02:00');
+    expect((await save(id, { ...loaded, updated_at: rome })).statusCode).toBe(200);
+  });
+
+  it('names an unknown key wherever it is: beside the record or inside a case', async () => {
+    const id = await makeArbitrator();
+    const nested = await save(
+      id,
+      full({ distribution_cases: [{ title: 'A', description: 'B', colore: 1 }] }),
+    );
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().errors).toEqual({ 'arbitrator.distribution_cases.0.colore': 'Campo non previsto' });
+    const beside = await t.app.inject({
+      method: 'POST',
+      url: `/api/arbitrators/${id}`,
+      headers,
+      payload: { arbitrator: full(), colore: 1 },
+    });
+    expect(beside.statusCode).toBe(400);
+    expect(beside.json().errors).toEqual({ colore: 'Campo non previsto' });
+    expect(await auditOf(id)).toHaveLength(0);
   });
 
   it('refuses unknown files, wrong file kinds, unknown countries and bad values with field errors, changing nothing', async () => {

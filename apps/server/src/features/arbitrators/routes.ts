@@ -55,7 +55,7 @@ export default async function arbitratorsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['arbitrators'],
         summary:
-          'Salva l’intero arbitrator (body arbitrator) e sostituisce i casi di distribuzione; approved, name, surname e user_id sono ignorati',
+          'Salva l’intero arbitrator (body arbitrator) e sostituisce i casi di distribuzione; id, user_id, approved, name, surname e updated_at solo col valore attuale (altrimenti 400)',
         params: ZIdParam,
         body: ZArbitratorSave,
         response: { 200: success({ arbitrator: ZArbitrator }) },

@@ -1,10 +1,10 @@
-import type { TArbitrator, TArbitratorUpdate } from '@app/shared';
+import { ARBITRATOR_READ_ONLY, type TArbitrator, type TArbitratorUpdate } from '@app/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { arbitrators, countries, distributionCases, files } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { checkSave } from '../../lib/read-only-fields.ts';
 import { claimVersion, moveToTrash } from '../../lib/records.ts';
-import { staleError } from '../../lib/versioning.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { isDocument, isImage } from '../../plugins/files.ts';
 import { findArbitrator } from './repository.ts';
@@ -45,7 +45,7 @@ async function checkReferences(tx: Db, input: TArbitratorUpdate) {
 
 /**
  * Saves the whole arbitrator and replaces its distribution cases, in the caller's transaction.
- * approved, name, surname and user_id are not changed here.
+ * The read-only fields (approved, name, surname, user_id, …) are only compared, never written.
  */
 export async function updateArbitrator(
   tx: Db,
@@ -54,13 +54,18 @@ export async function updateArbitrator(
   input: TArbitratorUpdate,
   expected: number | undefined,
 ): Promise<TArbitrator> {
-  const claim = await claimVersion(tx, arbitrators, id, expected);
-  if (!claim.ok) {
-    if (claim.reason === 'missing') throw new AppError('not_found');
-    throw staleError('arbitrator', await findArbitrator(tx, id));
-  }
+  const before = await checkSave(tx, {
+    table: arbitrators,
+    id,
+    key: 'arbitrator',
+    load: () => findArbitrator(tx, id),
+    expected,
+    body: input,
+    readOnly: ARBITRATOR_READ_ONLY,
+  });
   await checkReferences(tx, input);
-  const before = await findArbitrator(tx, id);
+  // the row is locked and its version checked: the claim only moves the version on
+  await claimVersion(tx, arbitrators, id);
   await tx
     .update(arbitrators)
     .set({

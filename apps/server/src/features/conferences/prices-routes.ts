@@ -27,7 +27,7 @@ export default async function pricesRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['conferences'],
         summary: 'Salva i cinque prezzi globali (centesimi)',
-        body: z.object({ data: ZPrices }),
+        body: z.strictObject({ data: ZPrices }),
         response: { 200: success({ data: ZPrices }) },
       },
     },

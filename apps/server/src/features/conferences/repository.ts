@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-type ConferenceInput = Omit<Required<TConferenceUpdate>, 'version'>;
+type ConferenceInput = Omit<Required<TConferenceUpdate>, 'version' | 'id'>;
 
 /** Wire ↔ row: the conference's own columns. */
 export function toRow(c: ConferenceInput) {

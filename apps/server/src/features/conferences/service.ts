@@ -1,10 +1,16 @@
-import { CONFERENCE_MSG, type TConference, type TConferenceUpdate, type TPrices } from '@app/shared';
+import {
+  CONFERENCE_MSG,
+  CONFERENCE_READ_ONLY,
+  type TConference,
+  type TConferenceUpdate,
+  type TPrices,
+} from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conferences } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { checkSave, refuseReadOnlyChanges } from '../../lib/read-only-fields.ts';
 import { claimVersion, moveToTrash } from '../../lib/records.ts';
-import { staleError } from '../../lib/versioning.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import {
   assertImageExists,
@@ -16,7 +22,7 @@ import {
   writePrices,
 } from './repository.ts';
 
-type Input = Omit<Required<TConferenceUpdate>, 'version'> & { version?: number };
+type Input = Omit<Required<TConferenceUpdate>, 'version' | 'id'> & { version?: number; id?: number };
 
 async function savePricesIn(tx: Db, audit: AuditRecorder, prices: TPrices | undefined) {
   if (!prices) return;
@@ -32,6 +38,7 @@ export async function createConference(
   input: Input,
   prices?: TPrices,
 ): Promise<TConference> {
+  refuseReadOnlyChanges('conference', input, null, CONFERENCE_READ_ONLY);
   await assertImageExists(tx, input.image);
   const [row] = await tx.insert(conferences).values(toRow(input)).returning({ id: conferences.id });
   await replaceChildren(tx, 'optionals', row.id, input.optionals);
@@ -51,13 +58,18 @@ export async function updateConference(
   expected: number | undefined,
   prices?: TPrices,
 ): Promise<TConference> {
-  const before = await loadConference(tx, id);
-  const claim = await claimVersion(tx, conferences, id, expected);
-  if (!claim.ok) {
-    if (claim.reason === 'stale') throw staleError('conference', before);
-    throw new AppError('not_found');
-  }
+  const before = await checkSave(tx, {
+    table: conferences,
+    id,
+    key: 'conference',
+    load: () => loadConference(tx, id),
+    expected,
+    body: input,
+    readOnly: CONFERENCE_READ_ONLY,
+  });
   await assertImageExists(tx, input.image);
+  // the row is locked and its version checked: the claim only moves the version on
+  await claimVersion(tx, conferences, id);
   await tx.update(conferences).set(toRow(input)).where(eq(conferences.id, id));
   await replaceChildren(tx, 'optionals', id, input.optionals);
   await replaceChildren(tx, 'workshops', id, input.workshops);

@@ -1,10 +1,10 @@
-import { EXPERT_MESSAGES, type TExpert, type TExpertSave } from '@app/shared';
+import { EXPERT_MESSAGES, EXPERT_READ_ONLY, type TExpert, type TExpertSave } from '@app/shared';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countries, experts, files, users } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
+import { checkSave, refuseReadOnlyChanges } from '../../lib/read-only-fields.ts';
 import { claimVersion, moveToTrash } from '../../lib/records.ts';
-import { staleError } from '../../lib/versioning.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { expertColumns, expertDetail } from './repository.ts';
 
@@ -56,6 +56,7 @@ async function checkReferences(tx: Db, input: TExpertSave, expertId?: number): P
 }
 
 export async function createExpert(tx: Db, audit: AuditRecorder, input: TExpertSave): Promise<TExpert> {
+  refuseReadOnlyChanges('expert', input, null, EXPERT_READ_ONLY);
   const checked = await checkReferences(tx, input);
   const [row] = await tx.insert(experts).values(expertColumns(checked)).returning({ id: experts.id });
   const created = (await expertDetail(tx, row.id))!;
@@ -70,13 +71,18 @@ export async function updateExpert(
   expected: number | undefined,
   input: TExpertSave,
 ): Promise<TExpert> {
-  const claim = await claimVersion(tx, experts, id, expected);
-  if (!claim.ok) {
-    if (claim.reason === 'missing') throw notFound();
-    throw staleError('expert', await expertDetail(tx, id));
-  }
-  const before = (await expertDetail(tx, id))!;
+  const before = await checkSave(tx, {
+    table: experts,
+    id,
+    key: 'expert',
+    load: () => expertDetail(tx, id),
+    expected,
+    body: input,
+    readOnly: EXPERT_READ_ONLY,
+  });
   const checked = await checkReferences(tx, input, id);
+  // the row is locked and its version checked: the claim only moves the version on
+  await claimVersion(tx, experts, id);
   await tx.update(experts).set(expertColumns(checked)).where(eq(experts.id, id));
   const after = (await expertDetail(tx, id))!;
   audit.record({ entity: 'expert', entityId: id, action: 'update', before, after });

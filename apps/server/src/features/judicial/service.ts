@@ -1,15 +1,16 @@
-import type {
-  TJudicialDocument,
-  TJudicialDocumentUpdate,
-  TJudicialText,
-  TJudicialTextUpdate,
+import {
+  JUDICIAL_READ_ONLY,
+  type TJudicialDocument,
+  type TJudicialDocumentUpdate,
+  type TJudicialText,
+  type TJudicialTextUpdate,
 } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { judicialDocuments, judicialTexts } from '../../db/schema/index.ts';
-import { fieldError, notFound } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
+import { checkSave, refuseReadOnlyChanges } from '../../lib/read-only-fields.ts';
 import { claimVersion, moveToTrash } from '../../lib/records.ts';
-import { staleError } from '../../lib/versioning.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { documentColumns, findDocument, findText, storedFileType, textColumns } from './repository.ts';
 
@@ -22,26 +23,12 @@ async function checkFile(db: Db, name: string) {
   }
 }
 
-/** 404 when missing, 412 with the current record when `expected` is behind. */
-async function claim(
-  tx: Db,
-  table: typeof judicialDocuments | typeof judicialTexts,
-  id: number,
-  expected: number | undefined,
-  current: () => Promise<unknown>,
-  key: string,
-) {
-  const result = await claimVersion(tx, table, id, expected);
-  if (result.ok) return;
-  if (result.reason === 'missing') throw notFound();
-  throw staleError(key, await current());
-}
-
 export async function createDocument(
   tx: Db,
   audit: AuditRecorder,
   input: TJudicialDocumentUpdate,
 ): Promise<TJudicialDocument> {
+  refuseReadOnlyChanges('judicial_document', input, null, JUDICIAL_READ_ONLY);
   await checkFile(tx, input.file);
   const [saved] = await tx
     .insert(judicialDocuments)
@@ -58,9 +45,18 @@ export async function updateDocument(
   input: TJudicialDocumentUpdate,
   expected: number | undefined,
 ): Promise<TJudicialDocument> {
-  const before = await findDocument(tx, id);
-  await claim(tx, judicialDocuments, id, expected, () => findDocument(tx, id), 'judicial_document');
+  const before = await checkSave(tx, {
+    table: judicialDocuments,
+    id,
+    key: 'judicial_document',
+    load: () => findDocument(tx, id),
+    expected,
+    body: input,
+    readOnly: JUDICIAL_READ_ONLY,
+  });
   await checkFile(tx, input.file);
+  // the row is locked and its version checked: the claim only moves the version on
+  await claimVersion(tx, judicialDocuments, id);
   const [saved] = await tx
     .update(judicialDocuments)
     .set({ title: input.title, file: input.file })
@@ -81,6 +77,7 @@ export async function createText(
   audit: AuditRecorder,
   input: TJudicialTextUpdate,
 ): Promise<TJudicialText> {
+  refuseReadOnlyChanges('judicial_text', input, null, JUDICIAL_READ_ONLY);
   const [saved] = await tx
     .insert(judicialTexts)
     .values({ title: input.title, content: input.content })
@@ -96,8 +93,17 @@ export async function updateText(
   input: TJudicialTextUpdate,
   expected: number | undefined,
 ): Promise<TJudicialText> {
-  const before = await findText(tx, id);
-  await claim(tx, judicialTexts, id, expected, () => findText(tx, id), 'judicial_text');
+  const before = await checkSave(tx, {
+    table: judicialTexts,
+    id,
+    key: 'judicial_text',
+    load: () => findText(tx, id),
+    expected,
+    body: input,
+    readOnly: JUDICIAL_READ_ONLY,
+  });
+  // the row is locked and its version checked: the claim only moves the version on
+  await claimVersion(tx, judicialTexts, id);
   const [saved] = await tx
     .update(judicialTexts)
     .set({ title: input.title, content: input.content })

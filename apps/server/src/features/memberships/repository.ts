@@ -1,4 +1,10 @@
-import { ITALY_CODE, isMembershipActive, type TCompany, type TMembership } from '@app/shared';
+import {
+  ITALY_CODE,
+  isMembershipActive,
+  type TCompany,
+  type TMembership,
+  type TMembershipCompany,
+} from '@app/shared';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, countries, payments, subscriptions, users } from '../../db/schema/index.ts';
@@ -22,6 +28,46 @@ export async function findCompany(db: Db, id: number): Promise<TCompany | undefi
     .from(companies)
     .where(and(eq(companies.id, id), isNull(companies.deletedAt)));
   return row;
+}
+
+/** The company as the membership detail shows it: its users, the payments of all its subscriptions. */
+export async function findMembershipCompany(db: Db, id: number): Promise<TMembershipCompany | undefined> {
+  const company = await findCompany(db, id);
+  if (!company) return undefined;
+  const companyUsers = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      surname: users.surname,
+      email: users.email,
+      company_founder: users.companyFounder,
+    })
+    .from(users)
+    .where(and(eq(users.companyId, company.id), isNull(users.deletedAt)))
+    .orderBy(desc(users.companyFounder), asc(sql`lower(${users.surname})`), asc(users.id));
+  const companySubs = db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.companyId, company.id));
+  const companyPayments = await db
+    .select({
+      status: payments.status,
+      paidAt: payments.paidAt,
+      amount: payments.amount,
+      coupon_code: payments.couponCode,
+      discount: payments.discount,
+    })
+    .from(payments)
+    .where(inArray(payments.subscriptionId, companySubs))
+    .orderBy(desc(sql`coalesce(${payments.paidAt}, ${payments.createdAt})`), desc(payments.id));
+  return {
+    ...company,
+    users: companyUsers,
+    payments: companyPayments.map(({ paidAt, ...p }) => ({
+      ...p,
+      paid_at: paidAt ? paidAt.toISOString() : null,
+    })),
+  };
 }
 
 export async function italyCountryId(db: Db): Promise<number | undefined> {
@@ -67,43 +113,10 @@ export async function findMembership(db: Db, key: string): Promise<TMembership |
       ),
     );
   if (!sub) return undefined;
-  const company = await findCompany(db, sub.companyId);
+  const company = await findMembershipCompany(db, sub.companyId);
   if (!company) return undefined;
-  const companyUsers = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      surname: users.surname,
-      email: users.email,
-      company_founder: users.companyFounder,
-    })
-    .from(users)
-    .where(and(eq(users.companyId, company.id), isNull(users.deletedAt)))
-    .orderBy(desc(users.companyFounder), asc(sql`lower(${users.surname})`), asc(users.id));
-  const companySubs = db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(eq(subscriptions.companyId, company.id));
-  const companyPayments = await db
-    .select({
-      status: payments.status,
-      paidAt: payments.paidAt,
-      amount: payments.amount,
-      coupon_code: payments.couponCode,
-      discount: payments.discount,
-    })
-    .from(payments)
-    .where(inArray(payments.subscriptionId, companySubs))
-    .orderBy(desc(sql`coalesce(${payments.paidAt}, ${payments.createdAt})`), desc(payments.id));
   return {
-    company: {
-      ...company,
-      users: companyUsers,
-      payments: companyPayments.map(({ paidAt, ...p }) => ({
-        ...p,
-        paid_at: paidAt ? paidAt.toISOString() : null,
-      })),
-    },
+    company,
     subscription_id: sub.subscription_id,
     membership: isMembershipActive(sub.status),
     date_start: sub.date_start,

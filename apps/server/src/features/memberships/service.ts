@@ -1,12 +1,12 @@
-import { companyIssues, type TCompany, type TCompanyUpdateParsed } from '@app/shared';
+import { COMPANY_READ_ONLY, companyIssues, type TCompany, type TCompanyUpdateParsed } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { checkSave } from '../../lib/read-only-fields.ts';
 import { claimVersion } from '../../lib/records.ts';
-import { staleError } from '../../lib/versioning.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
-import { countryExists, findCompany, italyCountryId } from './repository.ts';
+import { countryExists, findCompany, findMembershipCompany, italyCountryId } from './repository.ts';
 
 /** Field errors are keyed as the body names them: company.<field>. */
 const prefixed = (errors: Record<string, string>) =>
@@ -14,7 +14,8 @@ const prefixed = (errors: Record<string, string>) =>
 
 /**
  * PUT /api/company/{id}: the rules first (unknown country, partita IVA, postal code: 400 and
- * nothing written), then the version claim (412 with the current company when stale).
+ * nothing written), then the version (412 with the current company when stale) and the
+ * read-only fields, then the write.
  */
 export async function updateCompany(
   tx: Db,
@@ -31,12 +32,19 @@ export async function updateCompany(
   if (Object.keys(issues).length > 0) {
     throw new AppError('validation', undefined, { errors: prefixed(issues) });
   }
+  await checkSave(tx, {
+    table: companies,
+    id,
+    key: 'company',
+    load: () => findMembershipCompany(tx, id),
+    expected,
+    body: input,
+    readOnly: COMPANY_READ_ONLY,
+    notFoundMessage: 'Azienda non trovata',
+  });
   const before = await findCompany(tx, id);
-  const claim = await claimVersion(tx, companies, id, expected);
-  if (!claim.ok) {
-    if (claim.reason === 'stale') throw staleError('company', before);
-    throw new AppError('not_found', 'Azienda non trovata');
-  }
+  // the row is locked and its version checked: the claim only moves the version on
+  await claimVersion(tx, companies, id);
   await tx
     .update(companies)
     .set({

@@ -1,11 +1,11 @@
-import { MSG, type TSection, type ZSectionUpdate } from '@app/shared';
+import { MSG, SECTION_READ_ONLY, type TSection, type ZSectionUpdate } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { sections } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { checkSave, refuseReadOnlyChanges } from '../../lib/read-only-fields.ts';
 import { claimVersion, moveToTrash } from '../../lib/records.ts';
-import { staleError } from '../../lib/versioning.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import {
   categoryExists,
@@ -67,6 +67,7 @@ async function checkReferences(db: Db, input: SectionInput, previous: TSection |
 }
 
 export async function createSection(tx: Db, audit: AuditRecorder, input: SectionInput): Promise<TSection> {
+  refuseReadOnlyChanges(FIELD, input, null, SECTION_READ_ONLY);
   await checkReferences(tx, input, null);
   const [row] = await tx
     .insert(sections)
@@ -85,13 +86,18 @@ export async function updateSection(
   input: SectionInput,
   expected: number | undefined,
 ): Promise<TSection> {
-  const claim = await claimVersion(tx, sections, id, expected);
-  if (!claim.ok) {
-    if (claim.reason === 'missing') throw notFound();
-    throw staleError('section', await getSection(tx, id));
-  }
-  const before = (await getSection(tx, id))!;
+  const before = await checkSave(tx, {
+    table: sections,
+    id,
+    key: FIELD,
+    load: () => getSection(tx, id),
+    expected,
+    body: input,
+    readOnly: SECTION_READ_ONLY,
+  });
   await checkReferences(tx, input, before);
+  // the row is locked and its version checked: the claim only moves the version on
+  await claimVersion(tx, sections, id);
   await tx
     .update(sections)
     .set({ categoryId: input.category_id, title: input.title })

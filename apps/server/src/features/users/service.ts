@@ -1,4 +1,4 @@
-import { PASSWORD_LINK_HOURS, type TUser, type TUserSave, USER_MESSAGES } from '@app/shared';
+import { PASSWORD_LINK_HOURS, type TUser, type TUserSave, USER_MESSAGES, USER_READ_ONLY } from '@app/shared';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, subscriptions, users } from '../../db/schema/index.ts';
@@ -6,10 +6,10 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { passwordLink } from '../../lib/mail/templates/password-link.v1.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { checkSave, refuseReadOnlyChanges } from '../../lib/read-only-fields.ts';
 import { claimVersion, moveToTrash } from '../../lib/records.ts';
 import { revokeUserSessions } from '../../lib/sessions.ts';
 import { newToken } from '../../lib/tokens.ts';
-import { staleError } from '../../lib/versioning.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import {
   countryExists,
@@ -81,8 +81,26 @@ async function guarded<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Besides USER_READ_ONLY: the member type only means something within a company, and of the two
+ * expiry dates a save writes the one the (new) status uses (see updateSubscriptionDates).
+ */
+function readOnlyFields(user: Pick<TUser, 'company'> | null, input: UserInput): string[] {
+  if (!user) return [...USER_READ_ONLY, 'company_founder', 'subscription_date_end', 'subscription_trial_end'];
+  const trialing = (input.status ?? null) === 'trialing';
+  return [
+    ...USER_READ_ONLY,
+    ...(user.company ? [] : ['company_founder']),
+    trialing ? 'subscription_date_end' : 'subscription_trial_end',
+  ];
+}
+
+/** What a user has before anyone sets it: the values a create may echo. */
+const NEW_USER = { company_founder: 0 };
+
 export async function createUser(tx: Db, audit: AuditRecorder, body: TUserSave): Promise<TUser> {
   const { user: input, billing_information: billing } = body;
+  refuseReadOnlyChanges('user', input, NEW_USER, readOnlyFields(null, input));
   await checkReferences(tx, input, billing);
   const profileId = await findProfileId(tx, input.profile_name);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
@@ -125,14 +143,19 @@ export async function updateUser(
   expected: number | undefined,
   body: TUserSave,
 ): Promise<TUser> {
-  const claim = await claimVersion(tx, users, id, expected);
-  if (!claim.ok) {
-    if (claim.reason === 'missing') throw notFound();
-    throw staleError('user', await userDetail(tx, id));
-  }
-  const before = (await userDetail(tx, id))!;
   const { user: input, billing_information: billing } = body;
+  const before = await checkSave(tx, {
+    table: users,
+    id,
+    key: 'user',
+    load: () => userDetail(tx, id),
+    expected,
+    body: input,
+    readOnly: (current) => readOnlyFields(current, input),
+  });
   await checkReferences(tx, input, billing, id);
+  // the row is locked and its version checked: the claim only moves the version on
+  await claimVersion(tx, users, id);
   const profileId = await findProfileId(tx, input.profile_name);
   const columns = {
     ...userColumns(input, profileId),

@@ -384,15 +384,19 @@ describe('membership fields', () => {
       .returning();
     const u = (await post({ user: user() })).json().user;
     await t.app.db.update(users).set({ companyId: c.id }).where(eq(users.id, u.id));
-    const res = await put(u.id, {
-      user: user({
+    const trialing = (over: Record<string, unknown>) =>
+      user({
         email: u.email,
         status: 'trialing',
         subscription_trial_end: '2026-12-15',
-        subscription_date_end: '2030-01-01',
         company_founder: 1,
-      }),
-    });
+        ...over,
+      });
+    // while trialing the end date is not the one a save writes: refused unless sent as it is
+    const refusedEnd = await put(u.id, { user: trialing({ subscription_date_end: '2030-01-01' }) });
+    expect(refusedEnd.statusCode).toBe(400);
+    expect(refusedEnd.json().errors).toEqual({ 'user.subscription_date_end': 'Campo non modificabile' });
+    const res = await put(u.id, { user: trialing({ subscription_date_end: '2027-12-01' }) });
     expect(res.json().user).toMatchObject({
       subscription_trial_end: '2026-12-15',
       subscription_date_end: '2027-12-01',
