@@ -165,7 +165,8 @@ export async function updateUser(
     ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
   };
   await guarded(() => tx.update(users).set(columns).where(eq(users.id, id)));
-  if (input.password) await revokeUserSessions(tx, id);
+  // a new password or a disabled account ends the sessions for good, not just while disabled
+  if (input.password || (before.active && input.active === false)) await revokeUserSessions(tx, id);
   await updateSubscriptionDates(tx, audit, before, input);
   if (billing) await replaceBilling(tx, id, billing);
   const after = (await userDetail(tx, id))!;
