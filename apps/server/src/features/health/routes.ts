@@ -20,7 +20,7 @@ export default async function healthRoutes(fastify: FastifyInstance) {
       try {
         await app.db.execute(sql`select 1`);
       } catch {
-        throw new AppError('unavailable', 'Database non raggiungibile');
+        throw new AppError('unavailable', 'Database non raggiungibile', undefined, { 'Retry-After': '5' });
       }
       return { status: 'success' as const };
     },
