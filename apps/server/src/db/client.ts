@@ -22,6 +22,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
+export const DEFAULT_CONNECT_TIMEOUT_MS = 2000;
+
 export class DatabaseInUseError extends Error {}
 
 // PostgreSQL returns bigint (count(*)) as text; our counts fit in a JS number.
@@ -33,11 +35,20 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
+  /** how long to wait for a new connection to PostgreSQL before answering 503 */
+  connectTimeoutMs?: number;
   /** restore: a tarball from PGlite's dumpDataDir() to unpack into an empty data dir */
   loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      // a host that drops packets must not hold requests: give up on a connection after this
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      // and notice a connection that died silently while idle
+      keepAlive: true,
+    });
     // an idle client losing its server must not crash the process
     pool.on('error', () => {});
     return {

@@ -26,7 +26,11 @@ function isDatabaseDown(err: unknown): boolean {
     i++
   ) {
     if (e.code && DB_DOWN_CODES.has(e.code)) return true;
-    if (e.message && /Connection terminated|connect ECONNREFUSED/.test(e.message)) return true;
+    if (
+      e.message &&
+      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/.test(e.message)
+    )
+      return true;
     e = e.cause as typeof e;
   }
   return false;

@@ -23,14 +23,23 @@ afterAll(async () => {
   for (const c of cleanups.reverse()) await c().catch(() => {});
 });
 
-/** A TCP proxy to PostgreSQL that can be cut (connections refused, open ones reset) and restored. */
+/**
+ * A TCP proxy to PostgreSQL that can be cut (connections refused, open ones reset), turned into a
+ * black hole (connections accepted, nothing ever answered: a host that drops packets) and restored.
+ */
 async function pgProxy(target: URL) {
   const sockets = new Set<net.Socket>();
   let server: net.Server | null = null;
   let port = 0;
-  const listen = () =>
+  const listen = (blackHole = false) =>
     new Promise<void>((resolve) => {
       server = net.createServer((client) => {
+        if (blackHole) {
+          sockets.add(client);
+          client.on('close', () => sockets.delete(client));
+          client.on('error', () => {});
+          return;
+        }
         const upstream = net.connect(Number(target.port || 5432), target.hostname);
         for (const s of [client, upstream]) {
           sockets.add(s);
@@ -49,14 +58,59 @@ async function pgProxy(target: URL) {
     get port() {
       return port;
     },
-    cut: async () => {
-      await new Promise<void>((resolve) => {
-        server!.close(() => resolve());
-        for (const s of sockets) s.destroy();
-      });
+    cut: () => stop(),
+    blackHole: async () => {
+      await stop();
+      await listen(true);
     },
-    restore: listen,
+    restore: async () => {
+      await stop();
+      await listen();
+    },
   };
+
+  function stop() {
+    return new Promise<void>((resolve) => {
+      if (!server?.listening) return resolve();
+      server.close(() => resolve());
+      for (const s of sockets) s.destroy();
+    });
+  }
+}
+
+/** A server on a fresh PostgreSQL database reached through a proxy the test controls. */
+async function appBehindProxy(url: string, connectTimeoutMs?: number) {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  });
+  const direct = new URL(url);
+  direct.pathname = `/${name}`;
+  const proxy = await pgProxy(direct);
+  cleanups.push(() => proxy.cut());
+  const viaProxy = new URL(direct);
+  viaProxy.hostname = '127.0.0.1';
+  viaProxy.port = String(proxy.port);
+
+  const database = await openDatabase({ databaseUrl: viaProxy.toString(), poolSize: 5, connectTimeoutMs });
+  await migrate(database);
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }), database, {
+    logger: false,
+    loadShedding: false,
+  });
+  await app.ready();
+  cleanups.push(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, proxy };
 }
 
 async function timed(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
@@ -68,36 +122,7 @@ async function timed(app: FastifyInstance, url: string, headers: Record<string, 
 describe('outages', () => {
   if (serverUrl) {
     it('answers 503 within a second while PostgreSQL is gone, and recovers within 10 s of its return', async () => {
-      const name = `t_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      cleanups.push(async () => {
-        const c = new pg.Client({ connectionString: serverUrl });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
-      });
-      const direct = new URL(serverUrl);
-      direct.pathname = `/${name}`;
-      const proxy = await pgProxy(direct);
-      cleanups.push(() => proxy.cut());
-      const viaProxy = new URL(direct);
-      viaProxy.hostname = '127.0.0.1';
-      viaProxy.port = String(proxy.port);
-
-      const database = await openDatabase({ databaseUrl: viaProxy.toString(), poolSize: 5 });
-      await migrate(database);
-      const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }), database, {
-        logger: false,
-        loadShedding: false,
-      });
-      await app.ready();
-      cleanups.push(async () => {
-        await app.close();
-        await database.close();
-      });
+      const { app, proxy } = await appBehindProxy(serverUrl);
       const { headers } = await signIn(app);
       expect((await timed(app, '/api/health')).status).toBe(200);
       expect((await timed(app, '/api/arbitrators', headers)).status).toBe(200);
@@ -141,6 +166,37 @@ describe('outages', () => {
       expect(recovered, 'recovered within 10 s').toBeGreaterThanOrEqual(0);
       console.info(
         `[reliability] PostgreSQL outage: ${down.length} requests answered 503 in ≤ ${Math.max(...down.map((r) => r.ms))} ms; recovered ${recovered} ms after the database came back`,
+      );
+    }, 30_000);
+
+    it('answers 503 once the connect timeout passes when PostgreSQL stops answering at all', async () => {
+      const { app, proxy } = await appBehindProxy(serverUrl, 500);
+      const { headers } = await signIn(app);
+      expect((await timed(app, '/api/arbitrators', headers)).status).toBe(200);
+      await proxy.blackHole();
+      const during = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          timed(app, i % 2 ? '/api/health' : '/api/arbitrators', i % 2 ? {} : headers),
+        ),
+      );
+      for (const r of during) {
+        expect(r.status, JSON.stringify(r.body)).toBe(503);
+        expect(r.headers['retry-after']).toBeDefined();
+        expect(r.ms).toBeLessThan(2000);
+      }
+      await proxy.restore();
+      const back = Date.now();
+      let recovered = -1;
+      while (Date.now() - back < 10_000) {
+        if ((await timed(app, '/api/arbitrators', headers)).status === 200) {
+          recovered = Date.now() - back;
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(recovered, 'recovered within 10 s').toBeGreaterThanOrEqual(0);
+      console.info(
+        `[reliability] PostgreSQL silent: ${during.length} requests answered 503 in ≤ ${Math.max(...during.map((r) => r.ms))} ms (connect timeout 500 ms); recovered ${recovered} ms after it answered again`,
       );
     }, 30_000);
   }
