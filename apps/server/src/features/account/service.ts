@@ -137,7 +137,14 @@ export async function confirmEnrolment(
 export async function disableTotp(tx: Db, audit: AuditRecorder, me: Me, code: string) {
   const state = await totpState(tx, me.id);
   if (!state?.enabledAt) {
-    await tx.delete(userTotp).where(eq(userTotp.userId, me.id));
+    // an enrolment given up before its confirmation: its start was audited, so is its end
+    const cancelled = await tx
+      .delete(userTotp)
+      .where(eq(userTotp.userId, me.id))
+      .returning({ userId: userTotp.userId });
+    if (cancelled.length > 0) {
+      audit.record({ entity: 'user', entityId: me.id, action: 'totp_enrolment_cancelled' });
+    }
     return;
   }
   if (me.profile_name === 'admin' && (await requireAdmin2fa(tx))) {

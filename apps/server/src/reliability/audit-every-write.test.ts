@@ -1,0 +1,329 @@
+import { TOTP_PERIOD_S } from '@app/shared';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  mailOutbox,
+  manualTransfers,
+  orders,
+  participants,
+  subscriptions,
+  users,
+} from '../db/schema/index.ts';
+import { REQUIRE_ADMIN_2FA } from '../lib/mfa.ts';
+import { createSession } from '../lib/sessions.ts';
+import { demoPdf } from '../seed/demo-files.ts';
+import { seedDemo } from '../seed/run.ts';
+import { multipartFile } from '../test/multipart.ts';
+import { createTestApp, signIn, type TestApp } from '../test/test-app.ts';
+import { auditHarness, type Json, omit } from './audit-harness.ts';
+
+/**
+ * Issue 10, promise 9 (SECURITY.md): every change writes exactly one audit row. One successful
+ * call of every write route on the demo data, each with the audit rows it must add — "entity
+ * action id", one per record changed — and no other; refused writes and reads add none; and the
+ * calls must cover every non-GET route the app registers, but for the exemptions below.
+ */
+
+/** Non-GET routes that change nothing an admin's audit trail would record, and why. */
+const EXEMPT: Record<string, string> = {
+  // sign-in and sign-out create or end the caller's own session; pino logs them (app.ts)
+  'POST /api/auth/login': 'a sign-in, logged as auth.login / auth.login_failed',
+  'POST /api/auth/login/mfa': 'the second step of a sign-in, logged the same way',
+  'POST /api/auth/logout': "ends the caller's own session, the one whose token it sends",
+  // reads that take a body (checked below to add no row)
+  'POST /api/auth/check-token': 'answers whose token it is',
+  'POST /api/password-reset/check': 'answers whether a reset link is still valid',
+  'POST /api/csv/download-booking': 'streams a CSV of the bookings',
+  'POST /api/csv/download-payments': 'streams a CSV of the payments',
+  // not an admin but Stripe (signature-verified): every event id is kept in stripe_events, so a
+  // replay does nothing, and each event is logged as stripe.webhook
+  'POST /api/webhooks/stripe': 'Stripe events, recorded in stripe_events',
+};
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signIn>>;
+const { covered, get, firstOf, auditState, call, refused } = auditHarness(
+  () => t.app,
+  () => admin.headers,
+);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.app.db);
+  admin = await signIn(t.app);
+  // the outbox then changes only through requests, not through deliveries in the background
+  await t.app.mail.worker.stop();
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('every write adds exactly its audit rows', () => {
+  it('documents: sections, judicial documents and texts, uploads, the trash', async () => {
+    const s = await firstOf('/api/sections', 'sections', 'section');
+    const copy = { section: omit(s, 'id', 'category_name', 'version') };
+    const { section: made } = await call('POST /api/sections', [], copy, (a) => [
+      `section create ${a.section.id}`,
+    ]);
+    await call('PUT /api/sections/:id', [s.id], { section: { ...s, title: 'Rev.' } }, [
+      `section update ${s.id}`,
+    ]);
+    await call('DELETE /api/sections/:id', [made.id], undefined, [`section delete ${made.id}`]);
+    await call('POST /api/trash/:entity/:id/restore', ['section', made.id], undefined, [
+      `section restore ${made.id}`,
+    ]);
+
+    for (const kind of ['judicial_document', 'judicial_text']) {
+      const [record] = (await get(`/api/${kind}s?pageSize=1`))[`${kind}s`];
+      const body = { [kind]: omit(record, 'id', 'version') };
+      const { [kind]: created } = await call(`POST /api/${kind}s`, [], body, (a) => [
+        `${kind} create ${a[kind].id}`,
+      ]);
+      const edited = { [kind]: { ...record, title: 'Rev.' } };
+      await call(`PUT /api/${kind}s/:id`, [record.id], edited, [`${kind} update ${record.id}`]);
+      await call(`DELETE /api/${kind}s/:id`, [created.id], undefined, [`${kind} delete ${created.id}`]);
+    }
+
+    const file = multipartFile(demoPdf('Audit'), 'audit.pdf');
+    await call('POST /api/upload', [], file.payload, (a) => [`file upload ${a.file}`], 200, file.headers);
+  });
+
+  it('conferences, the global prices, order recaps', async () => {
+    const c = await firstOf('/api/conferences', 'conferences', 'conference');
+    const { data: prices } = await get('/api/prices');
+    const fresh = { conference: { ...omit(c, 'id', 'version'), optionals: [], workshops: [] } };
+    const { conference: made } = await call('POST /api/conferences', [], fresh, (a) => [
+      `conference create ${a.conference.id}`,
+    ]);
+    // one save, two records: the conference and the global prices sent along with it
+    const both = { conference: { ...c, city: 'Torino' }, prices };
+    await call('PUT /api/conferences/:id', [c.id], both, [
+      `conference update ${c.id}`,
+      'prices update conference',
+    ]);
+    await call('PUT /api/prices', [], { data: prices }, ['prices update conference']);
+    await call('DELETE /api/conferences/:id', [made.id], undefined, [`conference delete ${made.id}`]);
+
+    const [order] = await t.app.db
+      .select({ id: participants.orderId })
+      .from(participants)
+      .innerJoin(orders, eq(orders.id, participants.orderId))
+      .where(and(isNull(orders.deletedAt), ne(participants.email, '')))
+      .limit(1);
+    const recap = 'POST /api/conferences/send-recap-by-order-id/:orderId';
+    await call(recap, [order.id], undefined, [`order send_recap ${order.id}`]);
+  });
+
+  it('users, password links and resets, mails, experts', async () => {
+    const body = {
+      user: { name: 'Audit', surname: 'Rossi', email: 'audit@example.it', profile_name: 'client' },
+    };
+    const { user: made } = await call('POST /api/users', [], body, (a) => [`user create ${a.user.id}`]);
+    const { user: u } = await get(`/api/users/${made.id}`);
+    await call('PUT /api/users/:id', [u.id], { user: { ...u, phone: '021234567' } }, [`user update ${u.id}`]);
+
+    // a member of a company with a running membership: one save that also moves the end date of
+    // the company's subscription changes two records, two rows
+    const members = await t.app.db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(subscriptions, eq(subscriptions.companyId, users.companyId))
+      .where(and(isNull(users.deletedAt), eq(subscriptions.status, 'active')))
+      .limit(10);
+    const details = await Promise.all(members.map(async (m) => (await get(`/api/users/${m.id}`)).user));
+    const m = details.find((d) => d.membership_id !== null && d.status !== 'trialing');
+    expect(m, 'a demo user with an active company membership').toBeDefined();
+    await call('PUT /api/users/:id', [m.id], { user: { ...m, subscription_date_end: '2031-12-31' } }, [
+      `user update ${m.id}`,
+      `subscription update ${m.membership_id}`,
+    ]);
+
+    const linkRoute = 'POST /api/users/generate-password-link/:id';
+    const link = await call(linkRoute, [u.id], undefined, [`user password_link ${u.id}`]);
+    const token = new URL(link.password_link).searchParams.get('token');
+    const reset = { token, password: 'Nuova-Password-1', password_confirmation: 'Nuova-Password-1' };
+    const anonymous = { authorization: undefined };
+    await call('POST /api/password-reset', [], reset, [`user password_reset ${u.id}`], 200, anonymous);
+    // the link's mail, as if the SMTP server had refused it
+    const [mail] = await t.app.db
+      .update(mailOutbox)
+      .set({ status: 'failed' })
+      .where(and(eq(mailOutbox.entity, 'user'), eq(mailOutbox.entityId, String(u.id))))
+      .returning({ id: mailOutbox.id });
+    await call('POST /api/mails/:id/retry', [mail.id], undefined, [`mail retry ${mail.id}`]);
+    await call('DELETE /api/users/:id', [u.id], undefined, [`user delete ${u.id}`]);
+    await call('POST /api/trash/:entity/:id/restore', ['user', u.id], undefined, [`user restore ${u.id}`]);
+
+    const e = await firstOf('/api/experts', 'experts', 'expert');
+    const copy = {
+      ...omit(e, 'id', 'user_email', 'user_name', 'user_surname', 'version'),
+      user_id: admin.id,
+    };
+    const { expert } = await call('POST /api/experts', [], { expert: { ...copy, email: null } }, (a) => [
+      `expert create ${a.expert.id}`,
+    ]);
+    await call('PUT /api/experts/:id', [e.id], { expert: { ...e, job_title: 'Arbitro' } }, [
+      `expert update ${e.id}`,
+    ]);
+    await call('DELETE /api/experts/:id', [expert.id], undefined, [`expert delete ${expert.id}`]);
+  });
+
+  it('companies, manual transfers, bank statements, arbitrators', async () => {
+    const [ms] = (await get('/api/memberships?pageSize=1')).memberships;
+    const { company } = (await get(`/api/memberships/${ms.subscription_id}`)).membership;
+    const edited = { company: { ...company, city: 'Bergamo' } };
+    await call('PUT /api/company/:id', [company.id], edited, [`company update ${company.id}`]);
+
+    const pending = await t.app.db
+      .select({ transfer: manualTransfers })
+      .from(manualTransfers)
+      .leftJoin(orders, eq(orders.id, manualTransfers.orderId))
+      .where(
+        and(eq(manualTransfers.confirmed, false), isNull(manualTransfers.deletedAt), isNull(orders.paidAt)),
+      )
+      .orderBy(manualTransfers.id);
+    const [c1, c2] = pending.map((p) => p.transfer).filter((p) => p.type === 'CONFERENCE');
+    const [m1, m2] = pending.map((p) => p.transfer).filter((p) => p.type === 'MEMBERSHIP');
+    expect([c1, c2, m1, m2].every(Boolean), 'two pending transfers of each type in the demo').toBe(true);
+    // a confirmed transfer pays what it was for: two records, two rows; confirming again changes nothing
+    const confirm = 'POST /api/manual-transfers/confirm/:id';
+    await call(confirm, [c1.id], undefined, [`manual_transfer confirm ${c1.id}`, `order pay ${c1.orderId}`]);
+    await call(confirm, [c1.id], undefined, []);
+
+    const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+    const csv = [
+      'Data;Importo;Ordinante;Causale',
+      `20/11/2026;${euros(c2.amount)};Pagante Uno;${c2.reason}`,
+      `21/11/2026;${euros(m1.amount)};Pagante Due;${m1.reason}`,
+      '22/11/2026;1,00;Ignoto;donazione',
+      '23/11/2026;2,00;Ignoto;prova',
+    ].join('\n');
+    const mapping = {
+      bank: 'Audit',
+      date: 'Data',
+      amount: 'Importo',
+      payer: 'Ordinante',
+      reference: 'Causale',
+    };
+    const statement = { file_name: 'audit.csv', content: csv, csv: mapping };
+    await call('POST /api/bank-statements/import', [], statement, (a) => [
+      `bank_statement import ${a.statement_id}`,
+    ]);
+    const { lines } = await get('/api/bank-statements/lines?pageSize=100');
+    const lineOf = (transferId: number) => lines.find((l: Json) => l.transfer?.id === transferId).id;
+    const [spare, other] = lines.filter((l: Json) => l.status === 'unmatched').map((l: Json) => l.id);
+    // a confirmed line confirms its transfer, which pays its order: three records, three rows
+    await call('POST /api/bank-statements/lines/:id/confirm', [lineOf(c2.id)], undefined, [
+      `bank_statement_line confirm ${lineOf(c2.id)}`,
+      `manual_transfer confirm ${c2.id}`,
+      `order pay ${c2.orderId}`,
+    ]);
+    // the sure matches, each in its own transaction: here one line, of a membership transfer
+    await call('POST /api/bank-statements/confirm-matches', [], undefined, [
+      `bank_statement_line confirm ${lineOf(m1.id)}`,
+      `manual_transfer confirm ${m1.id}`,
+      `subscription activate ${m1.subscriptionId}`,
+    ]);
+    const assign = { transfer_id: m2.id };
+    await call('POST /api/bank-statements/lines/:id/assign', [spare], assign, [
+      `bank_statement_line assign ${spare}`,
+    ]);
+    const note = { note: 'non nostro' };
+    await call('POST /api/bank-statements/lines/:id/discard', [other], note, [
+      `bank_statement_line discard ${other}`,
+    ]);
+    await call('DELETE /api/manual-transfers/:id', [m2.id], undefined, [`manual_transfer delete ${m2.id}`]);
+
+    const [a1, a2] = (await get('/api/arbitrators?all=true&approved=0&pageSize=2')).arbitrators;
+    const { arbitrator } = await get(`/api/arbitrators/${a1.id}`);
+    const save = { arbitrator: { ...arbitrator, phone: '021234567' } };
+    await call('POST /api/arbitrators/:id', [a1.id], save, [`arbitrator update ${a1.id}`]);
+    await call('POST /api/arbitrators/:id/confirm', [a1.id], undefined, [`arbitrator confirm ${a1.id}`]);
+    // approving an approved arbitrator changes nothing
+    await call('POST /api/arbitrators/:id/confirm', [a1.id], undefined, []);
+    await call('DELETE /api/arbitrators/:id', [a2.id], undefined, [`arbitrator delete ${a2.id}`]);
+  });
+
+  it("the signed-in user's account: sessions, two-factor sign-in, the admins' 2FA policy", async () => {
+    const me = admin.id;
+    await createSession(t.app.db, me, {});
+    await createSession(t.app.db, me, {});
+    const [other] = (await get('/api/account/sessions')).sessions.filter((s: Json) => !s.current);
+    await call('DELETE /api/account/sessions/:id', [other.id], undefined, [`session revoke ${other.id}`]);
+    await call('DELETE /api/account/sessions', [], undefined, [`user revoke_sessions ${me}`]);
+
+    await call('POST /api/account/totp', [], undefined, [`user totp_enrolment_started ${me}`]);
+    // an enrolment given up before its confirmation
+    const cancel = { code: '000000' };
+    await call('POST /api/account/totp/disable', [], cancel, [`user totp_enrolment_cancelled ${me}`]);
+    const { enrolment } = await call('POST /api/account/totp', [], undefined, [
+      `user totp_enrolment_started ${me}`,
+    ]);
+    const totp = new TOTP({ secret: Secret.fromBase32(enrolment.secret), digits: 6, period: TOTP_PERIOD_S });
+    const { recovery_codes: recovery } = await call(
+      'POST /api/account/totp/confirm',
+      [],
+      { code: totp.generate() },
+      [`user totp_enabled ${me}`],
+    );
+    await call('POST /api/account/totp/disable', [], { code: recovery[0] }, [`user totp_disabled ${me}`]);
+    const policy = { require_admin_2fa: false };
+    await call('PUT /api/account/security-settings', [], policy, [`setting update ${REQUIRE_ADMIN_2FA}`]);
+  });
+});
+
+describe('what adds no audit row', () => {
+  it('a refused write: 400, 404, 409, 412', async () => {
+    const [text] = (await get('/api/judicial_texts?pageSize=1')).judicial_texts;
+    const put = 'PUT /api/judicial_texts/:id';
+    await refused(put, [text.id], { judicial_text: { ...text, title: '' } }, 400);
+    const badEmail = { user: { name: 'A', surname: 'B', email: 'no', profile_name: 'client' } };
+    await refused('POST /api/users', [], badEmail, 400);
+    await refused(put, [999999], { judicial_text: omit(text, 'id', 'version') }, 404);
+    await refused('DELETE /api/sections/:id', [999999], undefined, 404);
+    await refused('POST /api/manual-transfers/confirm/:id', [999999], undefined, 404);
+    const [booked] = await t.app.db.select({ id: orders.conferenceId }).from(orders).limit(1);
+    await refused('DELETE /api/conferences/:id', [booked.id], undefined, 409);
+
+    // saves based on a version another save has since replaced: in the body, then in If-Match
+    await call(put, [text.id], { judicial_text: { ...text, content: 'Nuovo' } }, [
+      `judicial_text update ${text.id}`,
+    ]);
+    await refused(put, [text.id], { judicial_text: { ...text, content: 'Altro' } }, 412);
+    await refused(put, [text.id], { judicial_text: omit(text, 'version') }, 412, {
+      'if-match': `"${text.version}"`,
+    });
+  });
+
+  it('reads, and the reads done by POST', async () => {
+    const before = await auditState();
+    const lists = ['sections', 'users', 'conferences', 'memberships', 'manual-transfers', 'trash', 'mails'];
+    for (const list of lists) await get(`/api/${list}`);
+    for (const url of [
+      '/api/prices',
+      '/api/dashboard/memberships',
+      '/api/activity',
+      '/api/account/sessions',
+    ]) {
+      await get(url);
+    }
+    const [booked] = await t.app.db.select({ id: orders.conferenceId }).from(orders).limit(1);
+    for (const [url, payload] of [
+      ['/api/auth/check-token', undefined],
+      ['/api/csv/download-booking', { conference_id: booked.id }],
+      ['/api/csv/download-payments', { data: { date_start: '2020-01-01', date_end: '2030-12-31' } }],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url, headers: admin.headers, payload });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    }
+    expect(await auditState()).toEqual(before);
+  });
+});
+
+it('the calls above cover every write route of the app, but for the exemptions', () => {
+  const writes = t.app.routeTable
+    .filter((r) => r.url.startsWith('/api/') && r.method !== 'GET')
+    .map((r) => `${r.method} ${r.url}`);
+  for (const route of Object.keys(EXEMPT)) expect(writes, 'an exemption that is no route').toContain(route);
+  const unchecked = writes.filter((r) => !covered.has(r) && !(r in EXEMPT));
+  expect(unchecked, 'write routes without a checked call in this file').toEqual([]);
+});
