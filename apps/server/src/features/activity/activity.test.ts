@@ -83,6 +83,9 @@ describe('GET /api/activity/{entity}/{id}', () => {
       subject: 'Benvenuto',
       html: 'h',
       text: 't',
+      // already delivered: a queued one could be sent by the app's outbox worker mid-test
+      status: 'sent',
+      sentAt: new Date(),
       entity: 'subscription',
       entityId: String(sub.id),
     });
@@ -117,7 +120,7 @@ describe('GET /api/activity/{entity}/{id}', () => {
         'company',
         'manual_transfer',
       ]);
-      expect(timeline.mails).toMatchObject([{ subject: 'Benvenuto', status: 'queued' }]);
+      expect(timeline.mails).toMatchObject([{ subject: 'Benvenuto', status: 'sent' }]);
       expect(timeline.payments).toMatchObject([{ status: 'paid', amount: 12000 }]);
       expect(timeline.stripe_events.map((e: { id: string }) => e.id).sort()).toEqual(['evt_1', 'evt_2']);
     }
