@@ -41,10 +41,10 @@ let proxy: Awaited<ReturnType<typeof startNginx>>;
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-'));
 fs.chmodSync(scratch, 0o755);
 
-// biome-ignore lint/suspicious/noExplicitAny: answers of the API under test, read field by field
 const json = async (res: Response) => ({
   status: res.status,
   headers: res.headers,
+  // biome-ignore lint/suspicious/noExplicitAny: answers of the API under test, read field by field
   body: (await res.json()) as any,
 });
 const login = (base: string, password = ADMIN.password, email = ADMIN.email) =>

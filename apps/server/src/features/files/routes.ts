@@ -45,7 +45,7 @@ export default async function filesRoutes(fastify: FastifyInstance) {
     async (req) => {
       if (!req.isMultipart()) throw new AppError('validation', 'Richiesta multipart con campo "file" attesa');
       const part = await req.file();
-      if (!part || part.fieldname !== 'file') {
+      if (part?.fieldname !== 'file') {
         throw new AppError('validation', 'Campo "file" mancante', { errors: { file: 'Campo obbligatorio' } });
       }
       const data = await part.toBuffer();
