@@ -178,7 +178,11 @@ test.describe('conferences', () => {
     await page.getByRole('button', { name: `Elimina ${title}` }).click();
     await expect(page.getByText('Confermi la cancellazione?')).toBeVisible();
     await page.getByRole('button', { name: 'Conferma' }).click();
+    // while the dialog fades out the page behind it is aria-hidden: no row would match yet
+    await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
+    const left = await adminApi.get(`/api/conferences?q=${encodeURIComponent(title)}`);
+    expect((await left.json()).conferences).toEqual([]);
 
     // a demo conference has orders: 409 with the server's message, and it stays
     consoleErrors.allow(/status of 409/);

@@ -132,6 +132,8 @@ test.describe('sections', () => {
 
     await remove.click();
     await dialog.getByRole('button', { name: 'Conferma' }).click();
+    // while the dialog fades out the page behind it is aria-hidden: no row would match yet
+    await expect(dialog).toBeHidden();
     await expect(row).toBeHidden();
     const list = await (await adminApi.get(`/api/sections?q=${encodeURIComponent(title)}`)).json();
     expect(list.total).toBe(0);

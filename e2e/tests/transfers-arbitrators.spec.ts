@@ -84,6 +84,8 @@ test.describe('manual transfers', () => {
 
     await deleteButton.click();
     await dialog.getByRole('button', { name: 'Elimina' }).click();
+    // while the dialog fades out the page behind it is aria-hidden: no row would match yet
+    await expect(dialog).toBeHidden();
     await expect(row).toHaveCount(0);
     const left = await transfers(adminApi, 'type=MEMBERSHIP');
     expect(left.map((t) => t.id)).not.toContain(transfer.id);

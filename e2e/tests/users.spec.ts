@@ -83,6 +83,8 @@ test.describe('users', () => {
     await expect(doomedRow).toBeVisible();
     await doomedRow.getByRole('button', { name: /^Elimina/ }).click();
     await dialog.getByRole('button', { name: 'Conferma' }).click();
+    // while the dialog fades out the page behind it is aria-hidden: no row would match yet
+    await expect(dialog).toBeHidden();
     await expect(doomedRow).toBeHidden();
     expect((await adminApi.get(`/api/users/${doomed.id}`)).status()).toBe(404);
   });
@@ -265,6 +267,10 @@ test.describe('experts', () => {
     });
     expect(created.curriculum).toMatch(/\.pdf$/);
 
+    // the editor reloads the new record after the create: edit once that is done, and let the
+    // first "Esperto Salvato" go so that the next one is the second save's
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('Esperto Salvato')).toBeHidden();
     await page.getByLabel('Job title').fill('Partner');
     await page.getByRole('switch', { name: 'Pubblicato' }).check();
     await page.getByRole('button', { name: 'Salva' }).click();
