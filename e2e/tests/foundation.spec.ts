@@ -53,6 +53,20 @@ test.describe('session', () => {
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
 
+  test('a stored token the server refuses sends the visitor to /, showing no data', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // the refused token check and list request (HTTP 401) are what this test provokes
+    consoleErrors.allow(/Failed to load resource: the server responded with a status of 401/);
+    await page.addInitScript(() => localStorage.setItem('auth_token', 'revoked-or-forged-token'));
+    await page.goto('/users');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('gridcell')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  });
+
   test('a signed-in visitor of / goes on to /documents', async ({ adminPage: page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/documents$/);
