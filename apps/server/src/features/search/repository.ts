@@ -10,7 +10,8 @@ type Raw = { kind: TSearchResult['kind']; id: string; label: string; detail: str
 /**
  * Search everywhere: one query, at most SEARCH_PER_KIND results per kind. Each text condition is
  * `f_unaccent(lower(col)) like %q%`, the expression the trigram indexes of migration
- * 0003_search_indexes hold, so accents and case are folded ("nicolo" finds "Nicolò").
+ * 0003_search_indexes hold, so accents and case are folded ("nicolo" finds "Nicolò"); users
+ * match on their folded search_text column (0009: names either way round and email).
  */
 export async function search(db: Db, q: string): Promise<TSearchResult[]> {
   const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -25,7 +26,7 @@ export async function search(db: Db, q: string): Promise<TSearchResult[]> {
           sql`(select 'user' as kind, u.id::text as id, trim(u.name || ' ' || u.surname) as label,
         u.email as detail, '/users/' || u.id as url
       from users u
-      where u.deleted_at is null and (${has(`u.name || ' ' || u.surname`)} or ${has('u.email')} or ${has('u.fiscal_code')})
+      where u.deleted_at is null and (u.search_text like ${p} or ${has('u.fiscal_code')})
       order by lower(u.surname), u.id limit ${n})`,
           sql`(select 'company', c.id::text, c.name, coalesce(c.vat, c.stripe_customer_id),
         coalesce('/memberships/' || (select s.stripe_subscription_id from subscriptions s

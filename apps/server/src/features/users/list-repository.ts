@@ -2,7 +2,7 @@ import type { TListQuery, TUserRow, ZUserFilters } from '@app/shared';
 import { and, count, desc, eq, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { profiles, subscriptions, users } from '../../db/schema/index.ts';
+import { profiles, subscriptions, userCounts, users } from '../../db/schema/index.ts';
 import { containsPattern, equalsFilters, listPage } from '../../lib/list.ts';
 import { membershipActive } from './repository.ts';
 
@@ -25,16 +25,8 @@ const companySubscriptionOf = (db: Db) =>
     .limit(1)
     .as('company_sub');
 
-/**
- * Accent- and case-insensitive search on name, surname ("name surname" and "surname name") and
- * email, written with exactly the expressions of the trigram indexes so PostgreSQL uses them.
- */
-function userSearch(q: string): SQL {
-  const pattern = sql`f_unaccent(lower(${containsPattern(q)}))`;
-  return sql`(f_unaccent(lower(${users.name} || ' ' || ${users.surname})) LIKE ${pattern}
-    OR f_unaccent(lower(${users.surname} || ' ' || ${users.name})) LIKE ${pattern}
-    OR f_unaccent(lower(${users.email})) LIKE ${pattern})`;
-}
+/** Accent- and case-insensitive search on name, surname (either order) and email: users.search_text. */
+const userSearch = (q: string): SQL => sql`${users.searchText} LIKE f_unaccent(lower(${containsPattern(q)}))`;
 
 /** GET /api/users: by accent-folded surname (the index's order), filtered and searched. */
 export async function listUsers(db: Db, query: UsersQuery) {
@@ -55,6 +47,23 @@ export async function listUsers(db: Db, query: UsersQuery) {
   let counted = db.select({ total: count() }).from(users).$dynamic();
   if (query.profile) counted = counted.innerJoin(profiles, eq(profiles.id, users.profileId));
   if (membership !== undefined) counted = counted.leftJoinLateral(sub, sql`true`);
+  // without a search or a membership filter the total is a sum of the triggers' counters
+  const bucketTotal =
+    query.q || membership !== undefined
+      ? undefined
+      : async () => {
+          const [row] = await db
+            .select({ total: sql<number>`coalesce(sum(${userCounts.n}), 0)::int` })
+            .from(userCounts)
+            .innerJoin(profiles, eq(profiles.id, userCounts.profileId))
+            .where(
+              and(
+                query.profile ? eq(profiles.name, query.profile) : undefined,
+                query.status ? eq(userCounts.status, query.status) : undefined,
+              ),
+            );
+          return Number(row.total);
+        };
   const { rows, total } = await listPage({
     query: { ...query, q: undefined },
     rows: db
@@ -74,6 +83,7 @@ export async function listUsers(db: Db, query: UsersQuery) {
       .leftJoinLateral(sub, sql`true`)
       .$dynamic(),
     count: counted,
+    total: bucketTotal,
     where,
     sorts: {
       surname: sql`lower(f_unaccent(${users.surname}))`,
