@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { refreshStatistics } from './db/statistics.ts';
 import { ensureAdmin } from './features/auth/service.ts';
 
 const config = loadConfig();
@@ -12,6 +13,8 @@ const database = await openDatabase({
   poolSize: config.dbPoolSize,
 });
 await migrate(database);
+// PostgreSQL's autovacuum keeps statistics; the embedded database gets them at every start
+if (database.kind === 'pglite') await refreshStatistics(database);
 const app = await buildApp(config, database);
 if (config.adminEmail && config.adminPassword) {
   if (await ensureAdmin(database.db, config.adminEmail, config.adminPassword)) {

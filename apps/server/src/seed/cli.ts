@@ -1,6 +1,7 @@
 import { loadConfig } from '../config.ts';
 import { DatabaseInUseError, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { refreshStatistics } from '../db/statistics.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from './context.ts';
 import { seedDemo } from './run.ts';
 
@@ -18,6 +19,8 @@ try {
   const started = Date.now();
   await migrate(database);
   await seedDemo(database.db, Math.floor(scale));
+  // plans for the data just loaded, without waiting for autovacuum (the embedded database has none)
+  await refreshStatistics(database);
   await database.close();
   console.log(
     `Dati demo caricati (${database.kind}, scala ${scale}) in ${((Date.now() - started) / 1000).toFixed(1)} s. Accesso: ${DEMO_ADMIN_EMAIL} / ${DEMO_ADMIN_PASSWORD}`,
