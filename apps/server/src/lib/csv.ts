@@ -34,11 +34,15 @@ export function sendCsv(
   );
   source.on('error', (err) => csv.destroy(err));
   source.pipe(csv);
+  return csvHeaders(reply, filename).send(csv);
+}
+
+/** The headers of every CSV download. */
+export function csvHeaders(reply: FastifyReply, filename: string) {
   return reply
     .header('Content-Type', 'text/csv; charset=utf-8')
     .header('Content-Disposition', `attachment; filename="${filename}"`)
-    .header('Cache-Control', 'no-store')
-    .send(csv);
+    .header('Cache-Control', 'no-store');
 }
 
 /**

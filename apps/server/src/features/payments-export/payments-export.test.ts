@@ -129,6 +129,42 @@ describe('POST /api/csv/download-payments: content', () => {
     ]);
   });
 
+  it('writes line breaks, quotes, empty and negative cells the same way on every database', async () => {
+    const [odd] = await t.app.db
+      .insert(companies)
+      .values({ name: 'Studio "Bianchi"\nsede di Roma', vat: '' })
+      .returning({ id: companies.id });
+    const [sub] = await t.app.db
+      .insert(subscriptions)
+      .values({ stripeSubscriptionId: '\tsub_tab', companyId: odd.id, status: 'active' })
+      .returning({ id: subscriptions.id });
+    await t.app.db.insert(payments).values([
+      {
+        subscriptionId: sub.id,
+        stripeInvoiceId: 'in_refund',
+        status: 'paid',
+        paidAt: new Date('2026-06-10T10:00:00Z'),
+        amount: 150005,
+        couponCode: '@x',
+        discount: 0,
+      },
+      {
+        subscriptionId: sub.id,
+        stripeInvoiceId: null,
+        status: 'paid',
+        paidAt: new Date('2026-06-11T10:00:00Z'),
+        amount: 7,
+        couponCode: '',
+      },
+    ]);
+    const res = await exportPayments({ date_start: '2026-06-01', date_end: '2026-06-30' });
+    expect(res.body).toBe(
+      '\uFEFFData pagamento;Azienda;Partita IVA;Subscription ID;Invoice ID;Importo;Coupon;Sconto\r\n' +
+        `10/06/2026;"Studio ""Bianchi""\nsede di Roma";;'\tsub_tab;in_refund;1500,05;'@x;0,00\r\n` +
+        `11/06/2026;"Studio ""Bianchi""\nsede di Roma";;'\tsub_tab;;0,07;;0,00\r\n`,
+    );
+  });
+
   it('a single day and an empty range', async () => {
     const day = await exportPayments({ date_start: '2026-03-31', date_end: '2026-03-31' });
     expect(day.body).toContain('in_mar31');

@@ -1,13 +1,15 @@
 import { centsToDecimal, EXPORT_TOTAL_HEADER, PAYMENTS_CSV_HEADER, ZPaymentsExport } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { batches, type CsvRow, sendCsv } from '../../lib/csv.ts';
-import { countPaid, fetchPaidBatch } from './repository.ts';
+import { copyCsv } from '../../lib/copy-csv.ts';
+import { batches, type CsvRow, csvHeaders, sendCsv } from '../../lib/csv.ts';
+import { countPaid, fetchPaidBatch, paidCsvQuery } from './repository.ts';
 
 /**
  * POST /api/csv/download-payments: the payments paid from data.date_start to data.date_end
  * (Italian days, inclusive) as CSV, streamed batch by batch so memory stays flat at any volume.
- * X-Total-Rows announces the row count first, for the client's progress.
+ * X-Total-Rows announces the row count first, for the client's progress. On a PostgreSQL server
+ * the rows come from COPY, formatted by the database (a 1M-row range in about COPY's own time).
  */
 export default async function paymentsExportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -24,6 +26,13 @@ export default async function paymentsExportRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       const { date_start: start, date_end: end } = req.body.data;
       const total = await countPaid(app.db, start, end);
+      const filename = `pagamenti_${start}_${end}.csv`;
+      reply.header(EXPORT_TOTAL_HEADER, String(total));
+      const { pool } = app.database;
+      if (pool) {
+        const csv = await copyCsv(pool, paidCsvQuery(start, end), [...PAYMENTS_CSV_HEADER]);
+        return csvHeaders(reply, filename).send(csv);
+      }
       async function* rows(): AsyncGenerator<CsvRow> {
         for await (const p of batches((after, limit) => fetchPaidBatch(app.db, start, end, after, limit))) {
           yield [
@@ -38,8 +47,7 @@ export default async function paymentsExportRoutes(fastify: FastifyInstance) {
           ];
         }
       }
-      reply.header(EXPORT_TOTAL_HEADER, String(total));
-      return sendCsv(reply, `pagamenti_${start}_${end}.csv`, [...PAYMENTS_CSV_HEADER], rows());
+      return sendCsv(reply, filename, [...PAYMENTS_CSV_HEADER], rows());
     },
   );
 }
