@@ -183,7 +183,7 @@ async function benchDatabase(kind) {
         if (kind === 'postgres' && stageOn('pgbench')) {
           entry.pgbench = await pgbench(path.join(root, entry.sqlFile), {
             db: opts.dbName,
-            clients: opts.connections,
+            clients: s.connections ?? opts.connections,
             duration: opts.duration,
           });
           log(

@@ -88,9 +88,12 @@ export function copyBaseline(dbUrl, sql) {
 
 /**
  * The export's batch query as recorded (first batch: after id 0) with its LIMIT lifted: the same
- * rows, joins and formatting expressions in one statement, for COPY.
+ * rows, joins and formatting expressions in one statement, for COPY. An export that streams
+ * COPY itself (payments on PostgreSQL) is compared with psql running that very query.
  */
 export function fullQuery(statements, batchSize) {
+  const copy = statements.find((s) => /^\s*COPY\s*\(/i.test(s.text));
+  if (copy) return copy.text.replace(/^\s*COPY\s*\(([\s\S]*)\)\s*TO STDOUT[\s\S]*$/i, '$1');
   const batch = statements.find((s) => /\blimit\b/i.test(s.text) && s.values.includes(batchSize));
   if (!batch) return null;
   const values = batch.values.map((v) => (v === batchSize ? 1_000_000_000 : v));

@@ -70,11 +70,12 @@ export function topUp(sql, { users, payments, participants }) {
   const t0 = performance.now();
   const haveUsers = Number(sql('select count(*) from users where deleted_at is null'));
   if (haveUsers < users) {
-    // copies of existing users (new e-mail, no company) with a copy of their billing information
+    // copies of existing users (new e-mail, no company) with a copy of their billing information;
+    // generated columns (users.search_text) are computed again, not copied
     const n = users - haveUsers;
     const cols = (t, skip) =>
       sql(`select string_agg(quote_ident(column_name), ',' order by ordinal_position) from information_schema.columns
-        where table_schema = 'public' and table_name = '${t}' and column_name not in (${skip.map((c) => `'${c}'`).join(',')})`);
+        where table_schema = 'public' and table_name = '${t}' and is_generated = 'NEVER' and column_name not in (${skip.map((c) => `'${c}'`).join(',')})`);
     const userCols = cols('users', ['id', 'email', 'company_id', 'company_founder', 'version', 'deleted_at']);
     const billCols = cols('billing_information', ['user_id']);
     sql(`WITH src AS (SELECT u.*, row_number() OVER (ORDER BY u.id) AS rn FROM users u WHERE u.deleted_at IS NULL ORDER BY u.id LIMIT ${n}),
