@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PreparingClient } from './prepared-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -48,6 +49,8 @@ export async function openDatabase(opts: {
       connectionTimeoutMillis: opts.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
       // and notice a connection that died silently while idle
       keepAlive: true,
+      // parameterised queries are prepared once per connection (prepared-statements.ts)
+      Client: PreparingClient,
     });
     // an idle client losing its server must not crash the process
     pool.on('error', () => {});

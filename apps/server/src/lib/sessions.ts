@@ -36,10 +36,12 @@ export interface ResolvedSession {
   user: TSessionUser;
 }
 
-/** The live session of a token: not revoked, not expired, not idle, its user active and not deleted. */
-export async function resolveSession(db: Db, token: string): Promise<ResolvedSession | null> {
-  const now = new Date();
-  const [row] = await db
+/**
+ * The lookup every signed-in request makes, built once per database: Drizzle assembles the SQL
+ * only once and the statement is prepared by name on each connection.
+ */
+function sessionLookup(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -55,15 +57,32 @@ export async function resolveSession(db: Db, token: string): Promise<ResolvedSes
     .innerJoin(profiles, eq(profiles.id, users.profileId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
         isNull(users.deletedAt),
         eq(users.active, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('resolve_session');
+}
+const lookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
+
+/** The live session of a token: not revoked, not expired, not idle, its user active and not deleted. */
+export async function resolveSession(db: Db, token: string): Promise<ResolvedSession | null> {
+  const now = new Date();
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = sessionLookup(db);
+    lookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({
+    tokenHash: hashToken(token),
+    now: now.toISOString(),
+    idleSince: new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
+  });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
