@@ -27,13 +27,8 @@ export async function copyCsv(pool: pg.Pool, query: string, header: string[]): P
 /** LF → CRLF outside quoted cells: `"` toggles the state (a doubled `""` toggles twice). */
 function crlf(prefix: string): Transform {
   let quoted = false;
-  let first = true;
-  return new Transform({
+  const stream = new Transform({
     transform(chunk: Buffer, _enc, done: TransformCallback) {
-      if (first) {
-        first = false;
-        this.push(prefix);
-      }
       const out = Buffer.allocUnsafe(chunk.length * 2);
       let j = 0;
       for (let i = 0; i < chunk.length; i++) {
@@ -44,11 +39,10 @@ function crlf(prefix: string): Transform {
       }
       done(null, out.subarray(0, j));
     },
-    flush(done: TransformCallback) {
-      if (first) this.push(prefix);
-      done();
-    },
   });
+  // the header line goes out at once, while PostgreSQL starts the query
+  stream.push(prefix);
+  return stream;
 }
 
 /**
