@@ -23,8 +23,8 @@ import { measureWeb } from './lib/web.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** latest.md in the repository's markdown format (`npm run lint` checks it); best effort. */
-function formatMarkdown(file) {
+/** latest.md and latest.json in the repository's format (`npm run lint` checks them); best effort. */
+function formatResult(file) {
   spawnSync(path.join(root, 'node_modules/.bin/biome'), ['format', '--write', file], {
     cwd: root,
     stdio: 'ignore',
@@ -61,7 +61,7 @@ if (opts.reportOnly) {
   const saved = JSON.parse(readFileSync(path.join(opts.out, 'latest.json'), 'utf8'));
   const md = markdown(saved);
   writeFileSync(path.join(opts.out, 'latest.md'), `${md}\n`);
-  formatMarkdown(path.join(opts.out, 'latest.md'));
+  formatResult(path.join(opts.out, 'latest.md'));
   console.log(md);
   process.exit(0);
 }
@@ -300,7 +300,8 @@ try {
   results.meta.finishedAt = new Date().toISOString();
   const md = markdown(results);
   writeFileSync(path.join(opts.out, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  formatResult(path.join(opts.out, 'latest.json'));
   writeFileSync(path.join(opts.out, 'latest.md'), `${md}\n`);
-  formatMarkdown(path.join(opts.out, 'latest.md'));
+  formatResult(path.join(opts.out, 'latest.md'));
   console.log(`\n${md}\n\nwritten: ${path.relative(root, path.join(opts.out, 'latest.json'))}, latest.md`);
 }
