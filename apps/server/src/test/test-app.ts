@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TProfile } from '@app/shared';
+import { ITALY_CODE, type TProfile } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -7,7 +7,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { profiles, users } from '../db/schema/index.ts';
+import { countries, profiles, users } from '../db/schema/index.ts';
 import { createSession } from '../lib/sessions.ts';
 
 export interface TestApp {
@@ -89,4 +89,13 @@ export async function signIn(
     .returning({ id: users.id, email: users.email });
   const token = await createSession(app.db, user.id, {});
   return { ...user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Italy's id in the countries the migrations load: billing, companies and experts refer to it. */
+export async function italyId(app: FastifyInstance): Promise<number> {
+  const [row] = await app.db
+    .select({ id: countries.id })
+    .from(countries)
+    .where(eq(countries.code, ITALY_CODE));
+  return row.id;
 }

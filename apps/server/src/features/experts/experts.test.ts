@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countries } from '../../db/schema/index.ts';
 import { storeFile } from '../../plugins/files.ts';
 import { demoPdf, demoPng } from '../../seed/demo-files.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, italyId as italyOf, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signIn>>;
@@ -13,10 +11,7 @@ let png: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signIn(t.app, 'admin');
-  [{ id: italyId }] = await t.app.db
-    .select({ id: countries.id })
-    .from(countries)
-    .where(eq(countries.code, 'IT'));
+  italyId = await italyOf(t.app);
   pdf = (await storeFile(t.app.db, demoPdf('CV'), 'cv.pdf', admin.id)).name;
   png = (await storeFile(t.app.db, demoPng('blue'), 'me.png', admin.id)).name;
 });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, countries, payments, subscriptions, users } from '../../db/schema/index.ts';
+import { companies, payments, subscriptions, users } from '../../db/schema/index.ts';
 import { expectEchoRules } from '../../test/read-only-saves.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, italyId, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -11,7 +11,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const admin = await signIn(t.app);
   headers = admin.headers;
-  const [italy] = await t.app.db.select({ id: countries.id }).from(countries).where(eq(countries.code, 'IT'));
+  const italy = { id: await italyId(t.app) };
   const [c] = await t.app.db
     .insert(companies)
     .values({

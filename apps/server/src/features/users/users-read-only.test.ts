@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, countries, subscriptions, users } from '../../db/schema/index.ts';
+import { companies, subscriptions, users } from '../../db/schema/index.ts';
 import { expectEchoRules } from '../../test/read-only-saves.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, italyId as italyOf, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -10,10 +10,7 @@ let italyId: number;
 beforeAll(async () => {
   t = await createTestApp();
   headers = (await signIn(t.app)).headers;
-  [{ id: italyId }] = await t.app.db
-    .select({ id: countries.id })
-    .from(countries)
-    .where(eq(countries.code, 'IT'));
+  italyId = await italyOf(t.app);
 });
 afterAll(() => t.close());
 
