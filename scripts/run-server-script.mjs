@@ -1,4 +1,4 @@
-// Runs a server-side script (seed, backup, restore) from its built bundle, building it first when missing.
+// Runs a server-side script (seed, backup, restore, admin-create) from its built bundle, building it first when missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

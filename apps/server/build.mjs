@@ -5,7 +5,13 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url)));
 const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@app/'));
 
-const entries = { main: 'main', seed: 'seed/cli', backup: 'ops/backup-cli', restore: 'ops/restore-cli' };
+const entries = {
+  main: 'main',
+  seed: 'seed/cli',
+  backup: 'ops/backup-cli',
+  restore: 'ops/restore-cli',
+  'admin-create': 'ops/admin-create-cli',
+};
 for (const [entry, source] of Object.entries(entries)) {
   await build({
     entryPoints: [`src/${source}.ts`],
@@ -13,11 +19,12 @@ for (const [entry, source] of Object.entries(entries)) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node20.19', // the oldest Node of package.json's engines
     sourcemap: true,
     external: [...external, ...external.map((d) => `${d}/*`)],
     logLevel: 'warning',
   });
 }
 cpSync('drizzle', 'dist/drizzle', { recursive: true });
-console.log('server built: dist/main.js, dist/seed.js, dist/backup.js, dist/restore.js');
+const built = Object.keys(entries).map((e) => `dist/${e}.js`);
+console.log(`server built: ${built.join(', ')}`);
