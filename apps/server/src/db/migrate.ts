@@ -7,17 +7,16 @@ import type { Database } from './client.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The committed SQL migrations: beside the sources in dev, copied beside the bundle in dist. */
-export function migrationsFolder(): string {
-  return (
-    process.env.MIGRATIONS_DIR ?? path.resolve(here, here.endsWith('dist') ? 'drizzle' : '../../drizzle')
-  );
+export function migrationsFolder(override?: string): string {
+  return override ?? path.resolve(here, here.endsWith('dist') ? 'drizzle' : '../../drizzle');
 }
 
 // Any fixed number: several instances starting together take turns, the first one migrates.
 const MIGRATION_LOCK = 724_001;
 
-export async function migrate(database: Database): Promise<void> {
-  const migrationsFolderPath = migrationsFolder();
+/** `folder`: the configuration's MIGRATIONS_DIR, for layouts where they are not beside the code. */
+export async function migrate(database: Database, folder?: string): Promise<void> {
+  const migrationsFolderPath = migrationsFolder(folder);
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder: migrationsFolderPath });
     return;

@@ -7,11 +7,6 @@ import { PG_DUMP, pgConnection, run } from './process.ts';
 export const PGLITE_BACKUP_EXT = '.tar.gz';
 export const POSTGRES_BACKUP_EXT = '.dump';
 
-/** Where backups go: $BACKUP_DIR, or ./backups under the working directory. */
-export function backupDir(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.BACKUP_DIR || './backups');
-}
-
 /** backup-<kind>-2026-11-22T04-10-00-000Z.<ext>: sorts by time, safe on every file system. */
 export function backupFileName(kind: 'pglite' | 'postgres', now = new Date()): string {
   const stamp = now.toISOString().replace(/[:.]/g, '-');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { restoreDatabase } from './restore.ts';
 
 // `npm run restore -- <file>`: loads a backup into the configured database, which must be empty.
@@ -8,7 +8,7 @@ if (!file) {
   console.error('Uso: npm run restore -- <file di backup>');
   process.exit(2);
 }
-const config = loadConfig();
+const config = loadConfigOrExit();
 try {
   const started = Date.now();
   // npm runs scripts from the root: a relative path is relative to where the user typed it

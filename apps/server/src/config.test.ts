@@ -1,0 +1,157 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The problems loadConfig reports for `env`, or [] when it accepts it. */
+function problems(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as ConfigError).problems;
+  }
+}
+
+describe('loadConfig', () => {
+  it('gives the run contract its defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('data'),
+      publicUrl: 'http://localhost:3000',
+      mailFrom: 'no-reply@localhost',
+      logLevel: 'info',
+      dbPoolSize: 10,
+      backupDir: path.resolve('backups'),
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.trustProxy).toBeUndefined();
+    expect(config.mail.maxAttempts).toBe(8);
+    expect(config.mail.leaseMs).toBe(120_000);
+  });
+
+  it('reads good values, and an empty variable counts as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://app:secret@db.example.it:5432/app',
+      ADMIN_EMAIL: 'admin@example.it',
+      ADMIN_PASSWORD: 'una password lunga',
+      PUBLIC_URL: 'https://backoffice.example.it/',
+      SMTP_URL: 'smtps://user:pw@mail.example.it:465',
+      MAIL_FROM: 'Forum <forum@example.it>',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      LOG_LEVEL: 'warn',
+      DB_POOL_SIZE: '20',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback',
+      MAIL_LEASE_MS: '10000',
+      WEB_DIST: '',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      publicUrl: 'https://backoffice.example.it',
+      logLevel: 'warn',
+      dbPoolSize: 20,
+      trustProxy: ['127.0.0.1', '10.0.0.0/8', '::1', 'loopback'],
+      webDist: undefined,
+    });
+    expect(config.mail.leaseMs).toBe(10_000);
+  });
+
+  it('lists every wrong variable, one Italian line each, naming it and what it expects', () => {
+    const found = problems({
+      PORT: 'abc',
+      LOG_LEVEL: 'verbose',
+      DB_POOL_SIZE: '0',
+      PUBLIC_URL: 'backoffice.example.it',
+      TRUST_PROXY: '127.0.0.1,10.0.0.0/33',
+      MAIL_LEASE_MS: '-5',
+      WEB_DIST: '/nonexistent/web',
+    });
+    expect(found).toEqual([
+      'PORT: atteso un numero di porta tra 1 e 65535, ricevuto "abc"',
+      'PUBLIC_URL: atteso un indirizzo http:// o https://, ricevuto "backoffice.example.it"',
+      'LOG_LEVEL: atteso uno tra fatal, error, warn, info, debug, trace, silent, ricevuto "verbose"',
+      'WEB_DIST: atteso la cartella dell\'app web compilata (con index.html), ricevuto "/nonexistent/web"',
+      'DB_POOL_SIZE: atteso un numero intero di connessioni tra 1 e 1000, ricevuto "0"',
+      expect.stringMatching(
+        /^TRUST_PROXY: atteso indirizzi IP o CIDR .*ricevuto "127\.0\.0\.1,10\.0\.0\.0\/33"$/,
+      ),
+      'MAIL_LEASE_MS: atteso millisecondi, un numero intero positivo, ricevuto "-5"',
+    ]);
+  });
+
+  it('rejects ports out of range and numbers that are not whole', () => {
+    for (const port of ['0', '65536', '80.5', '1e3', ' ']) {
+      expect(problems({ PORT: port }), port).toHaveLength(1);
+    }
+    expect(problems({ PORT: '65535' })).toEqual([]);
+  });
+
+  it('never echoes a secret it refuses', () => {
+    const found = problems({
+      DATABASE_URL: 'mysql://root:hunter2@db/app',
+      SMTP_URL: 'http://user:hunter2@mail',
+      STRIPE_WEBHOOK_SECRET: 'sk_live_hunter2',
+    });
+    expect(found.map((line) => line.split(':')[0])).toEqual([
+      'DATABASE_URL',
+      'SMTP_URL',
+      'STRIPE_WEBHOOK_SECRET',
+    ]);
+    expect(found.join('\n')).not.toContain('hunter2');
+  });
+
+  it('wants ADMIN_EMAIL and ADMIN_PASSWORD together, and an email the sign-in form accepts', () => {
+    expect(problems({ ADMIN_EMAIL: 'admin@example.it' })).toEqual([
+      expect.stringMatching(/^ADMIN_PASSWORD: /),
+    ]);
+    expect(problems({ ADMIN_PASSWORD: 'x' })).toEqual([expect.stringMatching(/^ADMIN_EMAIL: /)]);
+    expect(problems({ ADMIN_EMAIL: 'admin', ADMIN_PASSWORD: 'una password lunga' })).toEqual([
+      'ADMIN_EMAIL: atteso un indirizzo email valido, ricevuto "admin"',
+    ]);
+  });
+
+  it('checks MAIL_FROM and HOST', () => {
+    expect(problems({ MAIL_FROM: 'forum' })).toEqual([expect.stringMatching(/^MAIL_FROM: /)]);
+    expect(problems({ MAIL_FROM: 'no-reply@localhost' })).toEqual([]);
+    expect(problems({ HOST: 'local host' })).toEqual([expect.stringMatching(/^HOST: /)]);
+  });
+});
+
+describe('starting the server with a wrong configuration', () => {
+  it('exits 1 before opening the database, naming each wrong variable, without a stack trace', async () => {
+    const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'config-')), 'data');
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: 'abc',
+      LOG_LEVEL: 'verbose',
+      DATA_DIR: dataDir,
+    };
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.stdout.resume();
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+
+    expect(code).toBe(1);
+    expect(stderr).toContain('PORT: atteso un numero di porta tra 1 e 65535, ricevuto "abc"');
+    expect(stderr).toMatch(/^ {2}LOG_LEVEL: atteso uno tra .*, ricevuto "verbose"$/m);
+    expect(stderr).not.toContain('    at ');
+    // the embedded database would have created its directory
+    expect(fs.existsSync(dataDir)).toBe(false);
+    fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
+  });
+});
