@@ -181,7 +181,7 @@ test.describe('users', () => {
     await visitor.goto(link);
     await expect(visitor.getByRole('heading', { name: 'Reimposta password' })).toBeVisible();
     await expect(visitor.getByText(user.email)).toBeVisible();
-    await expect(visitor.getByText(/Almeno 10 caratteri/)).toBeVisible();
+    await expect(visitor.getByText(/Almeno 12 caratteri/)).toBeVisible();
     await expectAccessible(visitor);
     await visitor.getByLabel('Nuova password').fill('Nuova-Password-2026');
     await visitor.getByLabel('Conferma password').fill('Nuova-Password-2027');

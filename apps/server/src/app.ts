@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { MAX_BODY_BYTES } from '@app/shared';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { features } from './features/index.ts';
+import { serializeRequest } from './lib/log-redaction.ts';
 import audit from './plugins/audit.ts';
 import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
@@ -15,7 +17,7 @@ import files from './plugins/files.ts';
 import load from './plugins/load.ts';
 import mail from './plugins/mail.ts';
 import openapi from './plugins/openapi.ts';
-import security from './plugins/security.ts';
+import security, { frameworkErrors, MAX_PARAM_LENGTH, rewriteUrl } from './plugins/security.ts';
 
 /** What a route declares of its input (zod schemas). */
 export type RouteSchemas = { body?: unknown; params?: unknown; querystring?: unknown };
@@ -33,7 +35,12 @@ const REQUEST_ID_RE = /^[\w-]{8,64}$/;
 export async function buildApp(
   config: Config,
   database: Database,
-  opts: { logger?: boolean; loadShedding?: boolean } = {},
+  opts: {
+    logger?: boolean;
+    loadShedding?: boolean;
+    /** where the log goes instead of stdout (tests read it) */
+    logStream?: { write(line: string): void };
+  } = {},
 ) {
   const app = Fastify({
     logger:
@@ -48,14 +55,19 @@ export async function buildApp(
               '*.token',
               '*.auth_token',
             ],
+            // the request URL without the values of secret query parameters (?token=…)
+            serializers: { req: serializeRequest },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID_RE.test(given) ? given : randomUUID();
     },
-    bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY || false,
-    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: config.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    rewriteUrl,
+    frameworkErrors,
   }) as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);

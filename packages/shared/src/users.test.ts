@@ -1,17 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { ZExpertInput } from './experts.ts';
-import { PASSWORD_RULE, passwordProblems, USER_MESSAGES, ZPasswordReset, ZUserSave } from './users.ts';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULE,
+  passwordProblems,
+  USER_MESSAGES,
+  ZPassword,
+  ZPasswordReset,
+  ZUserSave,
+} from './users.ts';
 
-describe('password strength rule', () => {
-  it.each(['Abcdefghi1', 'Nuova-Password-2026'])('accepts %s', (p) => expect(passwordProblems(p)).toBeNull());
-  it.each(['Abcdefgh1', 'abcdefghij1', 'ABCDEFGHIJ1', 'Abcdefghijk', ''])('refuses %j', (p) =>
-    expect(passwordProblems(p)).toBe(PASSWORD_RULE),
+describe('password length rule (OWASP ASVS 5.0: no composition rule)', () => {
+  it.each([
+    'correct horse battery staple',
+    'tuttominuscolo',
+    'Nuova-Password-2026',
+    '   dodici    ',
+    'àèìòù€ßçñ漢字🙂',
+    'x'.repeat(PASSWORD_MAX_LENGTH),
+  ])('accepts %j', (p) => expect(passwordProblems(p)).toBeNull());
+  it.each(['Abcdefghi1', 'Password123', '', '🙂'.repeat(11), 'x'.repeat(PASSWORD_MAX_LENGTH + 1)])(
+    'refuses %j',
+    (p) => expect(passwordProblems(p)).toBe(PASSWORD_RULE),
   );
+  it('counts characters, not UTF-16 units, and allows at least 64', () => {
+    expect(PASSWORD_MIN_LENGTH).toBe(12);
+    expect(PASSWORD_MAX_LENGTH).toBeGreaterThanOrEqual(64);
+    expect(ZPassword.safeParse('🙂'.repeat(12)).success).toBe(true);
+    expect(ZPassword.safeParse('🙂'.repeat(PASSWORD_MAX_LENGTH)).success).toBe(true);
+  });
   it('asks for the same password twice', () => {
     const r = ZPasswordReset.safeParse({
       token: 'x'.repeat(43),
-      password: 'Abcdefghi1',
-      password_confirmation: 'Abcdefghi2',
+      password: 'Abcdefghijk1',
+      password_confirmation: 'Abcdefghijk2',
     });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]).toMatchObject({

@@ -2,22 +2,30 @@ import { z } from 'zod';
 import { ZBillingInformationRead, ZOptionalBilling } from './billing.ts';
 import { type MEMBER_TYPES, PROFILES, USER_STATUSES, WORKING_AT } from './constants.ts';
 import { WIRE_DATE_RE } from './dates.ts';
+import { ZVersion } from './ids.ts';
 import { MSG } from './messages.ts';
 import { echoed } from './read-only.ts';
+import { requiredError } from './zod-locale.ts';
 
 /** Users (SPEC §2 Users list / User editor, §3 User, §7 /api/users). */
 
 export const USER_TEXT_MAX = 200;
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 200;
+/** OWASP ASVS 5.0 (V6.2): length, no composition rule, common passwords refused (server side). */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_RULE =
-  'Almeno 10 caratteri, con almeno una lettera maiuscola, una minuscola e un numero';
+  'Almeno 12 caratteri (al massimo 128): va bene anche una frase con spazi; non sono ammesse password comuni';
+/** The server refuses passwords of the common-passwords list; the list stays out of the web bundle. */
+export const COMMON_PASSWORD_MESSAGE =
+  'Password troppo comune: scegline una meno prevedibile, ad esempio una frase di più parole';
 export const USER_MESSAGES = {
   saved: 'Utente Salvato',
   emailTaken: 'Email già in uso da un altro utente',
   founderWithMembers:
     "Impossibile eliminare l'utente: è il fondatore di un'azienda che ha altri membri. Assegna prima un altro fondatore o rimuovi i membri.",
   selfDelete: 'Non puoi eliminare il tuo stesso utente',
+  lastAdmin:
+    "Non è possibile: è l'ultimo amministratore attivo. Rendi prima amministratore attivo un altro utente.",
   neverDone: 'Mai effettuato',
   passwordsDiffer: 'Le due password non coincidono',
   weakPassword: PASSWORD_RULE,
@@ -34,26 +42,21 @@ export const WORKING_AT_LABELS: Record<TWorkingAt, string> = {
   other: 'Other',
 };
 
-/** The strength rule of a new password: shown on the reset page, checked on both sides. */
+/**
+ * The length rule of a new password, checked on both sides; any character counts (spaces too,
+ * for passphrases). The server adds the common-passwords check (lib/password-policy.ts).
+ */
 export function passwordProblems(password: string): string | null {
-  if (
-    password.length < PASSWORD_MIN_LENGTH ||
-    !/[A-Z]/.test(password) ||
-    !/[a-z]/.test(password) ||
-    !/\d/.test(password)
-  ) {
-    return PASSWORD_RULE;
-  }
+  if (password.length > PASSWORD_MAX_LENGTH * 2) return PASSWORD_RULE; // beyond any code point count
+  const length = [...password].length; // code points, so an emoji counts once
+  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) return PASSWORD_RULE;
   return null;
 }
 
-export const ZPassword = z
-  .string()
-  .max(PASSWORD_MAX_LENGTH)
-  .superRefine((value, ctx) => {
-    const problem = passwordProblems(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+export const ZPassword = z.string().superRefine((value, ctx) => {
+  const problem = passwordProblems(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 const optText = (max = USER_TEXT_MAX) =>
   z
@@ -62,8 +65,7 @@ const optText = (max = USER_TEXT_MAX) =>
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null));
-const requiredText = (max = USER_TEXT_MAX) =>
-  z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max);
+const requiredText = (max = USER_TEXT_MAX) => z.string(requiredError).trim().min(1, MSG.required).max(max);
 const wireDate = z
   .string()
   .regex(WIRE_DATE_RE, 'Data non valida (yyyy-MM-dd)')
@@ -140,13 +142,7 @@ export const ZUserInput = z.strictObject({
   ...echoed(ZUser, USER_READ_ONLY),
   name: requiredText(),
   surname: requiredText(),
-  email: z
-    .string({ error: MSG.required })
-    .trim()
-    .toLowerCase()
-    .min(1, MSG.required)
-    .max(254)
-    .email('Email non valida'),
+  email: z.string(requiredError).trim().toLowerCase().min(1, MSG.required).max(254).email('Email non valida'),
   phone: optText(50),
   fiscal_code: optText(30),
   field_of_activity: z.enum(WORKING_AT).nullish(),
@@ -171,7 +167,7 @@ export const ZUserInput = z.strictObject({
     .union([z.literal(''), ZPassword])
     .nullish()
     .transform((v) => (v ? v : null)),
-  version: z.number().int().positive().optional(),
+  version: ZVersion.optional(),
 });
 export type TUserInput = z.input<typeof ZUserInput>;
 
@@ -220,7 +216,7 @@ export const ZPasswordReset = z
   .object({
     token: z.string().min(10).max(200),
     password: ZPassword,
-    password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
+    password_confirmation: z.string().max(PASSWORD_MAX_LENGTH * 2), // UTF-16 units
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],

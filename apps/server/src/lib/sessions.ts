@@ -1,7 +1,8 @@
 import type { TProfile, TSessionUser } from '@app/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { profiles, sessions, users } from '../db/schema/index.ts';
+import { profiles, sessions, settings, users, userTotp } from '../db/schema/index.ts';
+import { REQUIRE_ADMIN_2FA } from './mfa.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -51,6 +52,12 @@ function sessionLookup(db: Db) {
       name: users.name,
       surname: users.surname,
       profileName: profiles.name,
+      // read at every request, so switching the requirement on restricts open sessions at once
+      mustEnrol: sql<boolean>`(${profiles.name} = 'admin'
+        AND EXISTS (SELECT 1 FROM ${settings}
+          WHERE ${settings.key} = ${REQUIRE_ADMIN_2FA} AND ${settings.value} = 'true'::jsonb)
+        AND NOT EXISTS (SELECT 1 FROM ${userTotp}
+          WHERE ${userTotp.userId} = ${users.id} AND ${userTotp.enabledAt} IS NOT NULL))`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -89,7 +96,8 @@ export async function resolveSession(db: Db, token: string): Promise<ResolvedSes
   }
   return {
     sessionId: row.sessionId,
-    scope: row.scope as SessionScope,
+    // an admin without 2FA while it is required gets what a new sign-in would: enrolment only
+    scope: row.mustEnrol ? 'mfa_enrolment' : (row.scope as SessionScope),
     user: {
       id: row.id,
       email: row.email,

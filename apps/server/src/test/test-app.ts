@@ -40,7 +40,11 @@ export async function createScratchDatabase(serverUrl: string, prefix = 't') {
  * A real server on a fresh database: embedded PGlite in memory, or — when TEST_DATABASE_URL is
  * set — a new database created on that PostgreSQL server and dropped afterwards.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** a stream for the server's log (off without one), at env LOG_LEVEL */
+  logStream?: { write(line: string): void },
+): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => {};
   let database: Database;
@@ -52,8 +56,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database = await openDatabase({});
   }
   await migrate(database);
-  const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp(config, database, { logger: false, loadShedding: false });
+  // test files tune the mail worker and TRUST_PROXY in process.env; nothing else leaks in (SMTP_URL…)
+  const tuning = Object.entries(process.env).filter(([name]) => /^(MAIL_|TRUST_PROXY$)/.test(name));
+  const config = loadConfig({
+    ...Object.fromEntries(tuning),
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await buildApp(config, database, { logger: !!logStream, loadShedding: false, logStream });
   await app.ready();
   return {
     app,

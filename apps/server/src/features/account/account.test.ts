@@ -238,6 +238,8 @@ describe('2FA required for all admins', () => {
   it('gives an admin without 2FA a token that can only enrol, then a full one', async () => {
     const boss = await newUser();
     const bossToken = await tokenOf(boss.email);
+    // only an admin with 2FA switches it on (require-admin-2fa.test.ts)
+    await enrol(bossToken);
     const set = await call('PUT', '/account/security-settings', bossToken, { require_admin_2fa: true });
     expect(set.json()).toEqual({ status: 'success', settings: { require_admin_2fa: true } });
 
@@ -282,6 +284,7 @@ describe('2FA required for all admins', () => {
 describe('a session restricted to enrolment', () => {
   it('is refused (403) on every protected route but the enrolment ones', async () => {
     const boss = await tokenOf((await newUser()).email);
+    await enrol(boss);
     await call('PUT', '/account/security-settings', boss, { require_admin_2fa: true });
     const token = (await login((await newUser()).email)).json().data.auth_token;
     await call('PUT', '/account/security-settings', boss, { require_admin_2fa: false });

@@ -22,6 +22,8 @@ export const MSG_BAD_CODE = 'Codice non valido';
 export const MSG_ALREADY_ON = 'La verifica in due passaggi è già attiva';
 export const MSG_NOT_STARTED = 'Avviare prima l’attivazione della verifica in due passaggi';
 export const MSG_REQUIRED_FOR_ADMINS = 'La verifica in due passaggi è obbligatoria per gli amministratori';
+export const MSG_ENROL_YOURSELF_FIRST =
+  'Attiva prima la verifica in due passaggi sul tuo account, poi rendila obbligatoria per tutti gli amministratori';
 
 type Me = { id: number; email: string; profile_name: string };
 
@@ -31,11 +33,14 @@ export async function securityOf(db: Db, me: Me, sessionId: number) {
     .select({ scope: sessions.scope })
     .from(sessions)
     .where(eq(sessions.id, sessionId));
+  const required = await requireAdmin2fa(db);
+  const mustEnrol = me.profile_name === 'admin' && required && !state?.enabledAt;
   return {
     totp_enabled: !!state?.enabledAt,
     recovery_codes_left: await recoveryCodesLeft(db, me.id),
-    require_admin_2fa: await requireAdmin2fa(db),
-    enrolment_only: session?.scope === 'mfa_enrolment',
+    require_admin_2fa: required,
+    // as the auth plugin sees it (lib/sessions.ts): stored so, or restricted by the requirement
+    enrolment_only: session?.scope === 'mfa_enrolment' || mustEnrol,
   };
 }
 
@@ -158,6 +163,10 @@ export async function disableTotp(tx: Db, audit: AuditRecorder, me: Me, code: st
   audit.record({ entity: 'user', entityId: me.id, action: 'totp_disabled' });
 }
 
+/**
+ * Switching the requirement on restricts at once every session of an admin without 2FA
+ * (lib/sessions.ts): refused to an admin without 2FA, whose own session would lose this page.
+ */
 export async function saveSecuritySettings(
   tx: Db,
   audit: AuditRecorder,
@@ -165,6 +174,9 @@ export async function saveSecuritySettings(
   input: TSecuritySettings,
 ) {
   const before = await requireAdmin2fa(tx);
+  if (input.require_admin_2fa && !before && !(await totpState(tx, userId))?.enabledAt) {
+    throw new AppError('conflict', MSG_ENROL_YOURSELF_FIRST);
+  }
   await tx
     .insert(settings)
     .values({ key: REQUIRE_ADMIN_2FA, value: input.require_admin_2fa, updatedBy: userId })

@@ -73,11 +73,11 @@ describe('sign-in', () => {
   });
 
   it('refuses a disabled user even with the right password', async () => {
-    await ensureAdmin(t.app.db, 'off@example.it', 'pw-pw-pw');
+    await ensureAdmin(t.app.db, 'off@example.it', 'pw-pw-pw-pw-pw');
     const { users } = await import('../../db/schema/index.ts');
     const { eq } = await import('drizzle-orm');
     await t.app.db.update(users).set({ active: false }).where(eq(users.email, 'off@example.it'));
-    expect((await login('off@example.it', 'pw-pw-pw', '10.0.0.3')).statusCode).toBe(401);
+    expect((await login('off@example.it', 'pw-pw-pw-pw-pw', '10.0.0.3')).statusCode).toBe(401);
   });
 });
 

@@ -1,31 +1,55 @@
-import { and, count, eq, gt, max, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, max, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginAttempts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
+/** Sign-in limits: docs/decisions/0009-sign-in-limits.md. */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** Failures of one email from the addresses it is not known at, together; and from each known one. */
 export const MAX_FAILURES_PER_EMAIL = 10;
-export const MAX_ATTEMPTS_PER_ADDRESS = 50;
+/** Failures from one address, whatever the email. */
+export const MAX_FAILURES_PER_ADDRESS = 50;
+/** An address the email signed in from this recently keeps its own counter. */
+export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
+// rows removed per attempt at most, so a backlog is cleared in steps and no attempt waits long
+const PRUNE_BATCH = 200;
+
+// advisory lock namespaces: an email and an address never share a key
+const EMAIL_LOCK = 7301;
+const ADDRESS_LOCK = 7302;
 
 /**
- * Counted in the database, so a restart or another instance does not reset them. Throws 429 with
- * Retry-After when the email has had too many failures since its last success, or the address too
- * many attempts, within the window.
+ * Check and count in one step: under a lock on the email and on the address (held until the
+ * caller's transaction ends), refuse with 429 when a limit is reached, else record the attempt as
+ * a failure before the password is verified. The caller then marks it a success or forgets it, so
+ * parallel attempts cannot all pass the check before any of them is counted.
+ * Returns the attempt's id.
  */
-export async function assertLoginAllowed(db: Db, email: string, ip: string): Promise<void> {
-  const since = new Date(Date.now() - LOGIN_WINDOW_MS);
-  const [lastSuccess] = await db
-    .select({ at: max(loginAttempts.createdAt) })
+export async function claimLoginAttempt(tx: Db, email: string, ip: string): Promise<number> {
+  // email first, address second, always: two attempts never wait on each other in a cycle
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${EMAIL_LOCK}, hashtext(${email}))`);
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${ip}))`);
+  await pruneLoginAttempts(tx);
+  const now = Date.now();
+  const since = new Date(now - LOGIN_WINDOW_MS);
+  const knownSince = new Date(now - KNOWN_ADDRESS_MS);
+  const successesOfEmail = and(
+    eq(loginAttempts.email, email),
+    eq(loginAttempts.success, true),
+    gt(loginAttempts.createdAt, knownSince),
+  );
+  const [history] = await tx
+    .select({
+      lastSuccess: max(loginAttempts.createdAt),
+      known: sql<boolean>`coalesce(bool_or(${loginAttempts.ip} = ${ip}), false)`,
+    })
     .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.email, email),
-        eq(loginAttempts.success, true),
-        gt(loginAttempts.createdAt, since),
-      ),
-    );
-  const from = lastSuccess?.at && lastSuccess.at > since ? lastSuccess.at : since;
-  const [byEmail] = await db
+    .where(successesOfEmail);
+  // a success ends the run of failures: only those after it count
+  const last = history.lastSuccess ? new Date(history.lastSuccess) : null;
+  const from = last && last > since ? last : since;
+  const knownIps = tx.select({ ip: loginAttempts.ip }).from(loginAttempts).where(successesOfEmail);
+  const [byEmail] = await tx
     .select({ n: count(), oldest: sql<Date>`min(${loginAttempts.createdAt})` })
     .from(loginAttempts)
     .where(
@@ -33,21 +57,24 @@ export async function assertLoginAllowed(db: Db, email: string, ip: string): Pro
         eq(loginAttempts.email, email),
         eq(loginAttempts.success, false),
         gt(loginAttempts.createdAt, from),
+        history.known ? eq(loginAttempts.ip, ip) : notInArray(loginAttempts.ip, knownIps),
       ),
     );
-  const [byAddress] = await db
+  const [byAddress] = await tx
     .select({ n: count(), oldest: sql<Date>`min(${loginAttempts.createdAt})` })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, ip), gt(loginAttempts.createdAt, since)));
+    .where(
+      and(eq(loginAttempts.ip, ip), eq(loginAttempts.success, false), gt(loginAttempts.createdAt, since)),
+    );
   const blocked =
     byEmail.n >= MAX_FAILURES_PER_EMAIL
       ? byEmail
-      : byAddress.n >= MAX_ATTEMPTS_PER_ADDRESS
+      : byAddress.n >= MAX_FAILURES_PER_ADDRESS
         ? byAddress
         : null;
   if (blocked) {
     const oldest = new Date(blocked.oldest).getTime();
-    const retryAfter = Math.max(1, Math.ceil((oldest + LOGIN_WINDOW_MS - Date.now()) / 1000));
+    const retryAfter = Math.max(1, Math.ceil((oldest + LOGIN_WINDOW_MS - now) / 1000));
     throw new AppError(
       'rate_limited',
       undefined,
@@ -55,8 +82,35 @@ export async function assertLoginAllowed(db: Db, email: string, ip: string): Pro
       { 'Retry-After': String(retryAfter) },
     );
   }
+  const [row] = await tx
+    .insert(loginAttempts)
+    .values({ email, ip, success: false })
+    .returning({ id: loginAttempts.id });
+  return row.id;
 }
 
-export async function recordLoginAttempt(db: Db, email: string, ip: string, success: boolean) {
-  await db.insert(loginAttempts).values({ email, ip, success });
+/** The attempt succeeded: it no longer counts as a failure and makes its address known. */
+export async function markLoginSuccess(db: Db, attemptId: number) {
+  await db.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, attemptId));
+}
+
+/** Neither failure nor success (right password, second factor still to come). */
+export async function forgetLoginAttempt(db: Db, attemptId: number) {
+  await db.delete(loginAttempts).where(eq(loginAttempts.id, attemptId));
+}
+
+/** Failures older than the window and successes older than the known-address memory serve no limit. */
+export async function pruneLoginAttempts(db: Db) {
+  const now = Date.now();
+  const stale = db
+    .select({ id: loginAttempts.id })
+    .from(loginAttempts)
+    .where(
+      or(
+        and(eq(loginAttempts.success, false), lt(loginAttempts.createdAt, new Date(now - LOGIN_WINDOW_MS))),
+        lt(loginAttempts.createdAt, new Date(now - KNOWN_ADDRESS_MS)),
+      ),
+    )
+    .limit(PRUNE_BATCH);
+  await db.delete(loginAttempts).where(inArray(loginAttempts.id, stale));
 }

@@ -103,7 +103,7 @@ describe('password link lifecycle', () => {
     const token = tokenOf((await generate(member.id)).json().password_link);
     const weak = await reset(token, 'password');
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().errors.password).toMatch(/10 caratteri/);
+    expect(weak.json().errors.password).toMatch(/12 caratteri/);
     const differ = await reset(token, NEW_PASSWORD, `${NEW_PASSWORD}x`);
     expect(differ.json().errors.password_confirmation).toBe('Le due password non coincidono');
     expect((await reset(token)).statusCode).toBe(200);

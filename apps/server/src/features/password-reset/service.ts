@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertPasswordPolicy } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { revokeUserSessions } from '../../lib/sessions.ts';
 import { hashToken } from '../../lib/tokens.ts';
@@ -42,6 +43,8 @@ export async function checkResetToken(db: Db, token: string) {
  * it used), the password is set, last_reset_password recorded and every session of the user revoked.
  */
 export async function resetPassword(tx: Db, audit: AuditRecorder, token: string, password: string) {
+  // before the claim: a refused password leaves the link usable
+  assertPasswordPolicy(password);
   const now = new Date();
   const [claimed] = await tx
     .update(passwordResetTokens)

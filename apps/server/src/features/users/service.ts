@@ -5,12 +5,14 @@ import { passwordResetTokens, subscriptions, users } from '../../db/schema/index
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { passwordLink } from '../../lib/mail/templates/password-link.v1.ts';
+import { assertPasswordPolicy } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { checkSave, refuseReadOnlyChanges } from '../../lib/read-only-fields.ts';
 import { claimVersion, moveToTrash } from '../../lib/records.ts';
 import { revokeUserSessions } from '../../lib/sessions.ts';
 import { newToken } from '../../lib/tokens.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
+import { assertActiveAdminRemains } from './last-admin.ts';
 import {
   countryExists,
   fileName,
@@ -100,6 +102,7 @@ const NEW_USER = { company_founder: 0 };
 
 export async function createUser(tx: Db, audit: AuditRecorder, body: TUserSave): Promise<TUser> {
   const { user: input, billing_information: billing } = body;
+  if (input.password) assertPasswordPolicy(input.password, 'user.password');
   refuseReadOnlyChanges('user', input, NEW_USER, readOnlyFields(null, input));
   await checkReferences(tx, input, billing);
   const profileId = await findProfileId(tx, input.profile_name);
@@ -144,6 +147,7 @@ export async function updateUser(
   body: TUserSave,
 ): Promise<TUser> {
   const { user: input, billing_information: billing } = body;
+  if (input.password) assertPasswordPolicy(input.password, 'user.password');
   const before = await checkSave(tx, {
     table: users,
     id,
@@ -153,6 +157,7 @@ export async function updateUser(
     body: input,
     readOnly: (current) => readOnlyFields(current, input),
   });
+  await assertActiveAdminRemains(tx, before, input);
   await checkReferences(tx, input, billing, id);
   // the row is locked and its version checked: the claim only moves the version on
   await claimVersion(tx, users, id);
@@ -175,9 +180,12 @@ export async function updateUser(
 }
 
 export async function deleteUser(tx: Db, audit: AuditRecorder, id: number, actorId: number | undefined) {
+  // locked before it is read: the last-admin check below needs its current profile and state
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
   const before = await userDetail(tx, id);
   if (!before) throw notFound();
   if (id === actorId) throw new AppError('conflict', USER_MESSAGES.selfDelete);
+  await assertActiveAdminRemains(tx, before, null);
   if (before.company && before.company_founder === 1) {
     const [others] = await tx
       .select({ n: sql<number>`count(*)::int` })

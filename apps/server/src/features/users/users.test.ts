@@ -130,7 +130,7 @@ describe('users CRUD', () => {
 
   it('refuses a weak first password and an unknown image with 400', async () => {
     expect((await post({ user: user({ password: 'short' }) })).json().errors['user.password']).toMatch(
-      /10 caratteri/,
+      /12 caratteri/,
     );
     const img = await post({ user: user({ image: 'nope.png' }) });
     expect(img.statusCode).toBe(400);
