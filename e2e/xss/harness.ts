@@ -43,8 +43,10 @@ export const xss = {
   img: (marker: string) => `<img src=x onerror="${hook(marker)}">`,
   svg: (marker: string) => `<svg onload="${hook(marker)}"></svg>`,
   script: (marker: string) => `"><script>${hook(marker)}</script>`,
-  /** for link-ish fields (websites) */
+  /** for text that might become a link */
   link: (marker: string) => `javascript:${hook(marker)}`,
+  /** for URL fields, which take only http(s) (issue 16): markup smuggled into a valid URL */
+  url: (marker: string) => `https://e2e.example.it/#"><svg/onload=${hook(marker)}>`,
   /** for short fields (≤ 50 characters), and CSV cells (no double quote) */
   alert: (marker: string) => `<svg onload=alert('${marker}')>`,
   /** 20 characters, for postal codes */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ARBITRATOR_GROUPS } from './constants.ts';
+import { ZId, ZVersion } from './ids.ts';
 import { ZListQuery } from './lists.ts';
 import { MSG } from './messages.ts';
 import { echoed } from './read-only.ts';
@@ -76,15 +77,10 @@ export const ARBITRATOR_READ_ONLY = ['id', 'user_id', 'approved', 'name', 'surna
  */
 export const ZArbitratorUpdate = z.strictObject({
   ...echoed(ZArbitrator, ARBITRATOR_READ_ONLY),
-  version: z.number().int().positive().optional(),
+  version: ZVersion.optional(),
   email: z.string().trim().toLowerCase().min(1, MSG.required).email('Email non valida').max(254),
   phone: optionalText(50),
-  country: z
-    .number()
-    .int()
-    .positive()
-    .nullish()
-    .transform((v) => v ?? null),
+  country: ZId.nullish().transform((v) => v ?? null),
   year_of_birth: z
     .number()
     .int()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVOICE_TYPES, TERRITORIES } from './constants.ts';
+import { ZId } from './ids.ts';
 import { MSG } from './messages.ts';
 
 /**
@@ -135,7 +136,7 @@ export const ZBillingFields = z.strictObject({
   surname: text(),
   vat: code(30),
   /** country id (GET /api/countries) */
-  country: z.number().int().positive().nullish(),
+  country: ZId.nullish(),
   address: text(),
   postal_code: text(20),
   province: text(60),

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { CONFERENCE_COUNTRIES, PRICE_KINDS, VAT_RULES } from './constants.ts';
 import { parseWireDate } from './dates.ts';
+import { ZId, ZVersion } from './ids.ts';
 import { MSG } from './messages.ts';
 import { echoed } from './read-only.ts';
+import { requiredError } from './zod-locale.ts';
 
 /** Limits of the conference editor. */
 export const CONFERENCE_TITLE_MAX = 200;
@@ -42,7 +44,7 @@ export const PRICE_KIND_LABELS: Record<(typeof PRICE_KINDS)[number], string> = {
 };
 
 const required = { error: MSG.required };
-const text = (max: number) => z.string(required).trim().min(1, MSG.required).max(max);
+const text = (max: number) => z.string(requiredError).trim().min(1, MSG.required).max(max);
 /** Integer cents, required. */
 export const ZCents = z
   .number(required)
@@ -55,12 +57,12 @@ const wireDate = z
   .refine((v) => parseWireDate(v) !== null, CONFERENCE_MSG.invalidDate);
 
 export const ZConferenceOptional = z.strictObject({
-  id: z.number().int().positive().optional(),
+  id: ZId.optional(),
   title: text(CONFERENCE_TITLE_MAX),
   price: ZCents,
 });
 export const ZConferenceWorkshop = z.strictObject({
-  id: z.number().int().positive().optional(),
+  id: ZId.optional(),
   title: text(CONFERENCE_TITLE_MAX),
 });
 
@@ -90,7 +92,7 @@ const conferenceFields = {
   city: text(CONFERENCE_CITY_MAX),
   description: text(CONFERENCE_DESCRIPTION_MAX),
   /** stored file name (POST /api/upload) */
-  image: z.string(required).min(1, MSG.required).max(255),
+  image: z.string(requiredError).min(1, MSG.required).max(255),
   date_start: wireDate,
   date_end: wireDate,
   /** full price, cents */
@@ -136,7 +138,7 @@ export const ZConferenceUpdate = z
   .strictObject({
     ...echoed(ZConference, CONFERENCE_READ_ONLY),
     ...conferenceFields,
-    version: z.number().int().positive().optional(),
+    version: ZVersion.optional(),
   })
   .refine((c) => !conferenceRuleErrors(c).date_end, {
     path: ['date_end'],

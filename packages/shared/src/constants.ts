@@ -1,5 +1,7 @@
 /** Business constants of SPEC §9, named once for both sides. */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+/** A request body other than an upload (JSON). */
+export const MAX_BODY_BYTES = 1024 * 1024;
 export const UPLOAD_TOO_LARGE_ALERT = 'File size exceeds 2 MiB';
 export const SNACKBAR_MS = 3000;
 export const DRAWER_WIDTH = 240;

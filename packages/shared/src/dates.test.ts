@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDate, parseWireDate, toWireDate } from './dates.ts';
+import { formatDisplayDate, formatInRome, parseWireDate, romeWireDate, toWireDate } from './dates.ts';
+import { membershipEndAfterTransfer } from './transfers.ts';
 
 describe('dates', () => {
   it('reads only real yyyy-MM-dd dates', () => {
@@ -13,5 +14,24 @@ describe('dates', () => {
     expect(formatDisplayDate('2026-11-22')).toBe('22/11/2026');
     expect(formatDisplayDate('2026-11-22', 'dd-MM-yyyy')).toBe('22-11-2026');
     expect(formatDisplayDate(null)).toBe('');
+  });
+
+  // Issue 16: the product's calendar is Italy's, whatever TZ the process runs in (the suite is run
+  // under TZ=UTC and TZ=America/New_York too).
+  it('shows an instant as its day in Italy', () => {
+    const newYear = '2026-01-01T00:30:00+01:00'; // 2025-12-31 23:30 UTC, 18:30 in New York
+    expect(formatDisplayDate(newYear)).toBe('01/01/2026');
+    expect(formatDisplayDate(new Date(newYear))).toBe('01/01/2026');
+    expect(formatDisplayDate('2025-12-31T23:30:00.000Z', 'dd-MM-yyyy')).toBe('01-01-2026');
+    expect(formatInRome(new Date(newYear), 'dd/MM/yyyy HH:mm:ss')).toBe('01/01/2026 00:30:00');
+    // summer time: UTC+2
+    expect(formatInRome(new Date('2026-07-01T22:15:00Z'), 'dd/MM/yyyy HH:mm')).toBe('02/07/2026 00:15');
+    expect(romeWireDate(new Date(newYear))).toBe('2026-01-01');
+    expect(formatDisplayDate('not a date')).toBe('');
+  });
+
+  it('counts a membership year from the day it is in Italy', () => {
+    expect(membershipEndAfterTransfer(null, new Date('2026-01-01T00:30:00+01:00'))).toBe('2027-01-01');
+    expect(membershipEndAfterTransfer(null, new Date('2028-02-29T00:10:00+01:00'))).toBe('2029-02-28');
   });
 });

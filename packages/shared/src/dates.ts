@@ -6,20 +6,59 @@ export const DISPLAY_DATE = 'dd/MM/yyyy';
 export const PAYMENT_DATE = 'dd-MM-yyyy';
 export const WIRE_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * The calendar of the people using the product: an instant is shown as the day and time it is in
+ * Italy, whatever the time zone of the process (a server under TZ=UTC, a browser abroad).
+ */
+export const APP_TIME_ZONE = 'Europe/Rome';
+
+const romeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: APP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+const TOKEN_PART = { yyyy: 'year', MM: 'month', dd: 'day', HH: 'hour', mm: 'minute', ss: 'second' } as const;
+
+/** An instant as Italian wall-clock time; `pattern` may use yyyy, MM, dd, HH, mm, ss. */
+export function formatInRome(instant: Date, pattern: string): string {
+  const parts = Object.fromEntries(romeFormat.formatToParts(instant).map((p) => [p.type, p.value]));
+  return pattern.replace(
+    /yyyy|MM|dd|HH|mm|ss/g,
+    (token) => parts[TOKEN_PART[token as keyof typeof TOKEN_PART]],
+  );
+}
+
+/** Today (or the day of `instant`) in Italy, as a wire date. */
+export function romeWireDate(instant: Date = new Date()): string {
+  return formatInRome(instant, WIRE_DATE);
+}
+
 export function parseWireDate(value: string): Date | null {
   if (!WIRE_DATE_RE.test(value)) return null;
   const d = parse(value, WIRE_DATE, new Date(0));
   return isValid(d) && format(d, WIRE_DATE) === value ? d : null;
 }
 
+/** A calendar day picked on screen (local midnight) → yyyy-MM-dd. */
 export function toWireDate(date: Date): string {
   return format(date, WIRE_DATE);
 }
 
-/** "2026-11-22" or an ISO timestamp → "22/11/2026"; empty for null. */
+/**
+ * "2026-11-22" (a calendar day, shown as it is) or an instant (ISO timestamp or Date, shown as
+ * its day in Italy) → "22/11/2026"; empty for null or unreadable.
+ */
 export function formatDisplayDate(value: string | Date | null | undefined, pattern = DISPLAY_DATE): string {
   if (!value) return '';
-  const d =
-    typeof value === 'string' ? (WIRE_DATE_RE.test(value) ? parseWireDate(value) : new Date(value)) : value;
-  return d && isValid(d) ? format(d, pattern) : '';
+  if (typeof value === 'string' && WIRE_DATE_RE.test(value)) {
+    const day = parseWireDate(value);
+    return day ? format(day, pattern) : '';
+  }
+  const instant = typeof value === 'string' ? new Date(value) : value;
+  return isValid(instant) ? formatInRome(instant, pattern) : '';
 }

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { WIRE_DATE_RE } from './dates.ts';
+import { ID_INVALID, MAX_DB_ID, ZVersion } from './ids.ts';
 import { MSG } from './messages.ts';
 import { echoed } from './read-only.ts';
+import { ZOptionalWebUrl } from './web-url.ts';
+import { requiredError } from './zod-locale.ts';
 
 /** Experts (SPEC §2 Experts list / Expert editor, §3 Expert, §5 Expert rules). */
 
@@ -24,8 +27,8 @@ const text = (max = EXPERT_TEXT_MAX) =>
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null));
-const requiredText = z.string({ error: MSG.required }).trim().min(1, MSG.required).max(EXPERT_TEXT_MAX);
-const requiredId = z.number({ error: MSG.required }).int().positive(MSG.required);
+const requiredText = z.string(requiredError).trim().min(1, MSG.required).max(EXPERT_TEXT_MAX);
+const requiredId = z.number({ error: MSG.required }).int().positive(MSG.required).max(MAX_DB_ID, ID_INVALID);
 const email = z
   .union([z.literal(''), z.string().trim().toLowerCase().max(254).email('Email non valida')])
   .nullish()
@@ -89,13 +92,13 @@ export const ZExpertInput = z.strictObject({
   email,
   email_alternative: email,
   phone: text(50),
-  website: text(),
+  website: ZOptionalWebUrl,
   languages: text(),
   short_publication: text(EXPERT_LONG_TEXT_MAX),
   image: text(100),
   curriculum: text(100),
   published: z.boolean().default(false),
-  version: z.number().int().positive().optional(),
+  version: ZVersion.optional(),
 });
 export type TExpertInput = z.input<typeof ZExpertInput>;
 export type TExpertSave = z.output<typeof ZExpertInput>;

@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { ZVersion } from './ids.ts';
 import { MSG } from './messages.ts';
 import { echoed } from './read-only.ts';
+import { requiredError } from './zod-locale.ts';
 
 /** Document area (SPEC §2): uploaded judicial documents and groups of texts. */
 export const JUDICIAL_TITLE_MAX = 300;
 export const JUDICIAL_TEXT_MAX = 50_000;
 
-const required = (max: number) => z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max);
+const required = (max: number) => z.string(requiredError).trim().min(1, MSG.required).max(max);
 
 /** A row of GET /api/judicial_documents. */
 export const ZJudicialDocument = z.object({
@@ -26,7 +28,7 @@ export const ZJudicialDocumentUpdate = z.strictObject({
   title: required(JUDICIAL_TITLE_MAX),
   /** stored file name from POST /api/upload */
   file: required(100),
-  version: z.number().int().positive().optional(),
+  version: ZVersion.optional(),
 });
 export type TJudicialDocumentUpdate = z.infer<typeof ZJudicialDocumentUpdate>;
 export const ZJudicialDocumentBody = z.strictObject({ judicial_document: ZJudicialDocumentUpdate });
@@ -45,7 +47,7 @@ export const ZJudicialTextUpdate = z.strictObject({
   ...echoed(ZJudicialText, JUDICIAL_READ_ONLY),
   title: required(JUDICIAL_TITLE_MAX),
   content: required(JUDICIAL_TEXT_MAX),
-  version: z.number().int().positive().optional(),
+  version: ZVersion.optional(),
 });
 export type TJudicialTextUpdate = z.infer<typeof ZJudicialTextUpdate>;
 export const ZJudicialTextBody = z.strictObject({ judicial_text: ZJudicialTextUpdate });

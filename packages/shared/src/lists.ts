@@ -15,5 +15,3 @@ export const ZListQuery = z.object({
   q: z.string().trim().max(200).optional(),
 });
 export type TListQuery = z.infer<typeof ZListQuery>;
-
-export const ZIdParam = z.object({ id: z.coerce.number().int().positive() });

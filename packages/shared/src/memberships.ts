@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { checkPartitaIva } from './billing.ts';
 import { MEMBERSHIP_STATUSES, SUBSCRIPTION_STATUSES } from './constants.ts';
 import { parseWireDate } from './dates.ts';
+import { ZId, ZVersion } from './ids.ts';
 import { ZListQuery } from './lists.ts';
 import { MSG } from './messages.ts';
 import { echoed } from './read-only.ts';
+import { requiredError } from './zod-locale.ts';
 
 /** Companies, their Stripe memberships and payments (SPEC §2 Companies, §3, §7). */
 
@@ -122,15 +124,15 @@ export const COMPANY_READ_ONLY = ['id', 'users', 'payments'] as const;
 /** Body of PUT /api/company/{id} under `company` (shape only: see companyIssues for the rules). */
 export const ZCompanyUpdate = z.strictObject({
   ...echoed(ZMembershipCompany, COMPANY_READ_ONLY),
-  name: z.string(MSG.required).trim().min(1, MSG.required).max(COMPANY_NAME_MAX),
+  name: z.string(requiredError).trim().min(1, MSG.required).max(COMPANY_NAME_MAX),
   type: optionalText(),
   address: optionalText(),
   city: optionalText(),
   province: optionalText(),
   postal_code: optionalText(20),
-  country: z.number().int().positive().nullish(),
+  country: ZId.nullish(),
   vat: optionalText(30),
-  version: z.number().int().optional(),
+  version: ZVersion.optional(),
 });
 export type TCompanyUpdate = z.input<typeof ZCompanyUpdate>;
 export type TCompanyUpdateParsed = z.output<typeof ZCompanyUpdate>;

@@ -1,3 +1,5 @@
+import { MAX_BODY_BYTES } from './constants.ts';
+
 /** User-facing Italian texts of SPEC §2/§5/§8, exact. */
 export const MSG = {
   required: 'Campo obbligatorio',
@@ -15,6 +17,14 @@ export const MSG = {
   tooLarge: 'Il file supera il limite di 2 MiB',
   unsupportedType: 'Tipo di file non consentito',
   badJson: 'Il corpo della richiesta non è un JSON valido',
+  emptyJson: 'Il corpo della richiesta è vuoto: JSON atteso',
+  /** a JSON body over MAX_BODY_BYTES (uploads have their own limit, tooLarge) */
+  bodyTooLarge: `Richiesta troppo grande (massimo ${MAX_BODY_BYTES / 1024 / 1024} MiB)`,
+  unsupportedMediaType: 'Formato della richiesta non supportato: invia JSON (application/json)',
+  badContentLength: 'La lunghezza della richiesta non corrisponde a Content-Length',
+  /** a path with a malformed escape (%C0%AE) or too long to route */
+  badUrl: 'Indirizzo non valido',
+  uriTooLong: 'Indirizzo troppo lungo',
   unavailable: 'Servizio temporaneamente non disponibile',
   /** a save sent a field it may not set with a value other than the record's (issue 10) */
   readOnlyField: 'Campo non modificabile',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdText } from './ids.ts';
 import { ZMailState } from './mails.ts';
 
 /** Display price of an optional line (SPEC §3): a "cocktail" gives one unit free. Cents. */
@@ -103,4 +104,4 @@ export const ZBooking = z.object({
 });
 export type TBooking = z.infer<typeof ZBooking>;
 
-export const ZDownloadBookingBody = z.object({ conference_id: z.coerce.number().int().positive() });
+export const ZDownloadBookingBody = z.object({ conference_id: ZIdText });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DB_INT } from './ids.ts';
 
 /**
  * Issue 10: a save body may send back a field the save cannot change (SPEC §7's saves echo the
@@ -16,8 +17,12 @@ export function echoed<S extends z.ZodRawShape, K extends keyof S & string>(
   ) as unknown as { [P in K]: z.ZodOptional<S[P]> };
 }
 
-/** The same schema with every object in it strict (read schemas are lenient for the answers). */
+/**
+ * The same schema with every object in it strict (read schemas are lenient for the answers), and
+ * every number bounded like the integer columns it echoes: out of range, it is a field error too.
+ */
 function strictDeep(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodNumber) return schema.max(MAX_DB_INT);
   if (schema instanceof z.ZodObject) {
     const shape = schema.shape as Record<string, z.ZodType>;
     return z.strictObject(Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, strictDeep(v)])));

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ID_INVALID, MAX_DB_ID, ZId, ZVersion } from './ids.ts';
+import { LANGUAGE_CODE_RE } from './lookups.ts';
 import { MSG } from './messages.ts';
 import { echoed } from './read-only.ts';
 
@@ -14,14 +16,18 @@ export const DEFAULT_FILE_LANGUAGE = 'en';
 export const NEW_CHAPTER_HEADING = 'Nuovo Capitolo';
 
 const ZTitle = z.string().trim().max(SECTION_TITLE_MAX).default('');
-const ZRequiredId = z.number({ error: MSG.requiredEn }).int().positive(MSG.requiredEn);
-const ZLanguageCode = z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'Codice lingua non valido');
+const ZRequiredId = z
+  .number({ error: MSG.requiredEn })
+  .int()
+  .positive(MSG.requiredEn)
+  .max(MAX_DB_ID, ID_INVALID);
+const ZLanguageCode = z.string().regex(LANGUAGE_CODE_RE, 'Codice lingua non valido');
 const ZFileName = z.string().min(1, MSG.required).max(100);
 
 /** A document of a chapter on the wire: `file` maps a language code to a stored file name. */
 export const ZSectionDocument = z.strictObject({
   title: ZTitle,
-  expert_id: z.number().int().positive().nullable().default(null),
+  expert_id: ZId.nullable().default(null),
   file: z
     .record(ZLanguageCode, ZFileName)
     .default({})
@@ -71,7 +77,7 @@ export const ZSectionUpdate = z.strictObject({
   title: ZTitle,
   rows: z.array(ZChapter).max(MAX_CHAPTERS).default([]),
   /** the version the edit started from (If-Match takes precedence) */
-  version: z.number().int().positive().optional(),
+  version: ZVersion.optional(),
 });
 export type TSectionUpdate = z.input<typeof ZSectionUpdate>;
 export const ZSectionBody = z.strictObject({ section: ZSectionUpdate });

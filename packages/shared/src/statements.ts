@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdText } from './ids.ts';
 import { ZListQuery } from './lists.ts';
 import { ZManualTransfer } from './transfers.ts';
 
@@ -84,7 +85,7 @@ export const ZStatementImportResult = z.object({
   skipped_debits: z.number().int(),
 });
 
-export const ZAssignLine = z.object({ transfer_id: z.coerce.number().int().positive() });
+export const ZAssignLine = z.object({ transfer_id: ZIdText });
 export const ZDiscardLine = z.object({ note: z.string().trim().min(1, 'Campo obbligatorio').max(500) });
 /** A flagged amount is confirmed only when the admin says so. */
 export const ZConfirmLine = z.object({ accept_amount_difference: z.boolean().default(false) });

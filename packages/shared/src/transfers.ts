@@ -1,6 +1,7 @@
-import { addYears, format } from 'date-fns';
+import { addYears } from 'date-fns';
 import { z } from 'zod';
 import { TRANSFER_TYPES } from './constants.ts';
+import { parseWireDate, romeWireDate, toWireDate } from './dates.ts';
 import { ZListQuery } from './lists.ts';
 
 export const ZTransferType = z.enum(TRANSFER_TYPES);
@@ -45,10 +46,11 @@ export const ZManualTransfersQuery = ZListQuery.extend({
 export type TManualTransfersQuery = z.infer<typeof ZManualTransfersQuery>;
 
 /**
- * The membership end date after a confirmed transfer: active for a year from today, unless it
- * already runs later. Dates are yyyy-MM-dd.
+ * The membership end date after a confirmed transfer: active for a year from today (in Italy),
+ * unless it already runs later. Dates are yyyy-MM-dd.
  */
 export function membershipEndAfterTransfer(currentEnd: string | null | undefined, today: Date): string {
-  const yearFromToday = format(addYears(today, 1), 'yyyy-MM-dd');
+  // calendar arithmetic on Italy's day: local midnight of that day, whatever the process zone
+  const yearFromToday = toWireDate(addYears(parseWireDate(romeWireDate(today)) as Date, 1));
   return currentEnd && currentEnd > yearFromToday ? currentEnd : yearFromToday;
 }

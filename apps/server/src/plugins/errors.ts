@@ -36,6 +36,29 @@ function isDatabaseDown(err: unknown): boolean {
   return false;
 }
 
+const OUT_OF_RANGE = new Set(['too_big', 'too_small']);
+
+/** What Fastify's own refusals (parsing, limits) mean, in Italian; uploads word their own. */
+function clientErrorMessage(err: FastifyError, status: number): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return MSG.badJson;
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return MSG.emptyJson;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return MSG.bodyTooLarge;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return MSG.unsupportedMediaType;
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return MSG.badContentLength;
+  }
+  if (err instanceof SyntaxError) return MSG.badJson;
+  if (status === 413) return MSG.tooLarge;
+  if (status === 415) return MSG.unsupportedType;
+  if (status === 404) return MSG.notFound;
+  return MSG.invalidData;
+}
+
 /** Maps every failure to the `{status:"error", message, errors}` envelope; a 5xx says only "Errore interno". */
 export default fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -47,6 +70,10 @@ export default fp(async (app: FastifyInstance) => {
         .send({ status: 'error', message: err.message, ...err.extra });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
+      // a path id out of range names a record that cannot exist: the same answer as a missing one
+      if (err.validationContext === 'params' && err.validation.every((i) => OUT_OF_RANGE.has(i.keyword))) {
+        return reply.code(404).send({ status: 'error', message: MSG.notFound });
+      }
       const errors: Record<string, string> = {};
       for (const issue of err.validation) {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -71,17 +98,7 @@ export default fp(async (app: FastifyInstance) => {
     }
     const status = err.statusCode ?? 500;
     if (status < 500) {
-      const message =
-        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
-          ? MSG.badJson
-          : status === 413
-            ? MSG.tooLarge
-            : status === 415
-              ? MSG.unsupportedType
-              : status === 404
-                ? MSG.notFound
-                : MSG.invalidData;
-      return reply.code(status).send({ status: 'error', message });
+      return reply.code(status).send({ status: 'error', message: clientErrorMessage(err, status) });
     }
     req.log.error({ err }, 'request failed');
     return reply.code(status === 503 ? 503 : 500).send({

@@ -1,5 +1,6 @@
 import {
   ACTION_LABELS,
+  APP_TIME_ZONE,
   formatCents,
   formatChangeValue,
   MAIL_STATUS_LABELS,
@@ -25,7 +26,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTimeline } from '../features/activity/api/get-timeline';
 
 export const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short' });
+  new Date(iso).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: APP_TIME_ZONE });
 
 /** Field by field: name, old value struck through → new value. */
 export function ChangesList({ changes }: { changes: TChanges }) {

@@ -1,4 +1,13 @@
-import { ORDER_MSG, orderStatus, success, ZBooking, ZBookingRow, ZListQuery, ZMailState } from '@app/shared';
+import {
+  ORDER_MSG,
+  orderStatus,
+  success,
+  ZBooking,
+  ZBookingRow,
+  ZIdText,
+  ZListQuery,
+  ZMailState,
+} from '@app/shared';
 import { count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,8 +27,8 @@ const ZOrderListQuery = ZListQuery.extend({
     .optional(),
 });
 
-const ZConferenceIdParam = z.object({ conferenceId: z.coerce.number().int().positive() });
-const ZOrderIdParam = z.object({ orderId: z.coerce.number().int().positive() });
+const ZConferenceIdParam = z.object({ conferenceId: ZIdText });
+const ZOrderIdParam = z.object({ orderId: ZIdText });
 
 /** "name surname" of the order's first participant */
 const firstParticipant = sql<string | null>`(select p.name || ' ' || p.surname from participants p

@@ -1,4 +1,9 @@
-import { DASHBOARD_ACTIONS_MAX, DASHBOARD_CONFERENCES_MAX, DASHBOARD_HORIZON_DAYS } from '@app/shared';
+import {
+  APP_TIME_ZONE,
+  DASHBOARD_ACTIONS_MAX,
+  DASHBOARD_CONFERENCES_MAX,
+  DASHBOARD_HORIZON_DAYS,
+} from '@app/shared';
 import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -16,6 +21,8 @@ import {
 /** Each widget is one query; every figure counts exactly what the list it links to counts. */
 
 const int = (expr: ReturnType<typeof sql>) => sql<number>`(${expr})::int`;
+/** Today in Italy, not in the database session's time zone. */
+const today = sql`(now() at time zone ${APP_TIME_ZONE})::date`;
 
 /** Memberships per status, as GET /api/memberships?status=… counts them (live company and subscription). */
 export async function membershipsByStatus(db: Db) {
@@ -31,14 +38,14 @@ export async function membershipsByStatus(db: Db) {
 
 /** Active memberships ending and trials ending within the horizon, from today. */
 export async function renewals(db: Db) {
-  const until = sql`current_date + ${DASHBOARD_HORIZON_DAYS}::int`;
+  const until = sql`${today} + ${DASHBOARD_HORIZON_DAYS}::int`;
   const [row] = await db
     .select({
       ending: int(
-        sql`count(*) filter (where ${subscriptions.status} = 'active' and ${subscriptions.dateEnd} between current_date and ${until})`,
+        sql`count(*) filter (where ${subscriptions.status} = 'active' and ${subscriptions.dateEnd} between ${today} and ${until})`,
       ),
       trials: int(
-        sql`count(*) filter (where ${subscriptions.status} = 'trialing' and ${subscriptions.trialEnd} between current_date and ${until})`,
+        sql`count(*) filter (where ${subscriptions.status} = 'trialing' and ${subscriptions.trialEnd} between ${today} and ${until})`,
       ),
     })
     .from(subscriptions)
@@ -64,7 +71,7 @@ export async function upcomingConferences(db: Db) {
     })
     .from(conferences)
     .leftJoin(orders, and(eq(orders.conferenceId, conferences.id), isNull(orders.deletedAt)))
-    .where(and(isNull(conferences.deletedAt), gte(conferences.dateEnd, sql`current_date`)))
+    .where(and(isNull(conferences.deletedAt), gte(conferences.dateEnd, today)))
     .groupBy(conferences.id)
     .orderBy(asc(conferences.dateStart), asc(conferences.id))
     .limit(DASHBOARD_CONFERENCES_MAX);

@@ -1,4 +1,13 @@
-import { success, ZIdParam, ZListQuery, ZOk, ZSection, ZSectionBody, ZSectionRow } from '@app/shared';
+import {
+  success,
+  ZIdParam,
+  ZIdText,
+  ZListQuery,
+  ZOk,
+  ZSection,
+  ZSectionBody,
+  ZSectionRow,
+} from '@app/shared';
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +20,7 @@ import { sectionHead } from './repository.ts';
 import { createSection, deleteSection, getSection, updateSection } from './service.ts';
 
 const ZSectionsQuery = ZListQuery.extend({
-  category_id: z.coerce.number().int().positive().optional(),
+  category_id: ZIdText.optional(),
 });
 
 const ZSectionAnswer = success({ section: ZSection });

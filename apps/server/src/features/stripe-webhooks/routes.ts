@@ -1,4 +1,4 @@
-import { success } from '@app/shared';
+import { MSG, success } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { applyEvent } from './service.ts';
 import { ZEventEnvelope } from './stripe-objects.ts';
+
+export const STRIPE_NOT_JSON = 'Contenuto non valido: JSON atteso';
 
 /** Stripe's recommended signature tolerance: 5 minutes. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -40,8 +42,14 @@ export default async function stripeWebhooksRoutes(fastify: FastifyInstance) {
     async (req) => {
       if (!secret) throw new AppError('not_found');
       const signature = req.headers['stripe-signature'];
-      if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) {
-        throw new AppError('validation', 'Firma Stripe mancante');
+      if (typeof signature !== 'string') throw new AppError('validation', 'Firma Stripe mancante');
+      // only JSON is kept as raw bytes: text/plain, say, reaches here already parsed as a string
+      if (!Buffer.isBuffer(req.body)) throw new AppError('unsupported_type', MSG.unsupportedMediaType);
+      // a body that is not JSON says so, signed or not (Stripe only sends JSON: something mangled it)
+      try {
+        JSON.parse(req.body.toString('utf8'));
+      } catch {
+        throw new AppError('validation', STRIPE_NOT_JSON);
       }
       let raw: unknown;
       try {

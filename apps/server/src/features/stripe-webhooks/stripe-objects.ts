@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_STATUSES } from '@app/shared';
+import { MAX_DB_INT, romeWireDate, SUBSCRIPTION_STATUSES } from '@app/shared';
 import { z } from 'zod';
 
 /**
@@ -13,8 +13,11 @@ const ZId = z.string().min(1).max(255);
 const ZRef = z
   .union([ZId, z.object({ id: ZId }).loose()])
   .transform((v) => (typeof v === 'string' ? v : v.id));
-const ZTime = z.number().int().nonnegative();
+// Unix seconds, up to 9999-12-31: a later one is no date a database or a calendar can hold
+const ZTime = z.number().int().nonnegative().max(253_402_300_799);
 const ZMetadata = z.record(z.string(), z.string()).nullish();
+/** cents, stored in an integer column */
+const ZAmount = z.number().int().max(MAX_DB_INT);
 
 export const ZEventEnvelope = z
   .object({
@@ -76,19 +79,19 @@ export const ZStripeInvoice = z
       })
       .loose()
       .nullish(),
-    amount_paid: z.number().int().nonnegative().default(0),
-    amount_due: z.number().int().nonnegative().default(0),
+    amount_paid: ZAmount.nonnegative().default(0),
+    amount_due: ZAmount.nonnegative().default(0),
     status_transitions: z.object({ paid_at: ZTime.nullish() }).loose().nullish(),
     discount: ZDiscount.nullish(),
     discounts: z.array(z.union([ZId, ZDiscount])).nullish(),
-    total_discount_amounts: z.array(z.object({ amount: z.number().int() }).loose()).nullish(),
+    total_discount_amounts: z.array(z.object({ amount: ZAmount }).loose()).nullish(),
   })
   .loose();
 export type TStripeInvoice = z.infer<typeof ZStripeInvoice>;
 
-/** Unix seconds → yyyy-MM-dd (UTC), null when absent. */
+/** Unix seconds → yyyy-MM-dd, the day it is in Italy; null when absent. */
 export function toDate(seconds: number | null | undefined): string | null {
-  return seconds ? new Date(seconds * 1000).toISOString().slice(0, 10) : null;
+  return seconds ? romeWireDate(new Date(seconds * 1000)) : null;
 }
 
 export const toTimestamp = (seconds: number | null | undefined): Date | null =>

@@ -13,6 +13,10 @@ describe('statement parsing', () => {
     expect(parseAmountToCents('1,234,567.89')).toBe(123456789);
     expect(parseAmountToCents('19.99')).toBe(1999); // not 1998.9999…
     expect(parseAmountToCents('abc')).toBeNull();
+    // cents live in an integer column: 21.474.836,47 € at most (issue 16)
+    expect(parseAmountToCents('21.474.836,47')).toBe(2147483647);
+    expect(parseAmountToCents('21.474.836,48')).toBeNull();
+    expect(parseAmountToCents('99999999999999999999')).toBeNull();
   });
 
   it('reads CAMT.053: credits, a batch booking split per payment, reversals and debits left out', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { STATEMENT_MSG, type TCsvMapping } from '@app/shared';
+import { MAX_DB_INT, STATEMENT_MSG, type TCsvMapping } from '@app/shared';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { XMLParser } from 'fast-xml-parser';
 import { AppError } from '../../lib/app-error.ts';
@@ -38,7 +38,8 @@ const credit = (c: Omit<StatementCredit, 'checksum'>): StatementCredit => ({ ...
 
 /**
  * "1.234,56", "1234.56", "-12,5", "1 234,00 €" → cents, exactly (no floating point). The last
- * separator followed by one or two digits is the decimal one; the others group thousands.
+ * separator followed by one or two digits is the decimal one; the others group thousands. A
+ * credit beyond the integer column that stores cents (21 million euro) is no amount.
  */
 export function parseAmountToCents(raw: string): number | null {
   const text = raw.replace(/[\s€]|EUR/gi, '');
@@ -49,7 +50,9 @@ export function parseAmountToCents(raw: string): number | null {
   const whole = (decimal ? body.slice(0, -decimal[0].length) : body).replace(/[.,']/g, '');
   if (!/^\d+$/.test(whole)) return null;
   const cents = Number(whole) * 100 + (decimal ? Number(decimal[1].padEnd(2, '0')) : 0);
-  return sign === '-' ? -cents : cents;
+  if (!Number.isSafeInteger(cents)) return null;
+  if (sign === '-') return -cents; // a debit: left out, never stored
+  return cents > MAX_DB_INT ? null : cents;
 }
 
 /** dd/MM/yyyy, dd-MM-yyyy, dd.MM.yyyy or yyyy-MM-dd (optionally with a time) → yyyy-MM-dd. */

@@ -1,4 +1,4 @@
-import { MSG, type TAccountSession } from '@app/shared';
+import { APP_TIME_ZONE, MSG, type TAccountSession } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -31,7 +31,7 @@ import { useSessions } from '../api/list-sessions';
 import { useSaveSecuritySettings, useSecuritySettings } from '../api/security-settings';
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short' });
+  new Date(iso).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: APP_TIME_ZONE });
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

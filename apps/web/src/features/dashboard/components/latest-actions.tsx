@@ -1,4 +1,4 @@
-import { ACTION_LABELS, ENTITY_LABELS, entityUrl, type TActivityEntry } from '@app/shared';
+import { ACTION_LABELS, APP_TIME_ZONE, ENTITY_LABELS, entityUrl, type TActivityEntry } from '@app/shared';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short' });
+  new Date(iso).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: APP_TIME_ZONE });
 
 /** The latest admin actions: who did what to which record, and when. */
 export function LatestActions({ actions }: { actions: TActivityEntry[] }) {

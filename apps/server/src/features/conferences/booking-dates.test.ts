@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema/index.ts';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { parseCsv } from './csv-parse.test-util.ts';
+import { createConference, inject, insertOrder } from './test-fixtures.ts';
+
+/**
+ * Issue 16: the bookings CSV and the order recap print days as they are in Italy, whatever the
+ * server's TZ (run this file under TZ=UTC and TZ=America/New_York too): an order placed at half
+ * past midnight on New Year's Day in Rome is 31 December in UTC and in New York.
+ */
+let t: TestApp;
+let headers: Record<string, string>;
+let conferenceId: number;
+let orderId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  headers = (await signIn(t.app)).headers;
+  await t.app.mail.worker.stop();
+  conferenceId = (await createConference(t.app, headers, { title: 'Forum di Capodanno' })).id;
+  orderId = await insertOrder(t.app, conferenceId, {
+    createdAt: new Date('2026-01-01T00:30:00+01:00'),
+    paidAt: new Date('2026-01-01T00:45:00+01:00'),
+    people: [{ name: 'Anna', surname: 'Rossi', email: 'anna@rossi.it', founder: true }],
+  });
+});
+afterAll(() => t.close());
+
+describe('dates in Europe/Rome', () => {
+  it('the bookings CSV shows the Italian day of the order and of its payment', async () => {
+    const res = await inject(t.app, {
+      method: 'POST',
+      url: '/api/csv/download-booking',
+      headers,
+      payload: { conference_id: conferenceId },
+    });
+    expect(res.statusCode).toBe(200);
+    const [header, row] = parseCsv(res.rawPayload.subarray(3).toString('utf8'));
+    expect(header.slice(0, 3)).toEqual(['Ordine', 'Data ordine', 'Data pagamento']);
+    expect(row.slice(0, 3)).toEqual([String(orderId), '01/01/2026', '01/01/2026']);
+  });
+
+  it('the order recap e-mail does too', async () => {
+    const res = await inject(t.app, {
+      method: 'POST',
+      url: `/api/conferences/send-recap-by-order-id/${orderId}`,
+      headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = await t.app.db
+      .select({ text: mailOutbox.text, html: mailOutbox.html })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.entityId, String(orderId)));
+    expect(mail.text).toContain('Data ordine: 01/01/2026\nData pagamento: 01/01/2026');
+    expect(mail.html).toContain('Data ordine: 01/01/2026<br>Data pagamento: 01/01/2026');
+  });
+});
