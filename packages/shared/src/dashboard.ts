@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdText } from './ids.ts';
 import { ZListQuery } from './lists.ts';
 
 /** Wire shapes of the admin's home: dashboard widgets, activity/timelines, trash, search. */
@@ -80,7 +81,7 @@ export type TActivityEntry = z.infer<typeof ZActivityEntry>;
 
 const ZWireDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data non valida (yyyy-MM-dd)');
 export const ZActivityQuery = ZListQuery.extend({
-  actor: z.coerce.number().int().positive().optional(),
+  actor: ZIdText.optional(),
   entity: z
     .string()
     .regex(/^[a-z_]{1,40}$/)
@@ -155,7 +156,7 @@ export const ZTrashItem = z.object({
 });
 export type TTrashItem = z.infer<typeof ZTrashItem>;
 export const ZTrashQuery = ZListQuery.extend({ kind: ZTrashKind.optional() });
-export const ZTrashParam = z.object({ entity: ZTrashKind, id: z.coerce.number().int().positive() });
+export const ZTrashParam = z.object({ entity: ZTrashKind, id: ZIdText });
 export const RESTORED = 'Elemento ripristinato';
 export const RESTORE_CONFLICT = 'Impossibile ripristinare: un altro record usa già gli stessi dati';
 
@@ -189,6 +190,8 @@ export const ENTITY_LABELS: Record<string, string> = {
   mail: 'Email',
   bank_statement: 'Estratto conto',
   bank_statement_line: 'Riga estratto conto',
+  category: 'Categoria',
+  language: 'Lingua',
 };
 export const ACTION_LABELS: Record<string, string> = {
   create: 'Creazione',
@@ -236,6 +239,9 @@ export function entityUrl(entity: string, id: string | number): string | null {
     case 'bank_statement':
     case 'bank_statement_line':
       return '/manual-transfers/statement';
+    case 'category':
+    case 'language':
+      return '/categories-languages';
     default:
       return null;
   }

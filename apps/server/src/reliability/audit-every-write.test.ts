@@ -83,6 +83,21 @@ describe('every write adds exactly its audit rows', () => {
       await call(`DELETE /api/${kind}s/:id`, [created.id], undefined, [`${kind} delete ${created.id}`]);
     }
 
+    // the section editor's categories and languages (Categorie e lingue)
+    const { category } = await call('POST /api/categories', [], { category: { name: 'Audit' } }, (a) => [
+      `category create ${a.category.id}`,
+    ]);
+    const renamed = { category: { ...category, name: 'Audit 2' } };
+    await call('PUT /api/categories/:id', [category.id], renamed, [`category update ${category.id}`]);
+    await call('DELETE /api/categories/:id', [category.id], undefined, [`category delete ${category.id}`]);
+    const { language } = await call('POST /api/languages', [], { language: { code: 'pt', name: 'Pt' } }, [
+      'language create pt',
+    ]);
+    await call('PUT /api/languages/:code', ['pt'], { language: { ...language, name: 'Portoghese' } }, [
+      'language update pt',
+    ]);
+    await call('DELETE /api/languages/:code', ['pt'], undefined, ['language delete pt']);
+
     const file = multipartFile(demoPdf('Audit'), 'audit.pdf');
     await call('POST /api/upload', [], file.payload, (a) => [`file upload ${a.file}`], 200, file.headers);
   });

@@ -1,11 +1,11 @@
-import { loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { DatabaseInUseError, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { refreshStatistics } from '../db/statistics.ts';
+import { runSeed } from './command.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from './context.ts';
-import { seedDemo } from './run.ts';
 
-// `npm run seed:demo [-- --scale N]`
+// `npm run seed:demo [-- --scale N] [-- --force]`: --force replaces a database that holds real data
+const force = process.argv.includes('--force');
 const scaleArg = process.argv.indexOf('--scale');
 const scale = scaleArg > 0 ? Number(process.argv[scaleArg + 1]) : 1;
 if (!Number.isFinite(scale) || scale < 1) {
@@ -13,15 +13,17 @@ if (!Number.isFinite(scale) || scale < 1) {
   process.exit(2);
 }
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 try {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const started = Date.now();
-  await migrate(database);
-  await seedDemo(database.db, Math.floor(scale));
-  // plans for the data just loaded, without waiting for autovacuum (the embedded database has none)
-  await refreshStatistics(database);
+  await migrate(database, config.migrationsDir);
+  const outcome = await runSeed(database, { scale: Math.floor(scale), force });
   await database.close();
+  if (!outcome.seeded) {
+    console.error(outcome.problem);
+    process.exit(1);
+  }
   console.log(
     `Dati demo caricati (${database.kind}, scala ${scale}) in ${((Date.now() - started) / 1000).toFixed(1)} s. Accesso: ${DEMO_ADMIN_EMAIL} / ${DEMO_ADMIN_PASSWORD}`,
   );

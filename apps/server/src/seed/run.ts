@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type SeedContext, type SeedRefs, seededFaker } from './context.ts';
+import { DEMO_MARKER } from './guard.ts';
 import { seedArbitrators } from './parts/arbitrators.ts';
 import { seedBase } from './parts/base.ts';
 import { seedConferences } from './parts/conferences.ts';
@@ -44,6 +45,8 @@ export async function seedDemo(db: Db, scale = 1): Promise<SeedRefs> {
       ('PRICE_CONFERENCE_SPEAKER', 0), ('PRICE_CONFERENCE_STREAMING', 0)`);
     const ctx: SeedContext = { tx: tx as unknown as Db, faker: seededFaker(), scale, refs: {} as SeedRefs };
     for (const part of PARTS) await part(ctx);
+    // what lets the next seed:demo know this database is the demo's to replace
+    await tx.execute(sql`INSERT INTO settings (key, value) VALUES (${DEMO_MARKER}, 'true'::jsonb)`);
     return ctx.refs;
   });
 }

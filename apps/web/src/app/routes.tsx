@@ -16,6 +16,10 @@ const adminRoutes: RouteObject[] = [
   { path: 'documents', lazy: page(() => import('../features/documents/pages/documents-page')) },
   { path: 'document/new', lazy: page(() => import('../features/documents/pages/section-editor-page')) },
   { path: 'document/:id', lazy: page(() => import('../features/documents/pages/section-editor-page')) },
+  {
+    path: 'categories-languages',
+    lazy: page(() => import('../features/documents/pages/categories-languages-page')),
+  },
   { path: 'document-area', lazy: page(() => import('../features/document-area/pages/document-area-page')) },
   { path: 'conferences', lazy: page(() => import('../features/conferences/pages/conferences-page')) },
   {

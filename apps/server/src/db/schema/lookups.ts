@@ -1,13 +1,16 @@
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
+// Categories and languages are edited by admins (Categorie e lingue): a version for If-Match.
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  version: integer('version').notNull().default(1),
 });
 
 export const languages = pgTable('languages', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
+  version: integer('version').notNull().default(1),
 });
 
 export const countries = pgTable('countries', {

@@ -18,7 +18,7 @@ describe('401/403 matrix over every registered route', () => {
     const publicRoutes = t.app.routeTable.filter((r) => r.url.startsWith('/api') && r.access === 'public');
     for (const r of publicRoutes) {
       expect(r.url).toMatch(
-        /^\/api\/(auth\/login|health|image\/|openapi\.json|docs|password-reset|webhooks\/stripe)/,
+        /^\/api\/(auth\/login|auth\/setup$|health|image\/|openapi\.json|docs|password-reset|webhooks\/stripe)/,
       );
     }
   });

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { revokeSession } from '../../lib/sessions.ts';
 import { login, loginMfa, MSG_BAD_CODE } from './service.ts';
+import setupRoutes from './setup-routes.ts';
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -82,4 +83,6 @@ export default async function authRoutes(fastify: FastifyInstance) {
       return { status: 'success' as const };
     },
   );
+
+  await setupRoutes(fastify);
 }

@@ -10,10 +10,12 @@ import type { Db } from '../../db/client.ts';
 import { mfaChallenges, profiles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isTotpEnabled, requireAdmin2fa, verifySecondFactor } from '../../lib/mfa.ts';
+import { assertPasswordPolicy } from '../../lib/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { createSession } from '../../lib/sessions.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { assertLoginAllowed, recordLoginAttempt } from './login-limits.ts';
+import { adminNames } from './admin-account.ts';
+import { claimLoginAttempt, forgetLoginAttempt, markLoginSuccess } from './login-limits.ts';
 
 const MSG_BAD_CODE = 'Codice non valido';
 const MSG_CHALLENGE_GONE = 'Accesso scaduto: inserire di nuovo email e password';
@@ -26,7 +28,8 @@ type Meta = { ip: string; userAgent?: string };
  * a token restricted to enrolling 2FA (mfa_enrolment_required: true).
  */
 export async function login(db: Db, input: TLogin, meta: Meta) {
-  await assertLoginAllowed(db, input.email, meta.ip);
+  // counted before the (slow) verification, in a transaction of its own so no lock waits on argon2
+  const attempt = await db.transaction((tx) => claimLoginAttempt(tx as unknown as Db, input.email, meta.ip));
   const [user] = await db
     .select({
       id: users.id,
@@ -42,12 +45,10 @@ export async function login(db: Db, input: TLogin, meta: Meta) {
     .where(and(sql`lower(${users.email}) = ${input.email}`, isNull(users.deletedAt)))
     .limit(1);
   const ok = (await verifyPassword(user?.passwordHash, input.password)) && user?.active === true;
-  if (!ok || !user) {
-    await recordLoginAttempt(db, input.email, meta.ip, false);
-    throw new AppError('unauthorized', 'Email o password non corrette');
-  }
+  if (!ok || !user) throw new AppError('unauthorized', 'Email o password non corrette');
   if (await isTotpEnabled(db, user.id)) {
     // the attempt counts as a success only once the code is right (loginMfa)
+    await forgetLoginAttempt(db, attempt);
     const { token, hash } = newToken();
     await db.insert(mfaChallenges).values({
       userId: user.id,
@@ -56,7 +57,7 @@ export async function login(db: Db, input: TLogin, meta: Meta) {
     });
     return { mfa_required: true as const, mfa_token: token };
   }
-  await recordLoginAttempt(db, input.email, meta.ip, true);
+  await markLoginSuccess(db, attempt);
   const enrolmentOnly = user.profileName === 'admin' && (await requireAdmin2fa(db));
   const token = await createSession(db, user.id, meta, enrolmentOnly ? 'mfa_enrolment' : 'full');
   return {
@@ -115,9 +116,9 @@ export async function loginMfa(db: Db, input: TLoginMfa, meta: Meta) {
     .limit(1);
   if (!challenge) throw new AppError('unauthorized', MSG_CHALLENGE_GONE);
   const email = challenge.email.toLowerCase();
-  await assertLoginAllowed(db, email, meta.ip);
+  const attempt = await claimLoginAttempt(db, email, meta.ip);
   const ok = await verifySecondFactor(db, challenge.userId, input.code);
-  await recordLoginAttempt(db, email, meta.ip, ok);
+  if (ok) await markLoginSuccess(db, attempt);
   if (!ok) {
     await db
       .update(mfaChallenges)
@@ -132,7 +133,10 @@ export async function loginMfa(db: Db, input: TLoginMfa, meta: Meta) {
 
 export { MSG_BAD_CODE };
 
-/** ADMIN_EMAIL/ADMIN_PASSWORD at start: create that active admin unless a user has the email. */
+/**
+ * ADMIN_EMAIL/ADMIN_PASSWORD at start: create that active admin unless a user has the email.
+ * A password the policy refuses is refused here too (400 on `password`), never stored.
+ */
 export async function ensureAdmin(db: Db, email: string, password: string): Promise<boolean> {
   const normalized = email.trim().toLowerCase();
   const [existing] = await db
@@ -141,6 +145,7 @@ export async function ensureAdmin(db: Db, email: string, password: string): Prom
     .where(and(sql`lower(${users.email}) = ${normalized}`, isNull(users.deletedAt)))
     .limit(1);
   if (existing) return false;
+  assertPasswordPolicy(password);
   const [admin] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.name, 'admin'));
   // instances starting together may both get here: the unique email index lets one insert win
   const created = await db
@@ -148,8 +153,7 @@ export async function ensureAdmin(db: Db, email: string, password: string): Prom
     .values({
       email: normalized,
       passwordHash: await hashPassword(password),
-      name: 'Admin',
-      surname: '',
+      ...adminNames(normalized),
       active: true,
       status: 'active',
       profileId: admin.id,

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categories, countries, languages } from '../../db/schema/index.ts';
+import lookupWriteRoutes from './write-routes.ts';
 
-/** Small reference tables every editor's selects need, answered whole. */
+/** Small reference tables every editor's selects need, answered whole; categories and languages are editable. */
 export default async function lookupsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -38,4 +39,6 @@ export default async function lookupsRoutes(fastify: FastifyInstance) {
         .orderBy(asc(countries.name)),
     }),
   );
+
+  await lookupWriteRoutes(fastify);
 }

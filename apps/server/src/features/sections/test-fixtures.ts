@@ -12,11 +12,15 @@ export async function sectionFixtures(app: FastifyInstance) {
     .insert(categories)
     .values([{ name: 'Arbitrato' }, { name: 'bilanci' }, { name: 'Contratti' }])
     .returning({ id: categories.id, name: categories.name });
-  await app.db.insert(languages).values([
-    { code: 'en', name: 'English' },
-    { code: 'it', name: 'Italiano' },
-    { code: 'fr', name: 'Français' },
-  ]);
+  // migration 0010 already ships these codes (with their Italian names)
+  await app.db
+    .insert(languages)
+    .values([
+      { code: 'en', name: 'English' },
+      { code: 'it', name: 'Italiano' },
+      { code: 'fr', name: 'Français' },
+    ])
+    .onConflictDoNothing();
   const [country] = await app.db.select({ id: countries.id }).from(countries).limit(1);
   const expertUser = await signIn(app, 'expert');
   const [expert, trashed] = await app.db

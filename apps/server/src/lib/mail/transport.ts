@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { OWNER_DIR_MODE, OWNER_FILE_MODE, ownerOnlyDir, ownerOnlyTree } from '../owner-only.ts';
 
 export interface Deliverable {
   id: number;
@@ -38,14 +39,22 @@ export function createMailTransport(opts: {
   }
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   const dir = path.join(opts.dataDir, 'outbox');
+  // the messages carry password-reset links: owner-only, also what an older version left 0644
+  let tightened = false;
   return {
     async send(mail) {
       const info = await transporter.sendMail(message(mail, opts.from));
-      await fs.mkdir(dir, { recursive: true });
+      if (!tightened) {
+        ownerOnlyDir(opts.dataDir);
+        ownerOnlyDir(dir);
+        ownerOnlyTree(dir);
+        tightened = true;
+      }
+      await fs.mkdir(dir, { recursive: true, mode: OWNER_DIR_MODE });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       // written aside then renamed: a reader of the outbox never sees a half-written message
       const file = path.join(dir, `${stamp}-${mail.id}.eml`);
-      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.writeFile(`${file}.part`, info.message as Buffer, { mode: OWNER_FILE_MODE });
       await fs.rename(`${file}.part`, file);
     },
     close: () => transporter.close(),

@@ -18,13 +18,17 @@ export async function seedBase(ctx: SeedContext) {
     .returning({ id: categories.id });
   refs.categoryIds = cats.map((c) => c.id);
 
-  await tx.insert(languages).values([
-    { code: 'en', name: 'Inglese' },
-    { code: 'it', name: 'Italiano' },
-    { code: 'fr', name: 'Francese' },
-    { code: 'de', name: 'Tedesco' },
-    { code: 'es', name: 'Spagnolo' },
-  ]);
+  await tx
+    .insert(languages)
+    .values([
+      { code: 'en', name: 'Inglese' },
+      { code: 'it', name: 'Italiano' },
+      { code: 'fr', name: 'Francese' },
+      { code: 'de', name: 'Tedesco' },
+      { code: 'es', name: 'Spagnolo' },
+    ])
+    // the migrations ship the same reference languages; the seed runs after them or after a wipe
+    .onConflictDoNothing();
   refs.languageCodes = ['en', 'it', 'fr', 'de', 'es'];
 
   const allCountries = await tx.select({ id: countries.id, code: countries.code }).from(countries);

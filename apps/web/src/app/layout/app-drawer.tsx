@@ -45,12 +45,15 @@ export function AppDrawer({ id, variant, open, onClose }: Props) {
                   selected={active}
                   aria-current={active ? 'page' : undefined}
                   onClick={temporary ? onClose : undefined}
-                  sx={{ borderRadius: 1, mb: 0.25 }}
+                  sx={{ borderRadius: 1, mb: 0.25, pl: item.sub ? 4 : undefined }}
                 >
-                  <ListItemIcon sx={{ minWidth: 40 }}>
-                    <Icon />
+                  <ListItemIcon sx={{ minWidth: item.sub ? 32 : 40 }}>
+                    <Icon fontSize={item.sub ? 'small' : undefined} />
                   </ListItemIcon>
-                  <ListItemText primary={item.label} />
+                  <ListItemText
+                    primary={item.label}
+                    slotProps={item.sub ? { primary: { variant: 'body2', component: 'span' } } : undefined}
+                  />
                 </ListItemButton>
               </ListItem>
             );

@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import BusinessIcon from '@mui/icons-material/Business';
+import CategoryIcon from '@mui/icons-material/Category';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -19,12 +20,16 @@ export type NavItem = {
   icon: SvgIconComponent;
   /** Path prefixes of the detail pages that belong to this entry (to highlight it there too). */
   also?: readonly string[];
+  /** Shown indented under the entry above it (a page of that area). */
+  sub?: boolean;
 };
 
 /** The drawer links of SPEC §2 Layout, in order. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: DashboardIcon },
   { label: 'Documenti', to: '/documents', icon: DescriptionIcon, also: ['/document/'] },
+  // Beyond SPEC §2 (issue 16): a sub-entry of Documenti, indented under it.
+  { label: 'Categorie e lingue', to: '/categories-languages', icon: CategoryIcon, sub: true },
   { label: 'Area Documentale', to: '/document-area', icon: FolderOpenIcon },
   { label: 'Conferenze', to: '/conferences', icon: EventIcon, also: ['/conference/', '/orders/', '/order/'] },
   { label: 'Utenti', to: '/users', icon: PeopleIcon },
@@ -33,7 +38,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Companies', to: '/memberships', icon: BusinessIcon },
   { label: 'Lista Bonifici', to: '/manual-transfers', icon: AccountBalanceIcon },
   { label: 'Lista Arbitrator', to: '/arbitrators', icon: GavelIcon },
-  // Beyond SPEC §2 (issue 8): after the ten links above, which stay first and unchanged.
+  // Beyond SPEC §2 (issue 8): after the ten links above, which keep their order.
   { label: 'Attività', to: '/activity', icon: HistoryIcon },
   { label: 'Email', to: '/mail', icon: EmailOutlinedIcon },
   { label: 'Cestino', to: '/trash', icon: DeleteOutlineIcon },

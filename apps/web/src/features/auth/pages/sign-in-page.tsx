@@ -18,6 +18,7 @@ import { usePageTitle } from '../../../components/page-title';
 import { APP_NAME } from '../../../lib/app-name';
 import { useFinishEnrolment, useLogin, useLoginMfa } from '../api/login';
 import { CredentialField } from '../components/credential-field';
+import { FirstAdminHint } from '../components/first-admin-hint';
 import { useSession } from '../session';
 
 // only admins who must enrol 2FA need it: kept out of the sign-in bundle
@@ -90,6 +91,7 @@ export default function SignInPage() {
             Accedi con le tue credenziali di amministratore
           </Typography>
         </Stack>
+        {step ? null : <FirstAdminHint />}
         {step === 'mfa' ? (
           <Stack component="form" noValidate spacing={2.5} onSubmit={submitCode}>
             <Typography>
