@@ -14,11 +14,12 @@ import {
   waitResponsive,
   writePgbenchScript,
 } from './lib/api.mjs';
-import { measureExport } from './lib/csv.mjs';
+import { download, measureExport } from './lib/csv.mjs';
 import { counts, embeddedExists, seedEmbedded, seedPostgres, topUp } from './lib/dataset.mjs';
+import { atRest, watchMemory } from './lib/memory.mjs';
 import { markdown } from './lib/report.mjs';
 import { login, startServer } from './lib/server.mjs';
-import { loadAverage, log, parseArgs, psqlSync } from './lib/util.mjs';
+import { loadAverage, log, parseArgs, psqlSync, sleep } from './lib/util.mjs';
 import { measureWeb } from './lib/web.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,14 +31,14 @@ function formatResult(file) {
     stdio: 'ignore',
   });
 }
-const STAGES = ['seed', 'api', 'pgbench', 'csv', 'web'];
+const STAGES = ['seed', 'api', 'pgbench', 'csv', 'web', 'memory'];
 const opts = parseArgs(process.argv.slice(2), {
   scale: 1638, // the seed's largest working scale: 40 × scale order ids overflow a bind message above it
   db: 'both', // postgres | embedded | both
   embeddedScale: 0, // 0: same as --scale
   dbName: 'bench',
   embeddedDir: path.join(os.tmpdir(), 'bench-embedded'),
-  only: '', // comma list of stages: seed,api,pgbench,csv,web — or scenario groups: lists,conferences,writes,login
+  only: '', // comma list of stages: seed,api,pgbench,csv,web,memory — or scenario groups: lists,conferences,writes,login
   skip: '',
   duration: 15,
   runs: 3,
@@ -47,14 +48,19 @@ const opts = parseArgs(process.argv.slice(2), {
   topupPayments: 1_000_000,
   topupParticipants: 100_000,
   webRuns: 3,
+  memoryDuration: 5, // seconds of load per list scenario in the memory stage
+  serverDist: 'apps/server/dist', // the server build to run (seed.js and main.js)
+  nodeFlags: '', // extra node flags for the server, space-separated (e.g. --max-semi-space-size=4)
   merge: false, // keep the other database's figures from the previous latest.json
   reportOnly: false, // rebuild latest.md from latest.json
   out: path.join(root, 'bench/results'),
 });
 if (process.argv.includes('--help')) {
-  console.log(`npm run bench -- [--scale 1700] [--db both|postgres|embedded] [--only seed,api,pgbench,csv,web,lists,conferences,writes,login]
+  console.log(`npm run bench -- [--scale 1700] [--db both|postgres|embedded] [--only seed,api,pgbench,csv,web,memory,lists,conferences,writes,login]
   [--skip …] [--duration 15] [--runs 3] [--connections 16] [--no-topup] [--embedded-scale N] [--db-name bench]
-  [--merge] (keep the other figures of the previous latest.json) [--report-only] (rebuild latest.md)`);
+  [--memory-duration 5] [--server-dist apps/server/dist] [--node-flags "…"]
+  [--merge] (keep the other figures of the previous latest.json) [--report-only] (rebuild latest.md)
+  --only memory alone: seed at scale 100 without top-up (unless given), then memory only (a few minutes)`);
   process.exit(0);
 }
 if (opts.reportOnly) {
@@ -67,15 +73,33 @@ if (opts.reportOnly) {
 }
 const only = new Set(opts.only.split(',').filter(Boolean));
 const skip = new Set(opts.skip.split(',').filter(Boolean));
+/** an option given on the command line or as BENCH_<NAME>, not left at its default */
+const given = (name) =>
+  process.argv.some((a) => a === `--${name}` || a === `--no-${name}`) ||
+  process.env[`BENCH_${name.replace(/-/g, '_').toUpperCase()}`] !== undefined;
+// `--only memory`: a quick run of its own on a small dataset, seeded first
+const memoryOnly = only.size === 1 && only.has('memory');
+if (memoryOnly) {
+  if (!skip.has('seed')) only.add('seed');
+  if (!given('scale')) opts.scale = 100;
+  if (!given('topup')) opts.topup = false;
+}
+const nodeFlags = opts.nodeFlags.split(' ').filter(Boolean);
 const GROUPS = ['lists', 'conferences', 'writes', 'login'];
 const stageOn = (s) => !skip.has(s) && (![...only].some((o) => STAGES.includes(o)) || only.has(s));
 const groupOn = (g) => !skip.has(g) && (![...only].some((o) => GROUPS.includes(o)) || only.has(g));
 
-// build what is missing, like scripts/start.mjs
+// build what is missing, like scripts/start.mjs (the web app only for the web stage)
 for (const [file, ws] of [
   ['apps/web/dist/index.html', '@app/web'],
   ['apps/server/dist/main.js', '@app/server'],
 ]) {
+  if (ws === '@app/web' && !stageOn('web')) continue;
+  if (ws === '@app/server' && path.resolve(root, opts.serverDist) !== path.join(root, 'apps/server/dist')) {
+    if (!existsSync(path.resolve(root, opts.serverDist, 'main.js')))
+      throw new Error(`no server build at ${opts.serverDist}`);
+    continue;
+  }
   if (!existsSync(path.join(root, file))) {
     const r = spawnSync('npm', ['run', 'build', '-w', ws], { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) process.exit(r.status ?? 1);
@@ -114,6 +138,82 @@ function waitIdle(sql) {
   }
 }
 
+/** The two exports measured: every payment, and the bookings of the conference with most participants. */
+function exportsOf(ids) {
+  const out = [
+    {
+      name: 'payments (whole range)',
+      urlPath: '/api/csv/download-payments',
+      body: { data: { date_start: '2000-01-01', date_end: '2030-12-31' } },
+      batchSize: 2000,
+    },
+  ];
+  if (ids.conferenceId)
+    out.push({
+      name: `bookings of conference ${ids.conferenceId}`,
+      urlPath: '/api/csv/download-booking',
+      body: { conference_id: ids.conferenceId },
+      batchSize: 1000,
+    });
+  return out;
+}
+
+/**
+ * The memory stage: one fresh server at rest, after sign-in, under each list scenario
+ * (`--memory-duration` s of autocannon), during each export, then under sign-ins; VmRSS, its
+ * peak, and VmHWM.
+ */
+async function measureMemory(kind, start, sql) {
+  log(`${kind}: memory`);
+  const moments = [];
+  const note = (moment, m) => {
+    moments.push({ moment, ...m });
+    log(
+      `  ${moment}: RSS ${m.peakRssMb ? `${m.startRssMb} → peak ${m.peakRssMb}` : m.rssMb} MB, HWM ${m.hwmMb} MB`,
+    );
+  };
+  const server = await start();
+  try {
+    note('at rest after start', await atRest(server.pid));
+    const token = await login(server.base);
+    const ids = await prepare(server.base, token, sql);
+    const lists = scenarios(ids).filter((s) => s.group === 'lists');
+    for (const s of lists)
+      await (
+        await fetch(server.base + s.path, { headers: { authorization: `Bearer ${token}` } })
+      ).arrayBuffer();
+    note('at rest after sign-in, set-up and one request per list', await atRest(server.pid));
+    for (const s of lists) {
+      const memory = watchMemory(server.pid);
+      const m = await measure(server.base, token, s, { ...opts, runs: 1, duration: opts.memoryDuration });
+      note(`list load: ${s.label}`, { ...memory.stop(), rps: m.rps, non2xx: m.non2xx });
+      if (sql) waitIdle(sql);
+      await waitResponsive(server.base);
+    }
+    note('at rest after the list load', await atRest(server.pid));
+    for (const e of exportsOf(ids)) {
+      let d = await download(server.base, token, e.urlPath, e.body, server.pid);
+      // shed (503) while the event loop was still catching up after the lists: once more
+      if (d.status === 503) {
+        await sleep(5000);
+        d = await download(server.base, token, e.urlPath, e.body, server.pid);
+      }
+      const { startRssMb, peakRssMb, hwmMb, rows, wallMs, status } = d;
+      note(`export: ${e.name}`, { startRssMb, peakRssMb, hwmMb, rows, wallMs, status });
+    }
+    note('at rest after the exports', await atRest(server.pid));
+    // last: argon2 takes 19 MB per sign-in on its own threads
+    const signIn = scenarios(ids).find((s) => s.key === 'login');
+    const memory = watchMemory(server.pid);
+    const m = await measure(server.base, token, signIn, { ...opts, runs: 1, duration: opts.memoryDuration });
+    note(`sign-in load: ${signIn.label}`, { ...memory.stop(), rps: m.rps, non2xx: m.non2xx });
+    note('at rest after the sign-ins', await atRest(server.pid));
+  } finally {
+    await server.stop();
+  }
+  return moments;
+}
+
 async function benchDatabase(kind) {
   const r = { load: { start: loadAverage() } };
   const pgUrl = `postgres://postgres@127.0.0.1:5432/${opts.dbName}`;
@@ -123,7 +223,7 @@ async function benchDatabase(kind) {
   if (stageOn('seed')) {
     log(`${kind}: seeding at scale ${scale}`);
     if (kind === 'postgres') {
-      r.seedS = (await seedPostgres(root, opts.dbName, scale)).seedS;
+      r.seedS = (await seedPostgres(root, opts.dbName, scale, opts.serverDist)).seedS;
       if (opts.topup) {
         r.topUp = topUp(sql, {
           users: opts.topupUsers,
@@ -136,21 +236,37 @@ async function benchDatabase(kind) {
       sql('ANALYZE');
       r.analyzeS = Math.round(performance.now() - t0) / 1000;
     } else {
-      r.seedS = (await seedEmbedded(root, opts.embeddedDir, scale)).seedS;
+      r.seedS = (await seedEmbedded(root, opts.embeddedDir, scale, opts.serverDist)).seedS;
     }
   } else if (kind === 'embedded' && !embeddedExists(opts.embeddedDir)) {
     throw new Error(`no embedded data at ${opts.embeddedDir}: run with the seed stage`);
   }
   if (sql) r.counts = counts(sql);
 
-  const wantApi = stageOn('api') || stageOn('pgbench');
-  if (!wantApi && !stageOn('csv') && !stageOn('web')) return r;
   const env =
     kind === 'postgres' ? { DATABASE_URL: pgUrl } : { DATABASE_URL: '', DATA_DIR: opts.embeddedDir };
-  let server = await startServer({ root, env, sqlLog });
+  const start = () => startServer({ root, env, sqlLog, dist: opts.serverDist, nodeFlags });
+  if (stageOn('memory')) {
+    r.memoryAt = new Date().toISOString();
+    r.memorySeconds = opts.memoryDuration;
+    r.memory = await measureMemory(kind, start, sql);
+    if (sql) waitIdle(sql);
+  }
+  const wantApi = stageOn('api') || stageOn('pgbench');
+  if (!wantApi && !stageOn('csv') && !stageOn('web')) {
+    r.load.end = loadAverage();
+    return r;
+  }
+  let server = await start();
   try {
+    // the full run's memory, beside the quick memory stage's
+    r.memoryRun = [{ moment: 'at rest after start', ...(await atRest(server.pid)) }];
     const token = await login(server.base);
     const ids = await prepare(server.base, token, sql);
+    r.memoryRun.push({
+      moment: "at rest after sign-in and the scenarios' set-up",
+      ...(await atRest(server.pid)),
+    });
     r.ids = {
       conferenceId: ids.conferenceId,
       conferenceParticipants: ids.conferenceParticipants,
@@ -177,7 +293,10 @@ async function benchDatabase(kind) {
             if (sql) waitIdle(sql);
             await waitResponsive(server.base);
           };
+          const memory = watchMemory(server.pid);
           entry.measure = await measure(server.base, token, s, { ...opts, idle: drain });
+          entry.memory = memory.stop();
+          r.memoryRun.push({ moment: `${s.label} (${opts.runs} × ${opts.duration} s)`, ...entry.memory });
           await drain();
         }
         if (kind === 'postgres' && stageOn('pgbench')) {
@@ -215,42 +334,31 @@ async function benchDatabase(kind) {
         };
       }
     }
-    if (stageOn('csv') && kind === 'postgres') {
+    if (r.api?.length)
+      r.memoryRun.push({ moment: 'at rest after the scenarios', ...(await atRest(server.pid)) });
+    if (stageOn('csv')) {
       // a fresh server: the exports' memory, not what the load runs left on the heap
       if (wantApi) {
         await server.stop();
-        server = await startServer({ root, env, sqlLog });
+        server = await start();
+        r.memoryRun.push({ moment: 'fresh server for the exports, at rest', ...(await atRest(server.pid)) });
       }
       r.csv = [];
-      r.csv.push(
-        await measureExport({
+      for (const e of exportsOf(ids)) {
+        const x = await measureExport({
           server,
           base: server.base,
           token,
-          name: 'payments (whole range)',
-          urlPath: '/api/csv/download-payments',
-          body: { data: { date_start: '2000-01-01', date_end: '2030-12-31' } },
-          batchSize: 2000,
+          ...e,
           sqlLog,
-          dbUrl: pgUrl,
-        }),
-      );
-      if (ids.conferenceId) {
-        r.csv.push(
-          await measureExport({
-            server,
-            base: server.base,
-            token,
-            name: `bookings of conference ${ids.conferenceId}`,
-            urlPath: '/api/csv/download-booking',
-            body: { conference_id: ids.conferenceId },
-            batchSize: 1000,
-            sqlLog,
-            dbUrl: pgUrl,
-          }),
-        );
+          dbUrl: sql ? pgUrl : null,
+        });
+        r.csv.push(x);
+        const { startRssMb, peakRssMb, hwmMb } = x.api;
+        r.memoryRun.push({ moment: `export: ${e.name}`, startRssMb, peakRssMb, hwmMb });
       }
     }
+    if (r.csv) r.memoryRun.push({ moment: 'at rest after the exports', ...(await atRest(server.pid)) });
     if (stageOn('web') && (kind === 'postgres' || opts.db === 'embedded')) {
       log(`${kind}: web`);
       r.web = await measureWeb(server.base, token, path.join(root, 'apps/web/dist'), opts.webRuns);

@@ -1,21 +1,16 @@
-// CSV exports: wall time, time to first byte and the server's peak RSS (VmRSS every 50 ms), beside
-// PostgreSQL's own COPY (…) TO STDOUT WITH CSV of the same query.
+// CSV exports: wall time, time to first byte and the server's peak RSS (VmRSS every 50 ms, and
+// VmHWM), beside PostgreSQL's own COPY (…) TO STDOUT WITH CSV of the same query.
 
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { rssMb } from './server.mjs';
+import { watchMemory } from './memory.mjs';
 import { inline, log, round, sleep } from './util.mjs';
 
 export function download(base, token, urlPath, body, pid) {
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
-    let peak = rssMb(pid) ?? 0;
-    const startRss = peak;
-    const timer = setInterval(() => {
-      const v = rssMb(pid);
-      if (v && v > peak) peak = v;
-    }, 50);
+    const memory = watchMemory(pid);
     const t0 = performance.now();
     let ttfb = null;
     let bytes = 0;
@@ -37,22 +32,23 @@ export function download(base, token, urlPath, body, pid) {
           for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
         });
         res.on('end', () => {
-          clearInterval(timer);
+          const m = memory.stop();
           resolve({
             status: res.statusCode,
             wallMs: round(performance.now() - t0, 0),
             ttfbMs: round(ttfb, 0),
             bytes,
             rows: Math.max(0, lines - 1),
-            startRssMb: round(startRss),
-            peakRssMb: round(peak),
+            startRssMb: m.startRssMb,
+            peakRssMb: m.peakRssMb,
+            hwmMb: m.hwmMb,
           });
         });
         res.on('error', reject);
       },
     );
     req.on('error', (e) => {
-      clearInterval(timer);
+      memory.stop();
       reject(e);
     });
     req.end(payload);

@@ -29,14 +29,14 @@ export function counts(sql) {
   return out;
 }
 
-export async function seedPostgres(root, dbName, scale) {
+export async function seedPostgres(root, dbName, scale, dist = 'apps/server/dist') {
   if (!/^[a-z_][a-z0-9_]*$/.test(dbName) || dbName === 'test' || dbName === 'postgres')
     throw new Error(`refusing database name ${dbName}`);
   psqlSync(PG_ADMIN_URL, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   psqlSync(PG_ADMIN_URL, `CREATE DATABASE ${dbName}`);
   const url = `postgres://postgres@127.0.0.1:5432/${dbName}`;
   const t0 = performance.now();
-  await run(process.execPath, [path.join(root, 'apps/server/dist/seed.js'), '--scale', String(scale)], {
+  await run(process.execPath, [path.resolve(root, dist, 'seed.js'), '--scale', String(scale)], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' },
   });
@@ -45,11 +45,11 @@ export async function seedPostgres(root, dbName, scale) {
   return { url, seedS };
 }
 
-export async function seedEmbedded(root, dir, scale) {
+export async function seedEmbedded(root, dir, scale, dist = 'apps/server/dist') {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const t0 = performance.now();
-  await run(process.execPath, [path.join(root, 'apps/server/dist/seed.js'), '--scale', String(scale)], {
+  await run(process.execPath, [path.resolve(root, dist, 'seed.js'), '--scale', String(scale)], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: dir, LOG_LEVEL: 'warn' },
   });

@@ -67,6 +67,20 @@ export function evaluate(results) {
   return lines;
 }
 
+/**
+ * Memory moments in order: a moment at rest has `rssMb`; a load or an export has the RSS when it
+ * began and its peak. VmHWM is the process's highest RSS so far (since it started).
+ */
+function memoryTable(title, moments) {
+  const out = [title, '', '| Moment | VmRSS MB (at rest, or start → peak) | VmHWM MB |', '|---|---|---|'];
+  for (const m of moments)
+    out.push(
+      `| ${m.moment}${m.rps !== undefined ? ` — ${f(m.rps)} req/s${m.non2xx ? ` (${m.non2xx} non-2xx)` : ''}` : ''}${m.rows !== undefined ? ` — ${m.rows} rows, ${f(m.wallMs)} ms${m.status !== 200 ? ` (status ${m.status})` : ''}` : ''} | ${m.peakRssMb !== undefined ? `${f(m.startRssMb)} → **${f(m.peakRssMb)}**` : f(m.rssMb)} | ${f(m.hwmMb)} |`,
+    );
+  out.push('');
+  return out;
+}
+
 export function markdown(results) {
   const out = [];
   const m = results.meta;
@@ -113,10 +127,19 @@ export function markdown(results) {
       out.push('|---|---|---|---|---|---|---|');
       for (const e of r.csv)
         out.push(
-          `| ${e.name} | ${e.api.rows} | ${f(e.api.wallMs)} | ${f(e.api.ttfbMs)} | ${f(e.api.peakRssMb)} (start ${f(e.api.startRssMb)}) | ${f(e.copy?.wallMs)} | ${e.ratio ?? '—'}× |`,
+          `| ${e.name} | ${e.api.rows} | ${f(e.api.wallMs)} | ${f(e.api.ttfbMs)} | ${f(e.api.peakRssMb)} (start ${f(e.api.startRssMb)}) | ${f(e.copy?.wallMs)} | ${e.ratio === null || e.ratio === undefined ? '—' : `${e.ratio}×`} |`,
         );
       out.push('');
     }
+    if (r.memory?.length)
+      out.push(
+        ...memoryTable(
+          `Memory of the server process (memory stage${r.memoryAt ? ` of ${r.memoryAt.slice(0, 16).replace('T', ' ')} UTC` : ''}: one server, ${r.memorySeconds ?? m.options?.memoryDuration ?? '—'} s × ${m.connections} connections per list, then the exports and sign-ins; PostgreSQL's own processes not counted):`,
+          r.memory,
+        ),
+      );
+    if (r.memoryRun?.length)
+      out.push(...memoryTable('Memory of the server process during this run:', r.memoryRun));
     if (r.web) {
       const w = r.web;
       out.push(

@@ -1,6 +1,6 @@
 // Starts the built production server on a free port against the bench database, and signs in once.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { log, sleep } from './util.mjs';
@@ -19,14 +19,20 @@ export function freePort() {
 }
 
 /**
- * `node apps/server/dist/main.js` with LOG_LEVEL=warn, the web build served, TRUST_PROXY on loopback
- * (so the login benchmark can present distinct client addresses) and the SQL recorder preloaded.
+ * `node <dist>/main.js` (default apps/server/dist) with LOG_LEVEL=warn, the web build served,
+ * TRUST_PROXY on loopback (so the login benchmark can present distinct client addresses) and the SQL
+ * recorder preloaded.
  */
-export async function startServer({ root, env, sqlLog }) {
+export async function startServer({ root, env, sqlLog, dist = 'apps/server/dist', nodeFlags = [] }) {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['--import', path.join(root, 'bench/lib/capture-sql.mjs'), path.join(root, 'apps/server/dist/main.js')],
+    [
+      ...nodeFlags,
+      '--import',
+      path.join(root, 'bench/lib/capture-sql.mjs'),
+      path.resolve(root, dist, 'main.js'),
+    ],
     {
       cwd: root,
       env: {
@@ -35,7 +41,10 @@ export async function startServer({ root, env, sqlLog }) {
         LOG_LEVEL: 'warn',
         PORT: String(port),
         HOST: '127.0.0.1',
-        WEB_DIST: path.join(root, 'apps/web/dist'),
+        // the server refuses a WEB_DIST without index.html: API only when the web app is not built
+        WEB_DIST: existsSync(path.join(root, 'apps/web/dist/index.html'))
+          ? path.join(root, 'apps/web/dist')
+          : '',
         TRUST_PROXY: '127.0.0.1',
         BENCH_SQL_LOG: sqlLog,
         ...env,
@@ -77,14 +86,4 @@ export async function login(base) {
   const token = body?.data?.auth_token;
   if (!token) throw new Error(`login failed: ${r.status} ${JSON.stringify(body).slice(0, 300)}`);
   return token;
-}
-
-/** Resident memory of a process in MB, from /proc. */
-export function rssMb(pid) {
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Number(m[1]) / 1024 : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -7,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { OWNER_FILE_MODE, ownerOnlyDir, ownerOnlyTree } from '../lib/owner-only.ts';
 import { PreparingClient } from './prepared-statements.ts';
 import * as schema from './schema/index.ts';
 
@@ -26,6 +28,15 @@ export interface Database {
 export const DEFAULT_CONNECT_TIMEOUT_MS = 2000;
 
 export class DatabaseInUseError extends Error {}
+
+/**
+ * PostgreSQL settings of the embedded database. Its memory is one WebAssembly memory that never
+ * shrinks, and PGlite touches all of shared_buffers at start: PostgreSQL's 128 MB default alone kept
+ * about 120 MB resident. 16 MB is as fast up to a few thousand users (the operating system caches
+ * the files anyway); at 100k users the palette search is about 2× slower (use PostgreSQL there).
+ * Index builds in migrations take at most 16 MB instead of 64, as it stays resident afterwards.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'];
 
 // PostgreSQL returns bigint (count(*)) as text; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -64,21 +75,32 @@ export async function openDatabase(opts: {
   let dir: string | undefined;
   if (opts.dataDir) {
     dir = path.join(opts.dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
+    ownerOnlyDir(opts.dataDir);
+    ownerOnlyDir(dir);
     claimLock(dir);
   }
+  // PGlite's PostgreSQL is WebAssembly, which V8 recompiles hot function by function on background
+  // threads; each thread's compiler memory then stays with the process. One thread compiles the
+  // same code a little later and leaves about 40 MB less resident (bench/README.md, Memory).
+  v8.setFlagsFromString('--wasm-num-compilation-tasks=1');
   const client = await PGlite.create(dir ?? 'memory://', {
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     extensions: { pg_trgm, unaccent },
     parsers: { 1082: (v: string) => v },
     loadDataDir: opts.loadDataDir,
   });
+  // after PGlite's own writes (its initdb files come 0666): the data stays the server user's
+  if (dir) ownerOnlyTree(dir);
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
     pglite: client,
     close: async () => {
       await client.close();
-      if (dir) releaseLock(dir);
+      if (dir) {
+        ownerOnlyTree(dir);
+        releaseLock(dir);
+      }
     },
   };
 }
@@ -94,7 +116,7 @@ function claimLock(dir: string) {
       );
     }
   }
-  fs.writeFileSync(lock, String(process.pid));
+  fs.writeFileSync(lock, String(process.pid), { mode: OWNER_FILE_MODE });
 }
 
 function releaseLock(dir: string) {

@@ -1,3 +1,4 @@
+import { APP_TIME_ZONE } from '@app/shared';
 import { and, asc, count, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../db/client.ts';
@@ -5,7 +6,7 @@ import { companies, payments, subscriptions } from '../../db/schema/index.ts';
 import { sqlCell, sqlCents } from '../../lib/copy-csv.ts';
 
 /** The calendar of the people using the export: a day is an Italian day. */
-export const EXPORT_TIME_ZONE = 'Europe/Rome';
+export const EXPORT_TIME_ZONE = APP_TIME_ZONE;
 
 /** Paid payments whose paid_at falls on a day from `start` to `end` (both yyyy-MM-dd, inclusive). */
 function paidInRange(start: string, end: string): SQL {
