@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -79,10 +78,6 @@ export async function openDatabase(opts: {
     ownerOnlyDir(dir);
     claimLock(dir);
   }
-  // PGlite's PostgreSQL is WebAssembly, which V8 recompiles hot function by function on background
-  // threads; each thread's compiler memory then stays with the process. One thread compiles the
-  // same code a little later and leaves about 40 MB less resident (bench/README.md, Memory).
-  v8.setFlagsFromString('--wasm-num-compilation-tasks=1');
   const client = await PGlite.create(dir ?? 'memory://', {
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     extensions: { pg_trgm, unaccent },

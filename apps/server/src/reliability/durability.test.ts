@@ -172,6 +172,9 @@ describe(`durability under SIGKILL (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, ()
             if (res.status === 200) {
               acked[w] = seq;
               totalAcked++;
+            } else if (res.status === 503) {
+              // load shed on a saturated machine: nothing acknowledged, so nothing to keep; go on
+              await new Promise((r) => setTimeout(r, 50));
             } else if (!killed) throw new Error(`write answered ${res.status}: ${await res.text()}`);
           } catch (err) {
             if (!killed) throw err;
