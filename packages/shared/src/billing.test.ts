@@ -6,6 +6,7 @@ import {
   checkRecipientCode,
   codiceFiscaleCheckChar,
   isBillingEmpty,
+  normalizePartitaIva,
   VAT_OR_FISCAL_CODE_REQUIRED,
   ZBillingInformation,
   ZOptionalBilling,
@@ -61,6 +62,24 @@ describe('partita IVA', () => {
   it.each(['0074311015', '007431101577', 'ABCDEFGHIJK', ''])('names the wrong length/form of %j', (v) => {
     expect(checkPartitaIva(v)).toEqual({ ok: false, message: BILLING_MESSAGES.partitaIvaLength });
   });
+  it.each([
+    ['IT: 02331250163', '02331250163'],
+    ['IT02331250163', '02331250163'],
+    ['it 023 312 501 63', '02331250163'],
+    ['02331250163 ', '02331250163'],
+    ['IT-007.431.101:57', '00743110157'],
+    ['12345670017', '12345670017'],
+  ])('accepts %j written as people write it, as %s', (v, digits) => {
+    expect(checkPartitaIva(v).ok).toBe(true);
+    expect(normalizePartitaIva(v)).toBe(digits);
+  });
+  it('refuses all zeros (its check digit fits, but no such number is assigned)', () => {
+    expect(checkPartitaIva('00000000000')).toEqual({ ok: false, message: BILLING_MESSAGES.partitaIvaCheck });
+    expect(checkPartitaIva('IT 000 000 000 00')).toEqual({
+      ok: false,
+      message: BILLING_MESSAGES.partitaIvaCheck,
+    });
+  });
 });
 
 describe('codice fiscale', () => {
@@ -74,6 +93,10 @@ describe('codice fiscale', () => {
   it('accepts omocodia letters in the digit positions', () => {
     const first15 = 'RSSMRA85T1LA562'; // day 10 → 1L
     expect(checkCodiceFiscale(first15 + codiceFiscaleCheckChar(first15)).ok).toBe(true);
+    // every digit of RSSMRA85T10A562S replaced (0-9 → L M N P Q R S T U V), check char recomputed
+    expect(codiceFiscaleCheckChar('RSSMRAURTMLARSN')).toBe('L');
+    expect(checkCodiceFiscale('RSSMRAURTMLARSNL').ok).toBe(true);
+    expect(checkCodiceFiscale('RSSMRA85T10A56NH').ok).toBe(true);
   });
   it('accepts a company numeric codice fiscale with a valid check digit', () => {
     expect(checkCodiceFiscale('00743110157').ok).toBe(true);
@@ -157,18 +180,24 @@ describe('billing rules (SPEC §5)', () => {
     });
   });
 
-  it('does not apply the Italian checks outside Italy', () => {
+  it('does not apply the Italian checks outside Italy, and keeps foreign VAT prefixes', () => {
     expect(errorsOf({ ...ue, vat: 'ATU12345678' })).toEqual({});
+    expect(ZBillingInformation.parse({ ...ue, vat: 'fr 40 303265045' }).vat).toBe('FR40303265045');
+    expect(ZBillingInformation.parse({ ...ue, vat: 'IT02331250163' }).vat).toBe('IT02331250163');
+  });
+
+  it('refuses an all-zeros partita IVA in Italy', () => {
+    expect(errorsOf({ ...italy, vat: '00000000000' })).toEqual({ vat: BILLING_MESSAGES.partitaIvaCheck });
   });
 
   it('normalises the codes and empties', () => {
     const parsed = ZBillingInformation.parse({
       ...italy,
-      vat: 'it 00743110157',
+      vat: 'IT: 007 431 101 57',
       recipient_code: 'm5uxcr1',
       name: '',
     });
-    expect(parsed.vat).toBe('IT00743110157');
+    expect(parsed.vat).toBe('00743110157');
     expect(parsed.recipient_code).toBe('M5UXCR1');
     expect(parsed.name).toBeNull();
   });

@@ -30,12 +30,19 @@ export const normalizeCode = (value: string) => value.replace(/[\s.\-_/]/g, '').
 
 export type CodeCheck = { ok: true } | { ok: false; message: string };
 
+/** A partita IVA as its digits: "IT: 023 312 501 63" → "02331250163" (IT prefix and separators dropped). */
+export function normalizePartitaIva(input: string): string {
+  const value = input.replace(/[\s.\-_/:]/g, '').toUpperCase();
+  return value.startsWith('IT') ? value.slice(2) : value;
+}
+
 /** Partita IVA: 11 digits (optionally prefixed with IT), the last one a Luhn-style check digit. */
 export function checkPartitaIva(input: string): CodeCheck {
-  let value = normalizeCode(input);
-  if (value.startsWith('IT')) value = value.slice(2);
+  const value = normalizePartitaIva(input);
   if (!/^\d{11}$/.test(value)) return { ok: false, message: BILLING_MESSAGES.partitaIvaLength };
-  return luhnIt(value) ? { ok: true } : { ok: false, message: BILLING_MESSAGES.partitaIvaCheck };
+  // all zeros passes the check digit but is no number the Agenzia delle Entrate assigns
+  if (/^0+$/.test(value) || !luhnIt(value)) return { ok: false, message: BILLING_MESSAGES.partitaIvaCheck };
+  return { ok: true };
 }
 
 /** The check digit of the first 10 digits of a partita IVA (or numeric codice fiscale). */
@@ -194,12 +201,32 @@ export function billingErrors(b: Fields): Partial<Record<keyof TBillingInformati
   return errors;
 }
 
-/** Billing information with every rule of SPEC §5: the form's resolver and the server's body. */
+/**
+ * Billing information with every rule of SPEC §5: the form's resolver and the server's body. An
+ * Italian VAT number is stored as its 11 digits; a foreign one keeps its own (prefixed) form.
+ */
 export const ZBillingInformation = ZBillingFields.superRefine((b, ctx) => {
   for (const [field, message] of Object.entries(billingErrors(b))) {
     ctx.addIssue({ code: 'custom', path: [field], message });
   }
-}).transform((b) => b as TBillingInformation);
+}).transform((b) => {
+  const vat = b.territory === 'Italy' && b.vat ? normalizePartitaIva(b.vat) : b.vat;
+  return { ...b, vat } as TBillingInformation;
+});
+
+/**
+ * An optional codice fiscale outside billing (the user's own), checked as billing checks it: a
+ * person's 16 characters or an entity's 11 digits; stored upper-case, empty as null.
+ */
+export const ZOptionalCodiceFiscale = z
+  .string()
+  .max(40)
+  .nullish()
+  .transform((v) => (v ? normalizeCode(v) || null : null))
+  .superRefine((v, ctx) => {
+    const check = v ? checkCodiceFiscale(v) : null;
+    if (check && !check.ok) ctx.addIssue({ code: 'custom', message: check.message });
+  });
 
 export type TBillingInformationInput = z.input<typeof ZBillingInformation>;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BILLING_MESSAGES } from './billing.ts';
 import { ZExpertInput } from './experts.ts';
 import {
   PASSWORD_MAX_LENGTH,
@@ -72,6 +73,32 @@ describe('user save body', () => {
       'user.email': 'Campo obbligatorio',
       'user.profile_name': 'Campo obbligatorio',
     });
+  });
+});
+
+describe('user fiscal_code (checked as billing checks it)', () => {
+  const user = { name: 'Anna', surname: 'Bianchi', email: 'anna@example.it', profile_name: 'client' };
+  const fiscalCode = (fiscal_code: unknown) => ZUserSave.safeParse({ user: { ...user, fiscal_code } });
+  it.each([
+    ['rssmra85t10a562s', 'RSSMRA85T10A562S'],
+    [' RSSMRA 85T10 A562S ', 'RSSMRA85T10A562S'],
+    ['RSSMRAURTMLARSNL', 'RSSMRAURTMLARSNL'],
+    ['02331250163', '02331250163'],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ])('accepts %j as %j', (v, stored) => {
+    const r = fiscalCode(v);
+    expect(r.success).toBe(true);
+    expect(r.data?.user.fiscal_code).toBe(stored);
+  });
+  it.each([
+    ['XXXXXX00X00X000X', BILLING_MESSAGES.codiceFiscaleFormat],
+    ['RSSMRA85T10A562T', BILLING_MESSAGES.codiceFiscaleCheck],
+    ['02331250164', BILLING_MESSAGES.codiceFiscaleNumericCheck],
+  ])('refuses %j on the field', (v, message) => {
+    const r = fiscalCode(v);
+    expect(r.error?.issues).toEqual([expect.objectContaining({ path: ['user', 'fiscal_code'], message })]);
   });
 });
 

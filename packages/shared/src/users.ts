@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBillingInformationRead, ZOptionalBilling } from './billing.ts';
+import { ZBillingInformationRead, ZOptionalBilling, ZOptionalCodiceFiscale } from './billing.ts';
 import { type MEMBER_TYPES, PROFILES, USER_STATUSES, WORKING_AT } from './constants.ts';
 import { WIRE_DATE_RE } from './dates.ts';
 import { ZVersion } from './ids.ts';
@@ -144,7 +144,7 @@ export const ZUserInput = z.strictObject({
   surname: requiredText(),
   email: z.string(requiredError).trim().toLowerCase().min(1, MSG.required).max(254).email('Email non valida'),
   phone: optText(50),
-  fiscal_code: optText(30),
+  fiscal_code: ZOptionalCodiceFiscale,
   field_of_activity: z.enum(WORKING_AT).nullish(),
   active: z.boolean().default(false),
   speaker: z.boolean().default(false),

@@ -5,7 +5,7 @@ import { companies, payments, stripeEvents, subscriptions } from '../../db/schem
 /** Records the event id; false when it was already recorded (a replay). */
 export async function recordEvent(
   tx: Db,
-  event: { id: string; type: string; created: number; objectId: string },
+  event: { id: string; type: string; created: number; objectId: string | null },
 ): Promise<boolean> {
   const rows = await tx
     .insert(stripeEvents)

@@ -58,8 +58,13 @@ export default async function stripeWebhooksRoutes(fastify: FastifyInstance) {
         req.log.warn({ event: 'stripe.signature_refused', reason: (err as Error).message }, 'bad signature');
         throw new AppError('validation', 'Firma Stripe non valida');
       }
+      // signed, so it comes from Stripe: an envelope we cannot read is logged and acknowledged,
+      // since a 400 would only have Stripe resend the same bytes for days
       const parsed = ZEventEnvelope.safeParse(raw);
-      if (!parsed.success) throw new AppError('validation', 'Evento Stripe non valido');
+      if (!parsed.success) {
+        req.log.warn({ event: 'stripe.envelope_unreadable', issues: parsed.error.issues }, 'stripe event');
+        return { status: 'success' as const, result: 'ignored' as const };
+      }
       const event = parsed.data;
       const result = await app.db.transaction((tx) => applyEvent(tx as never, req.log, event));
       req.log.info({ event: 'stripe.webhook', id: event.id, type: event.type, result }, 'stripe event');

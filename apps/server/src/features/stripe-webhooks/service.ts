@@ -13,6 +13,7 @@ import {
 } from './repository.ts';
 import {
   currentPeriod,
+  eventObjectId,
   invoiceCoupon,
   invoiceDiscount,
   invoiceSubscriptionId,
@@ -53,14 +54,26 @@ export async function applyEvent(
   log: FastifyBaseLogger,
   event: TEventEnvelope,
 ): Promise<WebhookResult> {
-  const ref = { id: event.id, created: event.created, objectId: event.data.object.id };
-  if (!(await recordEvent(tx, { ...ref, type: event.type }))) return 'replayed';
-  await lockObject(tx, ref.objectId);
-  const ctx: Ctx = { tx, log, event, ref };
-  if (has(CUSTOMER_EVENTS, event.type)) return applyCustomer(ctx);
-  if (has(SUBSCRIPTION_EVENTS, event.type)) return applySubscription(ctx);
-  if (has(INVOICE_EVENTS, event.type)) return applyInvoice(ctx);
-  return 'ignored';
+  const objectId = eventObjectId(event);
+  const base = { id: event.id, created: event.created };
+  if (!(await recordEvent(tx, { ...base, objectId, type: event.type }))) return 'replayed';
+  const apply = handlerFor(event.type);
+  // every other type is acknowledged: Stripe retries, then disables the endpoint, on anything but 2xx
+  if (!apply) return 'ignored';
+  if (objectId === null) {
+    // an object of ours without id is malformed: a 400 would only make Stripe resend the same bytes
+    log.warn({ event: event.id, type: event.type }, 'stripe event object without id');
+    return 'ignored';
+  }
+  await lockObject(tx, objectId);
+  return apply({ tx, log, event, ref: { ...base, objectId } });
+}
+
+function handlerFor(type: string): ((ctx: Ctx) => Promise<WebhookResult>) | undefined {
+  if (has(CUSTOMER_EVENTS, type)) return applyCustomer;
+  if (has(SUBSCRIPTION_EVENTS, type)) return applySubscription;
+  if (has(INVOICE_EVENTS, type)) return applyInvoice;
+  return undefined;
 }
 
 function unreadable(ctx: Ctx, issues: unknown): WebhookResult {

@@ -19,16 +19,26 @@ const ZMetadata = z.record(z.string(), z.string()).nullish();
 /** cents, stored in an integer column */
 const ZAmount = z.number().int().max(MAX_DB_INT);
 
+/**
+ * Any event Stripe sends: data.object need not have an id (balance.available, invoice.upcoming,
+ * cash_balance.funds_available carry objects without one); the handlers check their own objects.
+ */
 export const ZEventEnvelope = z
   .object({
     id: ZId,
     type: z.string().min(1).max(255),
     created: ZTime,
     livemode: z.boolean().optional(),
-    data: z.object({ object: z.object({ id: ZId }).loose() }).loose(),
+    data: z.object({ object: z.object({}).loose() }).loose(),
   })
   .loose();
 export type TEventEnvelope = z.infer<typeof ZEventEnvelope>;
+
+/** The id of the event's object, when it has a usable one. */
+export function eventObjectId(event: TEventEnvelope): string | null {
+  const parsed = ZId.safeParse(event.data.object.id);
+  return parsed.success ? parsed.data : null;
+}
 
 export const ZStripeCustomer = z
   .object({ id: ZId, metadata: ZMetadata, livemode: z.boolean().optional() })

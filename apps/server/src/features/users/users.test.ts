@@ -1,4 +1,4 @@
-import { VAT_OR_FISCAL_CODE_REQUIRED } from '@app/shared';
+import { BILLING_MESSAGES, VAT_OR_FISCAL_CODE_REQUIRED } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, countries, subscriptions, users } from '../../db/schema/index.ts';
@@ -248,6 +248,37 @@ describe('billing rules on the server (SPEC §5)', () => {
         'billing_information.recipient_code'
       ],
     ).toMatch(/SDI/);
+  });
+
+  it('stores an Italian partita IVA as its 11 digits and refuses all zeros', async () => {
+    const res = await post({
+      user: user(),
+      billing_information: italyBilling({ vat: 'IT: 023 312 501 63' }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user.billing_information.vat).toBe('02331250163');
+    const zeros = await billingErrors(italyBilling({ vat: '00000000000' }));
+    expect(zeros.errors['billing_information.vat']).toBe(BILLING_MESSAGES.partitaIvaCheck);
+  });
+
+  it("checks the user's own fiscal_code as billing does (400 on the field, then 200)", async () => {
+    const bad = await post({ user: user({ fiscal_code: 'XXXXXX00X00X000X' }) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors['user.fiscal_code']).toBe(BILLING_MESSAGES.codiceFiscaleFormat);
+    const good = await post({ user: user({ fiscal_code: 'rssmra85t10a562s' }) });
+    expect(good.statusCode, good.body).toBe(200);
+    const created = good.json().user;
+    expect(created.fiscal_code).toBe('RSSMRA85T10A562S');
+    const wrong = await put(created.id, {
+      user: user({ email: created.email, fiscal_code: 'RSSMRA85T10A562T', version: 1 }),
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors['user.fiscal_code']).toBe(BILLING_MESSAGES.codiceFiscaleCheck);
+    const cleared = await put(created.id, {
+      user: user({ email: created.email, fiscal_code: '', version: 1 }),
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().user.fiscal_code).toBeNull();
   });
 });
 
