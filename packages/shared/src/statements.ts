@@ -83,6 +83,8 @@ export const ZStatementImportResult = z.object({
   /** of which new: a line already imported (same checksum) is not added again */
   added: z.number().int(),
   skipped_debits: z.number().int(),
+  /** entries left out for another reason (a reversal, fractions of a cent…), one sentence each */
+  notes: z.array(z.string()),
 });
 
 export const ZAssignLine = z.object({ transfer_id: ZIdText });
@@ -94,6 +96,8 @@ export const STATEMENT_MSG = {
   notCamt: 'Il file XML non è un estratto conto CAMT.053',
   csvMappingRequired: 'Per un file CSV indica la banca e le colonne di data, importo, ordinante e causale',
   csvMissingColumn: (column: string) => `Colonna "${column}" assente nel file`,
+  noMovements: 'Il file non contiene movimenti',
+  noCredits: 'Il file non contiene accrediti: nessun pagamento da abbinare',
   badAmount: (row: number) => `Importo non leggibile alla riga ${row}`,
   badDate: (row: number) => `Data non leggibile alla riga ${row}`,
   amountDifference: "L'importo non corrisponde al dovuto: conferma indicando che la differenza è accettata",

@@ -1,22 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { camt053 } from './fixtures/camt053.ts';
 import { type Candidate, matchLine } from './statement-match.ts';
-import { parseAmountToCents, parseBankCsv, parseCamt053, parseStatement } from './statement-parse.ts';
+import { parseBankCsv, parseCamt053, parseCsvAmount, parseStatement } from './statement-parse.ts';
 
 describe('statement parsing', () => {
-  it('turns amounts into exact cents', () => {
-    expect(parseAmountToCents('1.234,56')).toBe(123456);
-    expect(parseAmountToCents('1234.56')).toBe(123456);
-    expect(parseAmountToCents('0.1')).toBe(10);
-    expect(parseAmountToCents('-12,5')).toBe(-1250);
-    expect(parseAmountToCents('€ 1 234,00')).toBe(123400);
-    expect(parseAmountToCents('1,234,567.89')).toBe(123456789);
-    expect(parseAmountToCents('19.99')).toBe(1999); // not 1998.9999…
-    expect(parseAmountToCents('abc')).toBeNull();
+  it('turns CSV amounts into exact cents, in the Italian and the English shapes', () => {
+    expect(parseCsvAmount('1.234,56')).toBe(123456);
+    expect(parseCsvAmount('1234,56')).toBe(123456);
+    expect(parseCsvAmount('1,234.56')).toBe(123456);
+    expect(parseCsvAmount('1234.56')).toBe(123456);
+    expect(parseCsvAmount('-12,30')).toBe(-1230);
+    expect(parseCsvAmount('-12,5')).toBe(-1250);
+    expect(parseCsvAmount('12.5')).toBe(1250);
+    expect(parseCsvAmount('0.1')).toBe(10);
+    expect(parseCsvAmount('€ 1 234,00')).toBe(123400);
+    expect(parseCsvAmount('1,234,567.89')).toBe(123456789);
+    expect(parseCsvAmount('19.99')).toBe(1999); // not 1998.9999…
+    expect(parseCsvAmount('abc')).toBeNull();
     // cents live in an integer column: 21.474.836,47 € at most (issue 16)
-    expect(parseAmountToCents('21.474.836,47')).toBe(2147483647);
-    expect(parseAmountToCents('21.474.836,48')).toBeNull();
-    expect(parseAmountToCents('99999999999999999999')).toBeNull();
+    expect(parseCsvAmount('21.474.836,47')).toBe(2147483647);
+    expect(parseCsvAmount('21.474.836,48')).toBeNull();
+    expect(parseCsvAmount('99999999999999999999')).toBeNull();
   });
 
   it('reads CAMT.053: credits, a batch booking split per payment, reversals and debits left out', () => {
@@ -36,6 +40,7 @@ describe('statement parsing', () => {
     );
     expect(parsed.format).toBe('camt053');
     expect(parsed.skipped).toBe(2);
+    expect(parsed.notes).toHaveLength(1); // the reversal is said, not only counted
     expect(parsed.credits.map(({ checksum: _c, ...c }) => c)).toEqual([
       {
         bookedOn: '2026-11-20',
@@ -89,6 +94,14 @@ describe('statement parsing', () => {
       'Colonna "Euro" assente nel file',
     );
     expect(() => parseStatement(csv, undefined)).toThrow('Per un file CSV');
+    // a header and no rows is an empty statement, not a wrong mapping
+    expect(() => parseBankCsv(`${csv.split('\r\n')[0]}\r\n`, mapping)).toThrow(
+      'Il file non contiene movimenti',
+    );
+    expect(() => parseBankCsv(' \n', mapping)).toThrow('Il file non contiene movimenti');
+    expect(() =>
+      parseBankCsv(csv.split('\r\n').slice(0, 1).concat('21/11/2026;;-45,10;;X').join('\n'), mapping),
+    ).toThrow('Il file non contiene accrediti');
   });
 
   it('gives the same line the same checksum, whatever the spacing and case of payer and reference', () => {

@@ -77,7 +77,13 @@ export async function importStatement(
     action: 'import',
     after: { file_name: body.file_name, format: parsed.format, lines: parsed.credits.length, added },
   });
-  return { statement_id: statement.id, lines: parsed.credits.length, added, skipped_debits: parsed.skipped };
+  return {
+    statement_id: statement.id,
+    lines: parsed.credits.length,
+    added,
+    skipped_debits: parsed.skipped,
+    notes: parsed.notes,
+  };
 }
 
 async function lockLine(tx: Db, id: number) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, manualTransfers, orders } from '../../db/schema/index.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { camt053 } from './fixtures/camt053.ts';
+import { camt053Bank } from './fixtures/camt053-bank.ts';
 import { insertConference } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -37,6 +38,8 @@ const lines = async (query = '') =>
   ).json().lines as {
     id: number;
     status: string;
+    amount: number;
+    reference: string;
     amount_issue: string | null;
     transfer: { id: number } | null;
   }[];
@@ -160,6 +163,66 @@ describe('bank statement reconciliation', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Data non leggibile alla riga 2');
+    expect((await lines()).length).toBe(before);
+  });
+
+  it('imports a bank-shaped camt.053.001.08 to the cent and says what it left out; an empty file is a 400', async () => {
+    const content = camt053Bank(
+      '08',
+      [
+        {
+          ref: 'R1',
+          amount: '8.850',
+          bookingDate: null,
+          txs: [{ payer: 'Anna Neri', remittance: 'ST-C-3001' }],
+        },
+        {
+          ref: 'R2',
+          amount: '30.00000',
+          txs: [
+            { amount: '10.000', payer: 'Luca Blu', remittance: 'ST-C-3002' },
+            { amount: '20.00', payer: 'Sara Viola', remittance: 'NOTPROVIDED', endToEndId: 'ST-C-3003' },
+          ],
+        },
+        { ref: 'R3', amount: '8.855', txs: [{ payer: 'Mario Rosa', remittance: 'ST-C-3004' }] },
+        { ref: 'R4', amount: '1.00', indicator: 'DBIT', txs: [{ payer: 'Banca' }] },
+      ],
+      { prefix: 'camt' },
+    );
+    const res = await post('/api/bank-statements/import', { file_name: 'bpm.xml', content });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ lines: 3, added: 3, skipped_debits: 1 });
+    expect(res.json().notes).toEqual(['Movimento 3 (R3): importo 8.855 con frazioni di centesimo: escluso']);
+    const imported = (await lines('q=ST-C-')).map((l) => [l.reference, l.amount]);
+    expect(imported.sort()).toEqual([
+      ['ST-C-3001', 885],
+      ['ST-C-3002', 1000],
+      ['ST-C-3003', 2000],
+    ]);
+
+    const before = (await lines()).length;
+    const mapping = { bank: 'B', date: 'Data', amount: 'Importo', payer: 'Ordinante', reference: 'Causale' };
+    const empty = await post('/api/bank-statements/import', {
+      file_name: 'vuoto.csv',
+      content: 'Data;Importo;Ordinante;Causale\n',
+      csv: mapping,
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Il file non contiene movimenti');
+    const debits = await post('/api/bank-statements/import', {
+      file_name: 'addebiti.xml',
+      content: camt053Bank('02', [
+        { ref: 'D1', amount: '5.00', indicator: 'DBIT', txs: [{ payer: 'Banca' }] },
+      ]),
+    });
+    expect(debits.statusCode).toBe(400);
+    expect(debits.json().message).toBe('Il file non contiene accrediti: nessun pagamento da abbinare');
+    const cut = await post('/api/bank-statements/import', {
+      file_name: 'x.xml',
+      content: content.slice(0, 900),
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().message).toBe('Il file XML non è un estratto conto CAMT.053');
     expect((await lines()).length).toBe(before);
   });
 });

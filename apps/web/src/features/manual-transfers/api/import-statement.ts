@@ -8,6 +8,8 @@ export type ImportResult = {
   lines: number;
   added: number;
   skipped_debits: number;
+  /** entries left out for a reason worth reading */
+  notes: string[];
 };
 
 /** POST /api/bank-statements/import with the statement's text (and a CSV's column mapping). */

@@ -87,7 +87,10 @@ export function StatementImport() {
       { file_name: file.name, content: file.content, csv: csvMapping },
       {
         onSuccess: (result) => {
-          snackbar.show(`Estratto conto importato: ${result.added} righe nuove su ${result.lines}`);
+          const summary = `Estratto conto importato: ${result.added} righe nuove su ${result.lines}`;
+          // an entry left out (a reversal, fractions of a cent) must not pass unseen
+          if (result.notes.length) snackbar.show(`${summary}. ${result.notes.join('. ')}`, 'warning');
+          else snackbar.show(summary);
           setFile(null);
         },
         onError: (error) => snackbar.show(error.message, 'error'),
