@@ -21,6 +21,7 @@ export * from './money.ts';
 export * from './orders.ts';
 export * from './read-only.ts';
 export * from './sections.ts';
+export * from './statement-csv.ts';
 export * from './statements.ts';
 export * from './transfers.ts';
 export * from './users.ts';

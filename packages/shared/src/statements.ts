@@ -1,31 +1,16 @@
 import { z } from 'zod';
 import { ZIdText } from './ids.ts';
 import { ZListQuery } from './lists.ts';
+import { ONE_CONTENT, oneContent, ZCsvMapping, ZStatementFileFields } from './statement-csv.ts';
 import { ZManualTransfer } from './transfers.ts';
 
 /** Bank statement reconciliation of manual transfers (issue 9). */
 
-/** A statement file is read as text: CAMT.053 XML or a bank's CSV export. */
-export const STATEMENT_MAX_CHARS = 2 * 1024 * 1024;
-
-/** Where each field of a line is, in a bank's CSV: column names of its header row. */
-export const ZCsvMapping = z.object({
-  bank: z.string().trim().min(1, 'Campo obbligatorio').max(80),
-  date: z.string().trim().min(1, 'Campo obbligatorio').max(80),
-  amount: z.string().trim().min(1, 'Campo obbligatorio').max(80),
-  payer: z.string().trim().min(1, 'Campo obbligatorio').max(80),
-  reference: z.string().trim().min(1, 'Campo obbligatorio').max(80),
-  delimiter: z.enum([';', ',', '\t']).default(';'),
-});
-export type TCsvMapping = z.infer<typeof ZCsvMapping>;
-export type TCsvMappingInput = z.input<typeof ZCsvMapping>;
-
-/** POST /api/bank-statements/import: the file's text; a CSV needs its bank's column mapping. */
-export const ZStatementImport = z.object({
-  file_name: z.string().trim().min(1).max(200),
-  content: z.string().min(1, 'Il file è vuoto').max(STATEMENT_MAX_CHARS, 'Il file supera 2 MiB'),
-  csv: ZCsvMapping.optional(),
-});
+/** POST /api/bank-statements/import: the file; a CSV needs its bank's column mapping. */
+export const ZStatementImport = ZStatementFileFields.extend({ csv: ZCsvMapping.optional() }).refine(
+  oneContent,
+  ONE_CONTENT,
+);
 export type TStatementImport = z.infer<typeof ZStatementImport>;
 
 export const LINE_STATUSES = [
@@ -63,6 +48,8 @@ export const ZStatementLine = z.object({
   booked_on: z.string(),
   /** cents; credits only */
   amount: z.number().int(),
+  /** ISO 4217; a line in another currency than EUR is shown but never matched */
+  currency: z.string(),
   payer: z.string(),
   reference: z.string(),
   status: ZLineStatus,
@@ -80,10 +67,15 @@ export const ZStatementImportResult = z.object({
   statement_id: z.number().int().nullable(),
   /** credit lines found in the file */
   lines: z.number().int(),
-  /** of which new: a line already imported (same checksum) is not added again */
+  /** of which new: a line already imported is not added again */
   added: z.number().int(),
+  already_imported: z.number().int(),
+  /** of the new lines, those in another currency than EUR: shown, not matched */
+  foreign_currency: z.number().int(),
   skipped_debits: z.number().int(),
-  /** entries left out for another reason (a reversal, fractions of a cent…), one sentence each */
+  /** rows and entries left out as not payments or unreadable; each is in `notes` (up to 200) */
+  excluded: z.number().int(),
+  /** rows and entries left out for another reason (a total row, a reversal…), one sentence each */
   notes: z.array(z.string()),
 });
 
@@ -94,12 +86,17 @@ export const ZConfirmLine = z.object({ accept_amount_difference: z.boolean().def
 
 export const STATEMENT_MSG = {
   notCamt: 'Il file XML non è un estratto conto CAMT.053',
-  csvMappingRequired: 'Per un file CSV indica la banca e le colonne di data, importo, ordinante e causale',
+  csvMappingRequired: 'Per un file CSV indica la banca e le colonne di data, importo e causale',
   csvMissingColumn: (column: string) => `Colonna "${column}" assente nel file`,
+  csvNoHeader: 'Riga di intestazione non trovata: indica la riga che contiene i nomi delle colonne',
+  csvNothingReadable: (first: string) =>
+    `Nessuna riga del file si legge come movimento: controlla le colonne. ${first}`,
+  csvBadHeaderRow: (line: number) => `La riga ${line} non è nel file`,
+  notDecodable: 'Il file non è un testo leggibile (né UTF-8, né UTF-16, né Windows-1252)',
+  foreignCurrency: (currency: string) =>
+    `Importo in ${currency}: i bonifici attesi sono in euro, riga non abbinabile`,
   noMovements: 'Il file non contiene movimenti',
   noCredits: 'Il file non contiene accrediti: nessun pagamento da abbinare',
-  badAmount: (row: number) => `Importo non leggibile alla riga ${row}`,
-  badDate: (row: number) => `Data non leggibile alla riga ${row}`,
   amountDifference: "L'importo non corrisponde al dovuto: conferma indicando che la differenza è accettata",
   notConfirmable: 'Questa riga non ha un bonifico abbinato da confermare',
   decided: 'Questa riga è già stata confermata o scartata',

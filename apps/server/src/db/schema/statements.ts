@@ -25,7 +25,9 @@ export const bankStatementLines = pgTable(
       .references(() => bankStatements.id),
     checksum: text('checksum').notNull().unique(),
     bookedOn: date('booked_on', { mode: 'string' }).notNull(),
+    /** hundredths of `currency` */
     amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('EUR'),
     payer: text('payer').notNull(),
     reference: text('reference').notNull(),
     status: text('status').notNull(),
@@ -56,9 +58,16 @@ export const bankStatementLines = pgTable(
 export const bankCsvMappings = pgTable('bank_csv_mappings', {
   bank: text('bank').primaryKey(),
   dateColumn: text('date_column').notNull(),
-  amountColumn: text('amount_column').notNull(),
-  payerColumn: text('payer_column').notNull(),
+  /** 'single': one signed amount column; 'split': a debit and a credit column */
+  amountMode: text('amount_mode').notNull().default('single'),
+  amountColumn: text('amount_column').notNull().default(''),
+  debitColumn: text('debit_column').notNull().default(''),
+  creditColumn: text('credit_column').notNull().default(''),
+  payerColumn: text('payer_column').notNull().default(''),
   referenceColumn: text('reference_column').notNull(),
+  currencyColumn: text('currency_column').notNull().default(''),
+  /** the line of the column names, when the admin had to point at it */
+  headerRow: integer('header_row'),
   delimiter: text('delimiter').notNull().default(';'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -251,7 +251,8 @@ describe('PUT /api/company/{id}', () => {
     const res = await put(id, { ...valid(), version: 1 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().company).toMatchObject({ id, name: 'Beta S.r.l.', city: 'Torino', version: 2 });
-    expect(await company()).toMatchObject({ ...valid(), version: 2 });
+    // an Italian partita IVA is stored as its 11 digits, IT prefix and spaces dropped
+    expect(await company()).toMatchObject({ ...valid(), vat: '06363391001', version: 2 });
     const audits = await t.app.db.select().from(auditLog).where(eq(auditLog.entity, 'company'));
     expect(audits.some((a) => a.entityId === String(id) && a.action === 'update')).toBe(true);
   });
@@ -283,6 +284,7 @@ describe('PUT /api/company/{id}', () => {
       postal_code: '75008',
     });
     expect(abroad.statusCode).toBe(200);
+    expect(await company()).toMatchObject({ vat: 'FR40303265045' });
     const badAbroad = await put(ids['beta srl'], { ...valid(), country: france, postal_code: '75008!!' });
     expect(badAbroad.json().errors['company.postal_code']).toBe('Codice postale non valido');
   });

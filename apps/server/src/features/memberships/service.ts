@@ -1,4 +1,10 @@
-import { COMPANY_READ_ONLY, companyIssues, type TCompany, type TCompanyUpdateParsed } from '@app/shared';
+import {
+  COMPANY_READ_ONLY,
+  companyIssues,
+  normalizePartitaIva,
+  type TCompany,
+  type TCompanyUpdateParsed,
+} from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
@@ -28,7 +34,8 @@ export async function updateCompany(
   if (country !== null && !(await countryExists(tx, country))) {
     throw new AppError('validation', undefined, { errors: { 'company.country': 'Paese sconosciuto' } });
   }
-  const issues = companyIssues({ ...input, country }, await italyCountryId(tx));
+  const italyId = await italyCountryId(tx);
+  const issues = companyIssues({ ...input, country }, italyId);
   if (Object.keys(issues).length > 0) {
     throw new AppError('validation', undefined, { errors: prefixed(issues) });
   }
@@ -55,7 +62,8 @@ export async function updateCompany(
       province: input.province,
       postalCode: input.postal_code,
       countryId: country,
-      vat: input.vat,
+      // an Italian partita IVA is stored as its 11 digits, as billing stores it
+      vat: country === italyId && input.vat ? normalizePartitaIva(input.vat) : input.vat,
     })
     .where(eq(companies.id, id));
   const after = (await findCompany(tx, id)) as TCompany;

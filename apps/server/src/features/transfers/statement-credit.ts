@@ -3,19 +3,23 @@ import { createHash } from 'node:crypto';
 /** One credit booked on the account, as a statement says it. */
 export interface StatementCredit {
   bookedOn: string;
-  /** cents */
+  /** hundredths of `currency` */
   amount: number;
+  /** ISO 4217 */
+  currency: string;
   payer: string;
   reference: string;
+  /** the line's identity: a statement imported again adds nothing */
   checksum: string;
 }
+export type CreditLine = Omit<StatementCredit, 'checksum'>;
 
 export interface ParsedStatement {
   format: 'camt053' | 'csv';
   credits: StatementCredit[];
   /** debits and reversals: not payments to us */
   skipped: number;
-  /** entries left out for another reason, or worth a look (a reversed credit), in Italian */
+  /** rows and entries left out for another reason, or worth a look (a reversed credit), in Italian */
   notes: string[];
 }
 
@@ -27,24 +31,70 @@ export const normalizeText = (s: string) =>
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, '');
 
-const checksum = (c: Omit<StatementCredit, 'checksum'>) =>
-  createHash('sha256')
-    .update([c.bookedOn, c.amount, normalizeText(c.payer), normalizeText(c.reference)].join('|'))
-    .digest('hex');
+/**
+ * Identities for a file's credits. Two payments of the same fee on the same day by the same payer
+ * with the same causale are two lines: the n-th such line of a file is told apart by n, so a file's
+ * repeated lines are all kept and the same file imported again still adds nothing. The first
+ * occurrence of a euro line keeps the identity earlier versions gave it.
+ */
+export function withChecksums(lines: CreditLine[]): StatementCredit[] {
+  const seen = new Map<string, number>();
+  return lines.map((line) => {
+    const key = [line.bookedOn, line.amount, normalizeText(line.payer), normalizeText(line.reference)];
+    if (line.currency !== 'EUR') key.push(line.currency);
+    const base = key.join('|');
+    const occurrence = (seen.get(base) ?? 0) + 1;
+    seen.set(base, occurrence);
+    const identity = occurrence === 1 ? base : `${base}|#${occurrence}`;
+    return { ...line, checksum: createHash('sha256').update(identity).digest('hex') };
+  });
+}
 
-export const credit = (c: Omit<StatementCredit, 'checksum'>): StatementCredit => ({
-  ...c,
-  checksum: checksum(c),
-});
+const MONTHS: Record<string, string> = {
+  gen: '01',
+  jan: '01',
+  feb: '02',
+  mar: '03',
+  apr: '04',
+  mag: '05',
+  may: '05',
+  giu: '06',
+  jun: '06',
+  lug: '07',
+  jul: '07',
+  ago: '08',
+  aug: '08',
+  set: '09',
+  sep: '09',
+  ott: '10',
+  oct: '10',
+  nov: '11',
+  dic: '12',
+  dec: '12',
+};
 
-/** dd/MM/yyyy, dd-MM-yyyy, dd.MM.yyyy or yyyy-MM-dd (optionally with a time) → yyyy-MM-dd. */
+/**
+ * A booking date as banks write it → yyyy-MM-dd: ISO (optionally with a time), yyyyMMdd, and day
+ * first (Italian exports never put the month first) with / - . or spaces, a two- or four-digit
+ * year ("03/11/25" is 3 November 2025) and the month as a number or an Italian or English name
+ * ("3 nov 2025", "03-NOV-25"), optionally followed by a time.
+ */
 export function parseStatementDate(raw: string): string | null {
-  const text = raw.trim();
-  let m = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  const text = raw.trim().toLowerCase();
+  let m = /^(\d{4})-(\d{2})-(\d{2})(?:[t ][\d:.]+(?:z|[+-]\d{2}:?\d{2})?)?$/.exec(text);
   if (m) return valid(m[1], m[2], m[3]);
-  m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
-  if (m) return valid(m[3], m[2].padStart(2, '0'), m[1].padStart(2, '0'));
-  return null;
+  m = /^(\d{4})(\d{2})(\d{2})$/.exec(text);
+  if (m) return valid(m[1], m[2], m[3]);
+  m =
+    /^(\d{1,2})[/.\- ]+(\d{1,2}|[a-zà]{3,})\.?[/.\- ]+(\d{4}|\d{2})(?:,? \d{1,2}[:.]\d{2}(?:[:.]\d{2})?)?$/.exec(
+      text,
+    );
+  if (!m) return null;
+  const month = /^\d/.test(m[2]) ? m[2].padStart(2, '0') : MONTHS[m[2].slice(0, 3)];
+  if (!month) return null;
+  // a two-digit year of a bank statement is this century's
+  const year = m[3].length === 2 ? `20${m[3]}` : m[3];
+  return valid(year, month, m[1].padStart(2, '0'));
 }
 function valid(y: string, mo: string, d: string): string | null {
   const iso = `${y}-${mo}-${d}`;

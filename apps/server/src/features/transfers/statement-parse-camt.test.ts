@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { type BankEntry, type BankVersion, camt053Bank } from './fixtures/camt053-bank.ts';
 import { parseCamt053, parseCamtAmount, parseStatement } from './statement-parse.ts';
 
-const lines = (xml: string) => parseCamt053(xml).credits.map(({ checksum: _c, ...c }) => c);
+const lines = (xml: string) => parseCamt053(xml).credits.map(({ checksum: _c, currency: _e, ...c }) => c);
 
 describe('CAMT.053 amounts', () => {
   it('reads the dot as the decimal point, always, and refuses fractions of a cent', () => {
@@ -87,7 +87,7 @@ describe('CAMT.053 statements as banks send them', () => {
   ];
   it.each(cases)('camt.053.001.%s, namespace prefix %s', (version, prefix) => {
     const parsed = parseStatement(camt053Bank(version, entries, { prefix }), undefined);
-    expect(parsed.credits.map(({ checksum: _c, ...c }) => c)).toEqual(expected);
+    expect(parsed.credits.map(({ checksum: _c, currency: _e, ...c }) => c)).toEqual(expected);
     expect(parsed.skipped).toBe(2); // the debit and the reversal
     expect(parsed.notes).toEqual([
       'Movimento 7 (N7): storno di 250,00 €, non è un pagamento ricevuto: escluso (se storna un accredito già confermato, va verificato)',
@@ -118,7 +118,7 @@ describe('CAMT.053 statements as banks send them', () => {
       const parsed = parseCamt053(
         camt053Bank('02', [{ ref: 'B1', amount: '149.00', info: 'SCT', txs: batch }]),
       );
-      expect(parsed.credits.map(({ checksum: _c, ...c }) => c)).toEqual([
+      expect(parsed.credits.map(({ checksum: _c, currency: _e, ...c }) => c)).toEqual([
         {
           bookedOn: '2026-11-20',
           amount: 14900,

@@ -2,10 +2,10 @@ import { MAX_DB_INT, STATEMENT_MSG } from '@app/shared';
 import { XMLParser } from 'fast-xml-parser';
 import { AppError } from '../../lib/app-error.ts';
 import {
-  credit,
+  type CreditLine,
   type ParsedStatement,
   parseStatementDate,
-  type StatementCredit,
+  withChecksums,
 } from './statement-credit.ts';
 
 /** An amount in cents, or why it cannot be one. */
@@ -85,9 +85,16 @@ function dateOf(entry: Node, stmt: Node, root: Node): string | null {
 }
 
 /** A batch booking lists each payment under its own TxDtls (.04+: TxDtls/Amt; .02: AmtDtls/TxAmt). */
-const txAmountOf = (tx: Node): Amount => parseCamtAmount(text(tx.Amt ?? tx.AmtDtls?.TxAmt?.Amt));
+const txAmountNode = (tx: Node): Node => tx.Amt ?? tx.AmtDtls?.TxAmt?.Amt;
 
-const euro = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+/** An amount's currency (Amt@Ccy), else the account's, else euro. */
+const currencyOf = (amount: Node, fallback: string): string => {
+  const code = typeof amount === 'object' && amount ? text(amount['@_Ccy']).toUpperCase() : '';
+  return /^[A-Z]{3}$/.test(code) ? code : fallback;
+};
+
+const money = (cents: number, currency: string) =>
+  `${(cents / 100).toFixed(2).replace('.', ',')} ${currency === 'EUR' ? '€' : currency}`;
 
 export function parseCamt053(content: string): ParsedStatement {
   // a bank statement declares no entities: refusing a DOCTYPE rules out entity expansion attacks
@@ -103,12 +110,13 @@ export function parseCamt053(content: string): ParsedStatement {
   if (!root || typeof root !== 'object' || statements.length === 0) {
     throw new AppError('validation', STATEMENT_MSG.notCamt);
   }
-  const credits: StatementCredit[] = [];
+  const credits: CreditLine[] = [];
   const notes: string[] = [];
   let skipped = 0;
   let entries = 0;
   let creditEntries = 0;
   for (const stmt of statements) {
+    const accountCurrency = currencyOf({ '@_Ccy': stmt.Acct?.Ccy }, 'EUR');
     for (const entry of list(stmt.Ntry)) {
       entries++;
       const ref = text(entry.NtryRef) || text(entry.AcctSvcrRef);
@@ -116,7 +124,8 @@ export function parseCamt053(content: string): ParsedStatement {
       const indicator = text(entry.CdtDbtInd).toUpperCase();
       const status = text(entry.Sts?.Cd ?? entry.Sts);
       const entryAmount = parseCamtAmount(text(entry.Amt));
-      const shown = 'cents' in entryAmount ? `${euro(entryAmount.cents)} €` : text(entry.Amt);
+      const currency = currencyOf(entry.Amt, accountCurrency);
+      const shown = 'cents' in entryAmount ? money(entryAmount.cents, currency) : text(entry.Amt);
       if (indicator === 'CRDT') creditEntries++;
       // a reversal undoes an earlier entry: never a payment to us, and a reversed credit may
       // already have been confirmed, so it is said, not only counted
@@ -149,16 +158,17 @@ export function parseCamt053(content: string): ParsedStatement {
         continue;
       }
       const txs = list(entry.NtryDtls).flatMap((d: Node) => list(d.TxDtls));
-      const own = txs.map(txAmountOf);
+      const own = txs.map((tx) => parseCamtAmount(text(txAmountNode(tx))));
       const split =
         txs.length > 1 &&
+        txs.every((tx) => currencyOf(txAmountNode(tx), currency) === currency) &&
         own.every((a) => 'cents' in a) &&
         own.reduce((sum, a) => sum + ('cents' in a ? a.cents : 0), 0) === entryAmount.cents;
       if (split) {
         txs.forEach((tx, i) => {
           const amount = (own[i] as { cents: number }).cents;
           // the entry's own text describes the whole batch: left out of each payment
-          credits.push(credit({ bookedOn, amount, payer: payerOf(tx), reference: referenceOf(tx) }));
+          credits.push({ bookedOn, amount, currency, payer: payerOf(tx), reference: referenceOf(tx) });
         });
         continue;
       }
@@ -171,10 +181,10 @@ export function parseCamt053(content: string): ParsedStatement {
       const reference = [...txs.map(referenceOf), meaningful(text(entry.AddtlNtryInf))]
         .filter(Boolean)
         .join(' ');
-      credits.push(credit({ bookedOn, amount: entryAmount.cents, payer, reference }));
+      credits.push({ bookedOn, amount: entryAmount.cents, currency, payer, reference });
     }
   }
   if (entries === 0) throw new AppError('validation', STATEMENT_MSG.noMovements);
   if (creditEntries === 0) throw new AppError('validation', STATEMENT_MSG.noCredits);
-  return { format: 'camt053', credits, skipped, notes };
+  return { format: 'camt053', credits: withChecksums(credits), skipped, notes };
 }

@@ -1,75 +1,152 @@
-import { MAX_DB_INT, STATEMENT_MSG, type TCsvMapping } from '@app/shared';
-import { parse as parseCsv } from 'csv-parse/sync';
+import { STATEMENT_MSG, type TCsvMapping } from '@app/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { parseCsvAmount } from './statement-amount.ts';
 import {
-  credit,
+  type CreditLine,
   type ParsedStatement,
   parseStatementDate,
-  type StatementCredit,
+  withChecksums,
 } from './statement-credit.ts';
-
-/**
- * A CSV amount as banks write it → cents, exactly (no floating point): "1.234,56", "1234,56",
- * "1,234.56", "-12,30", "12.5", "1 234,00 €". The last separator followed by one or two digits
- * is the decimal one; the others group thousands (Italian exports use both conventions). A
- * credit beyond the integer column that stores cents (21 million euro) is no amount.
- * Not for XML: there the dot is always the decimal point (see parseCamtAmount).
- */
-export function parseCsvAmount(raw: string): number | null {
-  const text = raw.replace(/[\s€]|EUR/gi, '');
-  const m = /^([+-]?)([\d.,']*\d)$/.exec(text);
-  if (!m) return null;
-  const [, sign, body] = m;
-  const decimal = /[.,](\d{1,2})$/.exec(body);
-  const whole = (decimal ? body.slice(0, -decimal[0].length) : body).replace(/[.,']/g, '');
-  if (!/^\d+$/.test(whole)) return null;
-  const cents = Number(whole) * 100 + (decimal ? Number(decimal[1].padEnd(2, '0')) : 0);
-  if (!Number.isSafeInteger(cents)) return null;
-  if (sign === '-') return -cents; // a debit: left out, never stored
-  return cents > MAX_DB_INT ? null : cents;
-}
+import { type CsvRecord, columnKey, findHeader, readCsvTable } from './statement-csv-table.ts';
 
 const refuse = (message: string) => new AppError('validation', message, { errors: { csv: message } });
 
-export function parseBankCsv(content: string, mapping: TCsvMapping): ParsedStatement {
-  let header: string[] = [];
-  let rows: Record<string, string>[];
-  try {
-    rows = parseCsv(content.replace(/^\uFEFF/, ''), {
-      // kept aside so that a file with a header and no rows is told apart from a wrong mapping
-      columns: (names: string[]) => {
-        header = names.map((h) => h.trim());
-        return header;
-      },
-      delimiter: mapping.delimiter,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      trim: true,
-    });
-  } catch (err) {
-    throw new AppError('validation', `File CSV non leggibile: ${(err as Error).message}`);
+/** The header's line: the one the admin pointed at, else found by the mapping's column names. */
+function headerOf(records: CsvRecord[], mapping: TCsvMapping): number {
+  const names = [
+    mapping.date,
+    mapping.amount,
+    mapping.debit,
+    mapping.credit,
+    mapping.payer,
+    mapping.reference,
+  ];
+  if (mapping.header_row !== null) {
+    const at = records.findIndex((r) => r.line === mapping.header_row);
+    if (at < 0) throw refuse(STATEMENT_MSG.csvBadHeaderRow(mapping.header_row));
+    return at;
   }
-  if (header.every((h) => h === '')) throw refuse(STATEMENT_MSG.noMovements);
-  for (const column of [mapping.date, mapping.amount, mapping.payer, mapping.reference]) {
-    if (!header.includes(column)) throw refuse(STATEMENT_MSG.csvMissingColumn(column));
+  const line = findHeader(records, names);
+  if (line === null) throw refuse(STATEMENT_MSG.csvNoHeader);
+  return records.findIndex((r) => r.line === line);
+}
+
+/** Balance and total rows banks add around the movements: not payments. */
+const SUMMARY_ROW =
+  /^(saldo (iniziale|finale|contabile|disponibile|liquido|al\b)|totale?\b|totali\b|riepilogo)/i;
+
+const quote = (cells: string[]) => {
+  const text = cells.filter(Boolean).join(' · ');
+  return `«${text.length > 60 ? `${text.slice(0, 60)}…` : text}»`;
+};
+
+type Amount = { credit: number } | { debit: true } | { refused: string };
+
+function amountOf(cell: (name: string) => string, m: TCsvMapping): Amount {
+  if (m.amount_mode === 'single') {
+    const raw = cell(m.amount);
+    if (!raw) return { refused: 'senza importo' };
+    const cents = parseCsvAmount(raw);
+    if (cents === null) return { refused: `importo «${raw}» non leggibile` };
+    if (cents === 0) return { refused: 'importo zero' };
+    return cents < 0 ? { debit: true } : { credit: cents };
   }
+  const rawCredit = cell(m.credit);
+  const rawDebit = m.debit ? cell(m.debit) : '';
+  const credit = rawCredit ? parseCsvAmount(rawCredit) : 0;
+  const debit = rawDebit ? parseCsvAmount(rawDebit) : 0;
+  if (credit === null) return { refused: `importo «${rawCredit}» non leggibile` };
+  if (debit === null) return { refused: `importo «${rawDebit}» non leggibile` };
+  if (credit !== 0 && debit !== 0) return { refused: 'importi sia in dare sia in avere' };
+  if (credit > 0) return { credit };
+  if (credit < 0 || debit !== 0) return { debit: true };
+  return { refused: 'senza importo' };
+}
+
+function currencyOf(raw: string): string | null {
+  const code = raw.trim().toUpperCase();
+  if (code === '' || code === '€' || code === 'EURO') return 'EUR';
+  return /^[A-Z]{3}$/.test(code) ? code : null;
+}
+
+/**
+ * A bank's CSV export. Rows that are not movements (balances, totals, a repeated header, a row
+ * without a readable date or amount) are left out one by one, each with its line and reason, so
+ * one odd row never stops the import of the others.
+ */
+export function parseBankCsv(text: string, mapping: TCsvMapping): ParsedStatement {
+  const records = readCsvTable(text, mapping.delimiter);
+  if (records.length === 0) throw refuse(STATEMENT_MSG.noMovements);
+  const headerAt = headerOf(records, mapping);
+  const header = records[headerAt].cells.map(columnKey);
+  const wanted = [
+    mapping.date,
+    mapping.amount,
+    mapping.debit,
+    mapping.credit,
+    mapping.payer,
+    mapping.reference,
+    mapping.currency,
+  ];
+  for (const column of wanted.filter(Boolean)) {
+    if (!header.includes(columnKey(column))) throw refuse(STATEMENT_MSG.csvMissingColumn(column));
+  }
+  const rows = records.slice(headerAt + 1).filter((r) => r.cells.some(Boolean));
   if (rows.length === 0) throw refuse(STATEMENT_MSG.noMovements);
-  const credits: StatementCredit[] = [];
+  const credits: CreditLine[] = [];
+  const notes: string[] = [];
   let skipped = 0;
-  rows.forEach((row, i) => {
-    const line = i + 2; // the header is line 1
-    const amount = parseCsvAmount(row[mapping.amount] ?? '');
-    if (amount === null) throw new AppError('validation', STATEMENT_MSG.badAmount(line));
-    const bookedOn = parseStatementDate(row[mapping.date] ?? '');
-    if (!bookedOn) throw new AppError('validation', STATEMENT_MSG.badDate(line));
-    if (amount <= 0) {
-      skipped++;
-      return;
+  /** the first row left out for a value that could not be read */
+  let unreadable = '';
+  for (const row of rows) {
+    const cell = (name: string) => row.cells[header.indexOf(columnKey(name))] ?? '';
+    const leave = (reason: string, unread = true) => {
+      const note = `Riga ${row.line}: ${reason}, esclusa ${quote(row.cells)}`;
+      notes.push(note);
+      if (unread && !unreadable) unreadable = note;
+    };
+    const first = row.cells.find(Boolean) ?? '';
+    if (row.cells.map(columnKey).join('|') === header.join('|')) {
+      leave('intestazione ripetuta', false);
+      continue;
     }
-    credits.push(
-      credit({ bookedOn, amount, payer: row[mapping.payer] ?? '', reference: row[mapping.reference] ?? '' }),
-    );
-  });
-  if (credits.length === 0) throw refuse(STATEMENT_MSG.noCredits);
-  return { format: 'csv', credits, skipped, notes: [] };
+    const bookedOn = parseStatementDate(cell(mapping.date));
+    if (SUMMARY_ROW.test(first)) {
+      leave('saldo o totale, non è un movimento', false);
+      continue;
+    }
+    if (!bookedOn) {
+      leave(
+        cell(mapping.date) ? `data «${cell(mapping.date)}» non leggibile` : 'senza data, non è un movimento',
+      );
+      continue;
+    }
+    const amount = amountOf(cell, mapping);
+    if ('refused' in amount) {
+      leave(amount.refused);
+      continue;
+    }
+    if ('debit' in amount) {
+      skipped++;
+      continue;
+    }
+    const currency = mapping.currency ? currencyOf(cell(mapping.currency)) : 'EUR';
+    if (!currency) {
+      leave(`valuta «${cell(mapping.currency)}» non leggibile`);
+      continue;
+    }
+    credits.push({
+      bookedOn,
+      amount: amount.credit,
+      currency,
+      payer: mapping.payer ? cell(mapping.payer) : '',
+      reference: cell(mapping.reference),
+    });
+  }
+  if (credits.length === 0) {
+    if (skipped > 0) throw refuse(STATEMENT_MSG.noCredits);
+    // nothing reads as a movement: most likely the wrong columns, so the first reason is told
+    throw refuse(unreadable ? STATEMENT_MSG.csvNothingReadable(unreadable) : STATEMENT_MSG.noMovements);
+  }
+  return { format: 'csv', credits: withChecksums(credits), skipped, notes };
 }

@@ -1,4 +1,10 @@
-import { type TStatementLine, ZLineStatus, type ZStatementLinesQuery } from '@app/shared';
+import {
+  type TCsvMapping,
+  type TStatementLine,
+  ZCsvDelimiter,
+  ZLineStatus,
+  type ZStatementLinesQuery,
+} from '@app/shared';
 import { and, count, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -28,6 +34,7 @@ function toLine(r: Selected): TStatementLine {
     statement_id: l.statementId,
     booked_on: l.bookedOn,
     amount: l.amount,
+    currency: l.currency,
     payer: l.payer,
     reference: l.reference,
     status: ZLineStatus.parse(l.status),
@@ -102,14 +109,27 @@ export async function claimedTransfers(db: Db): Promise<Set<number>> {
   return new Set(rows.map((r) => r.id!));
 }
 
-export async function csvMappings(db: Db) {
+/** A remembered mapping as the wire names it. */
+const toMapping = (m: typeof bankCsvMappings.$inferSelect): TCsvMapping => ({
+  bank: m.bank,
+  delimiter: ZCsvDelimiter.catch(';').parse(m.delimiter),
+  header_row: m.headerRow,
+  date: m.dateColumn,
+  amount_mode: m.amountMode === 'split' ? 'split' : 'single',
+  amount: m.amountColumn,
+  debit: m.debitColumn,
+  credit: m.creditColumn,
+  payer: m.payerColumn,
+  reference: m.referenceColumn,
+  currency: m.currencyColumn,
+});
+
+export async function csvMappings(db: Db): Promise<TCsvMapping[]> {
   const rows = await db.select().from(bankCsvMappings).orderBy(bankCsvMappings.bank);
-  return rows.map((m) => ({
-    bank: m.bank,
-    date: m.dateColumn,
-    amount: m.amountColumn,
-    payer: m.payerColumn,
-    reference: m.referenceColumn,
-    delimiter: m.delimiter as ';' | ',' | '\t',
-  }));
+  return rows.map(toMapping);
+}
+
+export async function csvMapping(db: Db, bank: string): Promise<TCsvMapping | null> {
+  const [row] = await db.select().from(bankCsvMappings).where(eq(bankCsvMappings.bank, bank));
+  return row ? toMapping(row) : null;
 }

@@ -1,6 +1,5 @@
 import {
   HIGH_CONFIDENCE,
-  STATEMENT_MAX_CHARS,
   success,
   ZAssignLine,
   ZConfirmLine,
@@ -11,11 +10,15 @@ import {
   ZStatementImportResult,
   ZStatementLine,
   ZStatementLinesQuery,
+  ZStatementPreview,
+  ZStatementPreviewBody,
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { statementBodyLimit } from './statement-decode.ts';
+import { previewStatement } from './statement-preview.ts';
 import { csvMappings, findLine, listLines } from './statement-repository.ts';
 import {
   assignLine,
@@ -38,10 +41,24 @@ export async function statementRoutes(fastify: FastifyInstance) {
   };
 
   app.post(
+    '/bank-statements/preview',
+    {
+      bodyLimit: statementBodyLimit,
+      schema: {
+        tags,
+        summary:
+          'Legge un file di estratto conto senza importarlo: codifica, separatore, prime righe, riga di intestazione e colonne proposte (quelle ricordate per la banca, se indicata)',
+        body: ZStatementPreviewBody,
+        response: { 200: success({ preview: ZStatementPreview }) },
+      },
+    },
+    async (req) => ({ status: 'success' as const, preview: await previewStatement(app.db, req.body) }),
+  );
+
+  app.post(
     '/bank-statements/import',
     {
-      // the statement's text (≤ 2 MiB) travels inside the JSON body
-      bodyLimit: STATEMENT_MAX_CHARS * 4 + 64 * 1024,
+      bodyLimit: statementBodyLimit,
       schema: {
         tags,
         summary:

@@ -115,7 +115,17 @@ describe('bank statement reconciliation', () => {
       url: '/api/bank-statements/csv-mappings',
       headers,
     });
-    expect(remembered.json().mappings).toEqual([{ ...mapping, delimiter: ';' }]);
+    expect(remembered.json().mappings).toEqual([
+      {
+        ...mapping,
+        delimiter: ';',
+        header_row: null,
+        amount_mode: 'single',
+        debit: '',
+        credit: '',
+        currency: '',
+      },
+    ]);
 
     const found = await lines('q=quota evento');
     expect(found).toHaveLength(1);
@@ -162,7 +172,10 @@ describe('bank statement reconciliation', () => {
       csv: { bank: 'B', date: 'Data', amount: 'Importo', payer: 'Ordinante', reference: 'Causale' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Data non leggibile alla riga 2');
+    // no row reads as a movement: the mapping is the likely mistake, and the first row says why
+    expect(bad.json().message).toBe(
+      'Nessuna riga del file si legge come movimento: controlla le colonne. Riga 2: data «99/99/2026» non leggibile, esclusa «99/99/2026 · 1,00 · a · b»',
+    );
     expect((await lines()).length).toBe(before);
   });
 
