@@ -99,7 +99,7 @@ test('a bank CSV is imported through a column mapping that is remembered for its
     mimeType: 'text/csv',
     buffer: Buffer.from(csv),
   });
-  await expect(page.getByTestId('statement-file-name')).toHaveText('banca.csv (CSV)');
+  await expect(page.getByTestId('statement-file-name')).toHaveText('banca.csv (CSV, UTF-8)');
   await page.getByRole('button', { name: 'Importa', exact: true }).click();
   await expect(page.getByText('Campo obbligatorio').first()).toBeVisible();
 
@@ -130,4 +130,73 @@ test('a bank CSV is imported through a column mapping that is remembered for its
   await page.getByRole('combobox', { name: 'Banca' }).fill(bank);
   await page.getByRole('option', { name: bank }).click();
   await expect(page.getByRole('combobox', { name: 'Colonna causale' })).toHaveText('Descrizione');
+});
+
+/** Text as Windows-1252 bytes: Latin-1 but for "€", which is 0x80 there (U+0080 in Latin-1). */
+const windows1252 = (text: string) => Buffer.from(text.replaceAll('€', '\x80'), 'latin1');
+
+test('a Windows-1252 bank export with account details above its header is read, mapped and imported once', async ({
+  adminPage: page,
+}) => {
+  const tag = `E2E-${Date.now()}`;
+  const description = `Bonifico da Società Caffè Noè quota € congresso ${tag}`;
+  const file = {
+    name: 'estratto-conto.csv',
+    mimeType: 'text/csv',
+    buffer: windows1252(
+      [
+        'Conto corrente;IT60X0542811101000000123456',
+        'Intestatario;ASSOCIAZIONE ARBITRI E MEDIATORI ETS',
+        'Periodo;dal 01/11/25 al 30/11/25',
+        '',
+        'Data contabile;Data valuta;Dare;Avere;Descrizione operazione',
+        `03/11/25;03/11/25;;1.234,56;${description}`,
+        '04/11/25;04/11/25;12,50;;Commissioni tenuta conto',
+        '',
+        'Saldo finale;;;10.221,06;',
+      ].join('\r\n'),
+    ),
+  };
+  await page.goto('/manual-transfers/statement');
+  await page.getByLabel('File estratto conto').setInputFiles(file);
+  await expect(page.getByTestId('statement-file-name')).toHaveText('estratto-conto.csv (CSV, Windows-1252)');
+  // the header is found below the account details, and the columns proposed from its names
+  await expect(page.getByRole('combobox', { name: 'Riga di intestazione' })).toHaveText(
+    /^Riga 5: Data contabile · Data valuta · Dare · Avere/,
+  );
+  await expect(page.getByRole('radio', { name: 'Due colonne (Dare / Avere)' })).toBeChecked();
+  for (const [label, column] of [
+    ['Colonna data', 'Data contabile'],
+    ['Colonna dare', 'Dare'],
+    ['Colonna avere', 'Avere'],
+    ['Colonna ordinante', 'Nessuna'],
+    ['Colonna causale', 'Descrizione operazione'],
+    ['Colonna valuta', 'Nessuna'],
+  ]) {
+    await expect(page.getByRole('combobox', { name: label })).toHaveText(column);
+  }
+  await expectAccessible(page);
+
+  await page.getByRole('combobox', { name: 'Banca' }).fill(`Banca Windows ${tag}`);
+  await page.getByRole('button', { name: 'Importa', exact: true }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Estratto conto importato' });
+  await expect(summary.getByText('Estratto conto importato: 1 righe nuove su 1')).toBeVisible();
+  await expect(summary.getByText('1 addebito ignorato')).toBeVisible();
+  await expect(summary.getByText('1 riga esclusa')).toBeVisible();
+  await expect(summary.getByRole('region', { name: 'Righe escluse' })).toHaveText(
+    'Riga 9: saldo o totale, non è un movimento, esclusa «Saldo finale · 10.221,06»',
+  );
+  await expectAccessible(page);
+
+  await page.getByLabel('Cerca ordinante o causale').fill(tag);
+  const row = page.getByRole('row').filter({ hasText: tag });
+  await expect(row.getByText('€ 1.234,56', { exact: true })).toBeVisible();
+  await expect(row.getByText(description, { exact: true })).toBeVisible();
+
+  // the same file again: the bank's columns come back, and nothing is added twice
+  await page.getByLabel('File estratto conto').setInputFiles(file);
+  await expect(page.getByRole('combobox', { name: 'Colonna avere' })).toHaveText('Avere');
+  await page.getByRole('button', { name: 'Importa', exact: true }).click();
+  await expect(summary.getByText('Estratto conto importato: 0 righe nuove su 1')).toBeVisible();
+  await expect(summary.getByText('1 già importata')).toBeVisible();
 });

@@ -326,9 +326,11 @@ describe('what adds no audit row', () => {
       ['/api/auth/check-token', undefined],
       ['/api/csv/download-booking', { conference_id: booked.id }],
       ['/api/csv/download-payments', { data: { date_start: '2020-01-01', date_end: '2030-12-31' } }],
+      ['/api/bank-statements/preview', { file_name: 'e.csv', content: 'Data;Importo\n01/11/2025;1,00\n' }],
     ] as const) {
       const res = await t.app.inject({ method: 'POST', url, headers: admin.headers, payload });
       expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      covered.add(`POST ${url}`);
     }
     expect(await auditState()).toEqual(before);
   });

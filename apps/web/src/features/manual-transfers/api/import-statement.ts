@@ -1,20 +1,14 @@
-import type { TStatementImport } from '@app/shared';
+import type { TStatementImport, ZStatementImportResult } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { transferKeys } from './keys';
 
-export type ImportResult = {
-  statement_id: number | null;
-  lines: number;
-  added: number;
-  skipped_debits: number;
-  /** entries left out for a reason worth reading */
-  notes: string[];
-};
+export type TStatementImportResult = z.infer<typeof ZStatementImportResult>;
 
-/** POST /api/bank-statements/import with the statement's text (and a CSV's column mapping). */
+/** POST /api/bank-statements/import with the statement's bytes in base64 (and a CSV's column mapping). */
 export const importStatement = (body: TStatementImport) =>
-  api.post<ImportResult>('/api/bank-statements/import', body);
+  api.post<TStatementImportResult>('/api/bank-statements/import', body);
 
 export function useImportStatement() {
   const client = useQueryClient();

@@ -1,97 +1,144 @@
-import { type TCsvMapping, type TCsvMappingInput, ZCsvMapping } from '@app/shared';
+import {
+  STATEMENT_MAX_CHARS,
+  type TCsvDelimiter,
+  type TCsvMapping,
+  type TStatementPreview,
+  ZCsvMapping,
+} from '@app/shared';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, useMemo, useRef, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar';
 import { useCsvMappings } from '../api/csv-mappings';
-import { useImportStatement } from '../api/import-statement';
+import { type TStatementImportResult, useImportStatement } from '../api/import-statement';
+import { usePreviewStatement } from '../api/preview-statement';
+import { CsvMappingFields } from './csv-mapping-fields';
+import { ImportSummary } from './import-summary';
 
-type Column = 'date' | 'amount' | 'payer' | 'reference';
-const COLUMNS: [Column, string][] = [
-  ['date', 'Colonna data'],
-  ['amount', 'Colonna importo'],
-  ['payer', 'Colonna ordinante'],
-  ['reference', 'Colonna causale'],
-];
-const DELIMITERS = [
-  { value: ';', label: 'Punto e virgola (;)' },
-  { value: ',', label: 'Virgola (,)' },
-  { value: '\t', label: 'Tabulazione' },
-] as const;
-const EMPTY: TCsvMappingInput = { bank: '', date: '', amount: '', payer: '', reference: '', delimiter: ';' };
+const NO_COLUMNS: NonNullable<TStatementPreview['mapping']> = {
+  date: '',
+  amount_mode: 'single',
+  amount: '',
+  debit: '',
+  credit: '',
+  payer: '',
+  reference: '',
+  currency: '',
+};
+const EMPTY: TCsvMapping = { bank: '', delimiter: ';', header_row: null, ...NO_COLUMNS };
 
-const isXml = (content: string) =>
-  content
-    .replace(/^\uFEFF/, '')
-    .trimStart()
-    .startsWith('<');
-const firstLine = (content: string) => content.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
-const guessDelimiter = (line: string): TCsvMapping['delimiter'] =>
-  line.includes(';') ? ';' : line.includes('\t') ? '\t' : ',';
-const headerOf = (line: string, delimiter: string) =>
-  line.split(delimiter).map((c) => c.trim().replace(/^"(.*)"$/, '$1'));
+/** Bytes → base64, a slice at a time: spreading 2 MiB into one fromCharCode call overflows the stack. */
+function toBase64(buffer: ArrayBuffer): string {
+  const bytes = new Uint8Array(buffer);
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+const formatLabel = (p: TStatementPreview) => (p.format === 'camt053' ? 'CAMT.053' : `CSV, ${p.encoding}`);
+
+type StatementFile = { name: string; base64: string };
 
 /**
- * "Importa estratto conto": a CAMT.053 XML is read as it is; a CSV needs its bank's columns, which
- * are remembered per bank and filled in again next time.
+ * "Importa estratto conto": the file is sent as bytes, so the server reads its encoding (Italian
+ * banks export Windows-1252). A CAMT.053 XML is read as it is; for a CSV the server previews the
+ * first rows and proposes the header and the columns, remembered per bank for next time.
  */
 export function StatementImport() {
   const snackbar = useSnackbar();
   const input = useRef<HTMLInputElement>(null);
   const mappings = useCsvMappings();
+  const previewer = usePreviewStatement();
   const importer = useImportStatement();
-  const [file, setFile] = useState<{ name: string; content: string } | null>(null);
-  const [mapping, setMapping] = useState<TCsvMappingInput>(EMPTY);
+  const [file, setFile] = useState<StatementFile | null>(null);
+  const [preview, setPreview] = useState<TStatementPreview | null>(null);
+  const [form, setForm] = useState<TCsvMapping>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const csv = file !== null && !isXml(file.content);
-  const header = useMemo(
-    () => (file && csv ? headerOf(firstLine(file.content), mapping.delimiter ?? ';') : []),
-    [file, csv, mapping.delimiter],
-  );
+  const [summary, setSummary] = useState<TStatementImportResult | null>(null);
+  const banks = (mappings.data ?? []).map((m) => m.bank);
+
+  /** Reads the file (again, with the chosen bank or delimiter); a new file that cannot be read is dropped. */
+  const runPreview = (
+    chosen: StatementFile,
+    options: { bank?: string; delimiter?: TCsvDelimiter },
+    fresh = false,
+  ) =>
+    // mutate's own callbacks fire for the latest call only: an older, slower answer is ignored
+    previewer.mutate(
+      { file_name: chosen.name, content_base64: chosen.base64, ...options },
+      {
+        onSuccess: (read) => {
+          setPreview(read);
+          setForm((f) => ({
+            ...f,
+            delimiter: read.delimiter,
+            header_row: read.header_row,
+            ...(read.mapping ?? NO_COLUMNS),
+          }));
+          setErrors({});
+        },
+        onError: (error) => {
+          snackbar.show(error.message, 'error');
+          if (fresh) setFile(null);
+        },
+      },
+    );
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
+    const picked = event.target.files?.[0];
     event.target.value = '';
-    if (!chosen) return;
-    const content = await chosen.text();
-    setFile({ name: chosen.name, content });
-    setErrors({});
-    if (!isXml(content)) setMapping((m) => ({ ...m, delimiter: guessDelimiter(firstLine(content)) }));
+    if (!picked) return;
+    if (picked.size > STATEMENT_MAX_CHARS) {
+      snackbar.show('Il file supera 2 MiB', 'error');
+      return;
+    }
+    const chosen = { name: picked.name, base64: toBase64(await picked.arrayBuffer()) };
+    setFile(chosen);
+    setPreview(null);
+    runPreview(chosen, { bank: banks.includes(form.bank) ? form.bank : undefined }, true);
   };
 
-  const chooseBank = (bank: string) => {
-    const known = mappings.data?.find((m) => m.bank === bank);
-    setMapping(known ?? { ...mapping, bank });
+  const change = (patch: Partial<TCsvMapping>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([key]) => !(key in patch))));
+  };
+  const onBank = (bank: string) => {
+    change({ bank });
+    if (file) runPreview(file, { bank });
+  };
+  const onDelimiter = (delimiter: TCsvDelimiter) => {
+    change({ delimiter });
+    if (file) runPreview(file, { delimiter, bank: banks.includes(form.bank) ? form.bank : undefined });
   };
 
   const onImport = () => {
-    if (!file) return;
-    let csvMapping: TCsvMapping | undefined;
-    if (csv) {
-      const parsed = ZCsvMapping.safeParse(mapping);
-      if (!parsed.success) {
-        setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+    if (!file || !preview) return;
+    let csv: TCsvMapping | undefined;
+    if (preview.format === 'csv') {
+      const parsed = ZCsvMapping.safeParse(form);
+      const found = parsed.success
+        ? {}
+        : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+      if (form.header_row === null) found.header_row = 'Scegli la riga che contiene i nomi delle colonne';
+      if (!parsed.success || form.header_row === null) {
+        setErrors(found);
         return;
       }
-      csvMapping = parsed.data;
+      csv = parsed.data;
     }
     setErrors({});
     importer.mutate(
-      { file_name: file.name, content: file.content, csv: csvMapping },
+      { file_name: file.name, content_base64: file.base64, csv },
       {
         onSuccess: (result) => {
-          const summary = `Estratto conto importato: ${result.added} righe nuove su ${result.lines}`;
-          // an entry left out (a reversal, fractions of a cent) must not pass unseen
-          if (result.notes.length) snackbar.show(`${summary}. ${result.notes.join('. ')}`, 'warning');
-          else snackbar.show(summary);
+          setSummary(result);
           setFile(null);
+          setPreview(null);
         },
         onError: (error) => snackbar.show(error.message, 'error'),
       },
@@ -119,66 +166,36 @@ export function StatementImport() {
             onChange={onFile}
             aria-label="File estratto conto"
           />
-          <Typography variant="body2" data-testid="statement-file-name">
-            {file ? `${file.name} (${csv ? 'CSV' : 'CAMT.053'})` : 'Nessun file scelto'}
+          <Typography
+            variant="body2"
+            data-testid="statement-file-name"
+            sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
+          >
+            {file ? `${file.name} (${preview ? formatLabel(preview) : 'lettura…'})` : 'Nessun file scelto'}
           </Typography>
         </Stack>
-        {csv ? (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
-            <Autocomplete
-              freeSolo
-              options={(mappings.data ?? []).map((m) => m.bank)}
-              inputValue={mapping.bank}
-              onInputChange={(_, value) => chooseBank(value)}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label="Banca"
-                  required
-                  error={!!errors.bank}
-                  helperText={errors.bank}
-                />
-              )}
-            />
-            <TextField
-              select
-              label="Separatore"
-              value={mapping.delimiter}
-              onChange={(e) =>
-                setMapping({ ...mapping, delimiter: e.target.value as TCsvMapping['delimiter'] })
-              }
-            >
-              {DELIMITERS.map((d) => (
-                <MenuItem key={d.label} value={d.value}>
-                  {d.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            {COLUMNS.map(([key, label]) => (
-              <TextField
-                key={key}
-                select
-                required
-                label={label}
-                value={header.includes(mapping[key]) ? mapping[key] : ''}
-                onChange={(e) => setMapping({ ...mapping, [key]: e.target.value })}
-                error={!!errors[key]}
-                helperText={errors[key]}
-              >
-                {header.map((column) => (
-                  <MenuItem key={column} value={column}>
-                    {column}
-                  </MenuItem>
-                ))}
-              </TextField>
-            ))}
-          </Box>
+        {file && preview?.format === 'csv' ? (
+          <CsvMappingFields
+            preview={preview}
+            form={form}
+            errors={errors}
+            banks={banks}
+            onChange={change}
+            onBank={onBank}
+            onDelimiter={onDelimiter}
+          />
         ) : null}
         <Box>
-          <Button variant="contained" disabled={!file} loading={importer.isPending} onClick={onImport}>
+          <Button
+            variant="contained"
+            disabled={!file || !preview || previewer.isPending}
+            loading={importer.isPending}
+            onClick={onImport}
+          >
             Importa
           </Button>
         </Box>
+        {summary ? <ImportSummary result={summary} onClose={() => setSummary(null)} /> : null}
       </Stack>
     </Paper>
   );

@@ -47,6 +47,15 @@ const STATUS_COLORS: Record<TLineStatus, 'success' | 'warning' | 'default' | 'in
 const transferLink = (t: TManualTransfer) =>
   t.type === 'MEMBERSHIP' ? `/memberships/${encodeURIComponent(String(t.data.id))}` : `/order/${t.data.id}`;
 
+const amountFormat = new Intl.NumberFormat('it-IT', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
+/** Euro as everywhere else; another currency (never matched) keeps its code: "1.234,50 CHF". */
+const formatAmount = (cents: number, currency: string) =>
+  currency === 'EUR' ? formatCents(cents) : `${amountFormat.format(cents / 100)} ${currency}`;
+
 const COLUMNS: readonly GridColDef<TStatementLine>[] = [
   {
     field: 'booked_on',
@@ -61,7 +70,7 @@ const COLUMNS: readonly GridColDef<TStatementLine>[] = [
     width: 120,
     align: 'right',
     headerAlign: 'right',
-    valueFormatter: (value: number) => formatCents(value),
+    valueFormatter: (value: number, row) => formatAmount(value, row.currency),
   },
   {
     field: 'status',
@@ -79,6 +88,9 @@ const COLUMNS: readonly GridColDef<TStatementLine>[] = [
             label={AMOUNT_ISSUE_LABELS[row.amount_issue]}
           />
         ) : null}
+        {row.currency === 'EUR' ? null : (
+          <Chip size="small" color="warning" variant="outlined" label={`Valuta ${row.currency}`} />
+        )}
       </Stack>
     ),
   },
