@@ -139,7 +139,7 @@ test('a Windows-1252 bank export with account details above its header is read, 
   adminPage: page,
 }) => {
   const tag = `E2E-${Date.now()}`;
-  const description = `Bonifico da Società Caffè Noè quota congresso ${tag}`;
+  const description = `Bonifico da Società Caffè Noè quota congresso € 1.234,56 ${tag}`;
   const file = {
     name: 'estratto-conto.csv',
     mimeType: 'text/csv',

@@ -1,4 +1,5 @@
 import { STATEMENT_MAX_CHARS, STATEMENT_MSG, type TStatementFile } from '@app/shared';
+import iconv from 'iconv-lite';
 import { AppError } from '../../lib/app-error.ts';
 
 export type Encoding = 'UTF-8' | 'UTF-16' | 'Windows-1252';
@@ -35,8 +36,9 @@ function decode(bytes: Uint8Array): { text: string; encoding: Encoding } | null 
   try {
     return { text: strict('utf-8').decode(bytes), encoding: 'UTF-8' };
   } catch {
-    // every byte has a meaning in Windows-1252 but for five unassigned ones, which a text never holds
-    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'Windows-1252' };
+    // Node's own TextDecoder reads 'windows-1252' as Latin-1 in some releases, losing "€" and the
+    // curly quotes (0x80–0x9F): iconv-lite has the real table
+    return { text: iconv.decode(Buffer.from(bytes), 'win1252'), encoding: 'Windows-1252' };
   }
 }
 

@@ -75,6 +75,17 @@ describe('statement files as banks send them', () => {
     });
     expect(preview.rows[0]).toEqual({ line: 1, cells: ['Movimenti conto corrente n. 000012345678'] });
     expect(preview.rows.find((r: { line: number }) => r.line === 7).cells[2]).toContain('NICCOLÒ CALÌ');
+    // the bytes Windows-1252 gives beyond Latin-1: euro sign, curly quotes, en dash
+    const special = await post('/api/bank-statements/preview', {
+      file_name: 'e.csv',
+      content_base64: base64(
+        Buffer.concat([
+          windows1252('Data;Importo;Causale\r\n03/11/2025;10,00;quota '),
+          Buffer.from([0x80, 0x20, 0x93, 0x41, 0x94, 0x20, 0x96, 0x20, 0xe0]),
+        ]),
+      ),
+    });
+    expect(special.json().preview.rows[1].cells[2]).toBe('quota € “A” – à');
   });
 
   it('reads UTF-8 with a BOM and UTF-16 as well; an XML file needs no mapping', async () => {

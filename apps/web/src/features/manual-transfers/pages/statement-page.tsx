@@ -67,7 +67,7 @@ const COLUMNS: readonly GridColDef<TStatementLine>[] = [
   {
     field: 'amount',
     headerName: 'Importo',
-    width: 120,
+    width: 130,
     align: 'right',
     headerAlign: 'right',
     valueFormatter: (value: number, row) => formatAmount(value, row.currency),
@@ -75,7 +75,8 @@ const COLUMNS: readonly GridColDef<TStatementLine>[] = [
   {
     field: 'status',
     headerName: 'Esito',
-    width: 190,
+    // room for the status and a "Valuta CHF" chip side by side
+    width: 230,
     sortable: false,
     renderCell: ({ row }) => (
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
