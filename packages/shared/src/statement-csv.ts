@@ -39,7 +39,7 @@ export const ZCsvMapping = z
   .object({
     bank: required,
     delimiter: ZCsvDelimiter.default(';'),
-    header_row: z.number().int().min(1).max(PREVIEW_ROWS).nullable().default(null),
+    header_row: z.number().int().min(1).max(100_000).nullable().default(null),
     date: required,
     amount_mode: z.enum(AMOUNT_MODES).default('single'),
     amount: optional,
