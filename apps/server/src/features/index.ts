@@ -8,6 +8,7 @@ import dashboardRoutes from './dashboard/routes.ts';
 import expertsRoutes from './experts/routes.ts';
 import filesRoutes from './files/routes.ts';
 import healthRoutes from './health/routes.ts';
+import invoicesRoutes from './invoices/routes.ts';
 import judicialRoutes from './judicial/routes.ts';
 import lookupsRoutes from './lookups/routes.ts';
 import mailsRoutes from './mails/routes.ts';
@@ -44,4 +45,5 @@ export const features: ((app: FastifyInstance) => Promise<void>)[] = [
   searchRoutes,
   accountRoutes,
   mailsRoutes,
+  invoicesRoutes,
 ];

@@ -7,6 +7,7 @@ import { seedBase } from './parts/base.ts';
 import { seedConferences } from './parts/conferences.ts';
 import { seedDocuments } from './parts/documents.ts';
 import { seedExperts } from './parts/experts.ts';
+import { seedInvoices } from './parts/invoices.ts';
 import { seedMemberships } from './parts/memberships.ts';
 import { seedTransfers } from './parts/transfers.ts';
 import { seedUsers } from './parts/users.ts';
@@ -14,7 +15,7 @@ import { seedUsers } from './parts/users.ts';
 /**
  * Seed parts in dependency order; each feature adds its own:
  * base → memberships (companies, subscriptions, payments) → users → experts → documents →
- * conferences (and orders) → transfers → arbitrators.
+ * conferences (and orders) → transfers → invoices → arbitrators.
  */
 const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedBase,
@@ -24,6 +25,7 @@ const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedDocuments,
   seedConferences,
   seedTransfers,
+  seedInvoices,
   seedArbitrators,
 ];
 

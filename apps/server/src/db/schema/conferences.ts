@@ -129,6 +129,10 @@ export const participants = pgTable(
     phone: text('phone'),
     companyFounder: smallint('company_founder').notNull().default(0),
     companyAddress: text('company_address'),
+    /** the price kind of this participant's fee (member, expert, guest, streaming, speaker) */
+    feeKind: text('fee_kind'),
+    /** this participant's fee, cents: the order's lines add up to its total */
+    fee: integer('fee').notNull().default(0),
   },
   (t) => [unique('participants_position_uq').on(t.orderId, t.position)],
 );

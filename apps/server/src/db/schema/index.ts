@@ -5,6 +5,7 @@ export * from './conferences.ts';
 export * from './documents.ts';
 export * from './experts.ts';
 export * from './files.ts';
+export * from './invoices.ts';
 export * from './lookups.ts';
 export * from './mail.ts';
 export * from './memberships.ts';

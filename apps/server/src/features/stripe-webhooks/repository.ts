@@ -123,10 +123,12 @@ export interface PaymentState {
   discount: number;
 }
 
-export async function upsertPayment(tx: Db, state: PaymentState) {
+export async function upsertPayment(tx: Db, state: PaymentState): Promise<number> {
   const { stripeInvoiceId, ...changes } = state;
-  await tx
+  const [row] = await tx
     .insert(payments)
     .values(state)
-    .onConflictDoUpdate({ target: payments.stripeInvoiceId, set: changes });
+    .onConflictDoUpdate({ target: payments.stripeInvoiceId, set: changes })
+    .returning({ id: payments.id });
+  return row.id;
 }

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { paymentPaid } from '../../lib/paid-hooks.ts';
+import type { AuditRecorder } from '../../plugins/audit.ts';
 import {
   companyByCustomer,
   companyExists,
@@ -40,6 +42,7 @@ const has = (list: readonly string[], type: string) => list.includes(type);
 
 interface Ctx {
   tx: Db;
+  audit: AuditRecorder;
   log: FastifyBaseLogger;
   event: TEventEnvelope;
   ref: { id: string; created: number; objectId: string };
@@ -51,6 +54,7 @@ interface Ctx {
  */
 export async function applyEvent(
   tx: Db,
+  audit: AuditRecorder,
   log: FastifyBaseLogger,
   event: TEventEnvelope,
 ): Promise<WebhookResult> {
@@ -66,7 +70,7 @@ export async function applyEvent(
     return 'ignored';
   }
   await lockObject(tx, objectId);
-  return apply({ tx, log, event, ref: { ...base, objectId } });
+  return apply({ tx, audit, log, event, ref: { ...base, objectId } });
 }
 
 function handlerFor(type: string): ((ctx: Ctx) => Promise<WebhookResult>) | undefined {
@@ -153,7 +157,7 @@ async function applyInvoice(ctx: Ctx): Promise<WebhookResult> {
   }
   if (await newerEventSeen(ctx.tx, ctx.ref, INVOICE_EVENTS)) return 'stale';
   const paid = ctx.event.type === 'invoice.paid';
-  await upsertPayment(ctx.tx, {
+  const paymentId = await upsertPayment(ctx.tx, {
     subscriptionId,
     stripeInvoiceId: invoice.id,
     status: paid ? 'paid' : 'failed',
@@ -163,5 +167,6 @@ async function applyInvoice(ctx: Ctx): Promise<WebhookResult> {
     couponCode: invoiceCoupon(invoice),
     discount: invoiceDiscount(invoice),
   });
+  if (paid) await paymentPaid(ctx.tx, ctx.audit, paymentId);
   return 'applied';
 }

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { manualTransfers, orders, payments, subscriptions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { orderPaid, paymentPaid } from '../../lib/paid-hooks.ts';
 import { moveToTrash } from '../../lib/records.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { findTransfer } from './repository.ts';
@@ -70,6 +71,7 @@ async function payOrder(tx: Db, audit: AuditRecorder, orderId: number) {
       before: { paid_at: null },
       after: { paid_at: paid[0].paidAt?.toISOString() ?? null },
     });
+    await orderPaid(tx, audit, orderId);
   }
 }
 
@@ -97,7 +99,10 @@ async function activateMembership(
       updatedAt: sql`now()`,
     })
     .where(eq(subscriptions.id, subscriptionId));
-  await tx.insert(payments).values({ subscriptionId, status: 'paid', paidAt: sql`now()`, amount });
+  const [payment] = await tx
+    .insert(payments)
+    .values({ subscriptionId, status: 'paid', paidAt: sql`now()`, amount })
+    .returning({ id: payments.id });
   audit.record({
     entity: 'subscription',
     entityId: subscriptionId,
@@ -105,6 +110,7 @@ async function activateMembership(
     before: { status: sub.status, date_end: sub.dateEnd },
     after: { status: 'active', date_end: dateEnd },
   });
+  await paymentPaid(tx, audit, payment.id);
 }
 
 /** Moves the transfer to the trash; a payment already applied stays applied. */

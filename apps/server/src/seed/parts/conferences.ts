@@ -1,5 +1,6 @@
+import { optionalLinePrice } from '@app/shared';
 import { addDays, subDays } from 'date-fns';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import {
   companies,
   conferenceOptionals,
@@ -161,6 +162,8 @@ export async function seedConferences(ctx: SeedContext) {
           phone: member?.phone ?? faker.phone.number(),
           companyFounder: position === 0 ? 1 : 0,
           companyAddress: orderRows[k].companyId ? (addressOf.get(orderRows[k].companyId!) ?? null) : null,
+          feeKind: 'PRICE_CONFERENCE_MEMBER',
+          fee: p.conf.price,
           confIndex: confs.indexOf(p.conf),
           first: p.i === 0,
         };
@@ -218,6 +221,24 @@ export async function seedConferences(ctx: SeedContext) {
       })),
     );
     await insertChunked(notes, 500, (rows) => tx.insert(participantIntolerances).values(rows));
+    // an order's total is what its lines add up to: the fees, the optionals, less the discount
+    const orderOf = new Map(inserted.map((row, j) => [row.id, participantValues[j].orderId]));
+    const optionals = new Map<number, number>();
+    for (const l of lines) {
+      const orderId = orderOf.get(l.participantId) as number;
+      optionals.set(orderId, (optionals.get(orderId) ?? 0) + optionalLinePrice(l));
+    }
+    const totals = planned.map((p, k) => {
+      const id = orderRows[k].id;
+      const price = p.conf.price * p.people + (optionals.get(id) ?? 0) - (p.coupon ? 5000 : 0);
+      return { id, price: Math.max(price, 0) };
+    });
+    await tx.execute(
+      sql`UPDATE orders SET price = v.price FROM (VALUES ${sql.join(
+        totals.map((t) => sql`(${t.id}::int, ${t.price}::int)`),
+        sql`, `,
+      )}) AS v(id, price) WHERE orders.id = v.id`,
+    );
     await insertChunked(workshopLines, 500, (rows) => tx.insert(participantWorkshops).values(rows));
     orderIds.push(...orderRows.map((o) => o.id));
   }

@@ -96,34 +96,38 @@ async function membershipTargets(ctx: SeedContext): Promise<Target[]> {
   }));
 }
 
-/** Alternates confirmed and unconfirmed, preferring settled targets for the confirmed ones. */
-function pick(targets: Target[], count: number): { target: Target; confirmed: boolean }[] {
+/** `confirmed` settled targets from the start of the list, `open` ones from its end, interleaved. */
+function pick(targets: Target[], confirmed: number, open: number): { target: Target; confirmed: boolean }[] {
   const settled = targets.filter((t) => t.settled);
-  const open = targets.filter((t) => !t.settled);
+  const unsettled = targets.filter((t) => !t.settled);
   const picked: { target: Target; confirmed: boolean }[] = [];
-  for (let i = 0; i < count && targets.length > 0; i++) {
-    const confirmed = i % 2 === 0;
-    const pool = confirmed ? (settled.length ? settled : targets) : open.length ? open : targets;
-    // unconfirmed ones from the other end of the list, away from the first demo records
-    const k = Math.floor(i / 2) % pool.length;
-    picked.push({ target: confirmed ? pool[k] : pool[pool.length - 1 - k], confirmed });
+  for (let i = 0; i < Math.max(confirmed, open) && targets.length > 0; i++) {
+    if (i < confirmed) {
+      const pool = settled.length ? settled : targets;
+      picked.push({ target: pool[i % pool.length], confirmed: true });
+    }
+    if (i < open) {
+      // unconfirmed ones from the other end of the list, away from the first demo records
+      const pool = unsettled.length ? unsettled : targets;
+      picked.push({ target: pool[pool.length - 1 - (i % pool.length)], confirmed: false });
+    }
   }
   return picked;
 }
 
 /**
- * Eight manual transfers (× scale), four per type, half of them confirmed, pointing at the demo
- * orders and memberships. A confirmed conference transfer's order is paid; a type whose part did
- * not run is skipped.
+ * Manual transfers (× scale) pointing at the demo orders and memberships: for conferences 2
+ * confirmed and 8 waiting (so confirming one can be tried many times), for memberships 2 and 2.
+ * A confirmed conference transfer's order is paid; a type whose part did not run is skipped.
  */
 export async function seedTransfers(ctx: SeedContext) {
   const { tx, faker, refs } = ctx;
-  const perType = 4 * ctx.scale;
+  const n = ctx.scale;
   const rows: (typeof manualTransfers.$inferInsert)[] = [];
   const paidOrders: number[] = [];
   const plan = [
-    ...pick(await conferenceTargets(ctx), perType).map((p) => ({ ...p, type: 'CONFERENCE' as const })),
-    ...pick(await membershipTargets(ctx), perType).map((p) => ({ ...p, type: 'MEMBERSHIP' as const })),
+    ...pick(await conferenceTargets(ctx), 2 * n, 8 * n).map((p) => ({ ...p, type: 'CONFERENCE' as const })),
+    ...pick(await membershipTargets(ctx), 2 * n, 2 * n).map((p) => ({ ...p, type: 'MEMBERSHIP' as const })),
   ];
   plan.forEach(({ target, confirmed, type }, i) => {
     const paidAt = confirmed ? target.paidAt : null;

@@ -1,0 +1,85 @@
+import type { TInvoiceDocument } from '@app/shared';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { orders } from './conferences.ts';
+import { payments } from './memberships.ts';
+import { users } from './users.ts';
+
+/** The last progressive given per year and series: locked and moved in the issuing transaction. */
+export const invoiceSequences = pgTable(
+  'invoice_sequences',
+  {
+    year: integer('year').notNull(),
+    series: text('series').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.series] })],
+);
+
+/** The 5-character part of SdI file names: unique across years, gaps allowed. */
+export const invoiceFileSequence = pgSequence('invoice_file_seq', { startWith: 1 });
+
+/**
+ * An issued invoice or credit note: a legal archive, never deleted. `document` is what was
+ * computed, `xml` the file handed to SdI (kept as sent, whatever later code would write).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    year: integer('year').notNull(),
+    series: text('series').notNull(),
+    progressive: integer('progressive').notNull(),
+    number: text('number').notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    paymentId: integer('payment_id').references(() => payments.id),
+    relatedInvoiceId: integer('related_invoice_id'),
+    customer: text('customer').notNull(),
+    total: integer('total').notNull(),
+    vat: integer('vat').notNull(),
+    document: jsonb('document').$type<TInvoiceDocument>().notNull(),
+    xml: text('xml').notNull(),
+    fileName: text('file_name').notNull().unique(),
+    sdiStatus: text('sdi_status').notNull().default('to_send'),
+    sdiId: text('sdi_id'),
+    sdiErrors: jsonb('sdi_errors')
+      .$type<{ code: string; description: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    sdiUpdatedAt: timestamp('sdi_updated_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('invoices_number_uq').on(t.year, t.series, t.progressive),
+    // one invoice per payment: the database refuses a second, whatever races
+    uniqueIndex('invoices_order_uq').on(t.orderId).where(sql`${t.type} = 'TD01'`),
+    uniqueIndex('invoices_payment_uq').on(t.paymentId).where(sql`${t.type} = 'TD01'`),
+    index('invoices_date_idx').on(t.issuedOn, t.progressive),
+    index('invoices_related_idx').on(t.relatedInvoiceId),
+    check('invoices_type_ck', sql`${t.type} in ('TD01','TD04')`),
+    check(
+      'invoices_status_ck',
+      sql`${t.sdiStatus} in ('to_send','sent','delivered','rejected','not_delivered')`,
+    ),
+    check('invoices_progressive_ck', sql`${t.progressive} > 0`),
+    check('invoices_total_ck', sql`${t.total} >= 0 and ${t.vat} >= 0`),
+  ],
+);

@@ -1,0 +1,146 @@
+import {
+  type InvoiceCustomer,
+  normalizeCode,
+  normalizePartitaIva,
+  type TTerritory,
+  territoryOf,
+} from '@app/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  billingInformation,
+  companies,
+  countries,
+  orders,
+  participants,
+  users,
+} from '../../db/schema/index.ts';
+
+/** Who an invoice bills, with what decides its VAT; or why no invoice can name them. */
+export type Billed =
+  | { customer: InvoiceCustomer; territory: TTerritory; vies: boolean }
+  | { problem: string };
+
+/** A foreign VAT number without its country prefix ("DE811569869" → "811569869"). */
+const vatCode = (vat: string, country: string) => {
+  const code = normalizeCode(vat);
+  if (country === 'IT') return normalizePartitaIva(code);
+  return code.startsWith(country) ? code.slice(country.length) : code;
+};
+
+const recipient = (country: string, code: string | null) =>
+  country !== 'IT'
+    ? 'XXXXXXX'
+    : code && /^[A-Z0-9]{6,7}$/.test(normalizeCode(code))
+      ? normalizeCode(code)
+      : '0000000';
+
+async function billingOf(db: Db, userId: number): Promise<Billed | null> {
+  const [b] = await db
+    .select({ billing: billingInformation, country: countries.code })
+    .from(billingInformation)
+    .innerJoin(countries, eq(countries.id, billingInformation.countryId))
+    .where(eq(billingInformation.userId, userId));
+  if (!b) return null;
+  const { billing, country } = b;
+  const vat = billing.vat ? vatCode(billing.vat, country) : null;
+  const fiscal = billing.fiscalCode ? normalizeCode(billing.fiscalCode) : null;
+  const company = billing.invoiceType !== 'individual' && !!billing.companyName;
+  if (country === 'IT' && !vat && !fiscal) {
+    return { problem: 'Dati di fatturazione senza partita IVA né codice fiscale' };
+  }
+  if (!company && !billing.name && !billing.surname) {
+    return { problem: 'Dati di fatturazione senza nome e cognome né ragione sociale' };
+  }
+  return {
+    territory: billing.territory as TTerritory,
+    vies: billing.vies === 1,
+    customer: {
+      kind: company ? 'company' : 'person',
+      country_code: country,
+      vat,
+      fiscal_code: fiscal,
+      company_name: company ? billing.companyName : null,
+      name: billing.name,
+      surname: billing.surname,
+      address: billing.address,
+      postal_code: billing.postalCode,
+      city: billing.city,
+      province: billing.province,
+      recipient_code: recipient(country, billing.recipientCode),
+      pec: null,
+    },
+  };
+}
+
+/** An order bills the ordering company's founder's billing data, else its first participant's. */
+export async function orderCustomer(db: Db, orderId: number): Promise<Billed> {
+  const [order] = await db.select({ companyId: orders.companyId }).from(orders).where(eq(orders.id, orderId));
+  const candidates: number[] = [];
+  if (order?.companyId) {
+    const founders = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.companyId, order.companyId), eq(users.companyFounder, 1)));
+    candidates.push(...founders.map((f) => f.id));
+  }
+  const [first] = await db
+    .select({ userId: participants.userId })
+    .from(participants)
+    .where(eq(participants.orderId, orderId))
+    .orderBy(asc(participants.position))
+    .limit(1);
+  if (first?.userId) candidates.push(first.userId);
+  for (const id of candidates) {
+    const billed = await billingOf(db, id);
+    if (billed) return billed;
+  }
+  return { problem: "Né l'azienda dell'ordine né il primo partecipante hanno dati di fatturazione" };
+}
+
+/** A membership payment bills the company with its own data; its founder gives the recipient code. */
+export async function companyCustomer(db: Db, companyId: number): Promise<Billed> {
+  const [c] = await db
+    .select({ company: companies, country: countries.code })
+    .from(companies)
+    .leftJoin(countries, eq(countries.id, companies.countryId))
+    .where(eq(companies.id, companyId));
+  if (!c) return { problem: 'Azienda non trovata' };
+  const { company, country } = c;
+  const missing = [
+    !country && 'paese',
+    !company.address && 'indirizzo',
+    !company.city && 'comune',
+    !company.postalCode && 'CAP',
+    !company.vat && 'partita IVA',
+  ].filter(Boolean);
+  if (missing.length > 0 || !country) {
+    return { problem: `Dati dell'azienda incompleti: manca ${missing.join(', ')}` };
+  }
+  const [founder] = await db
+    .select({ code: billingInformation.recipientCode })
+    .from(users)
+    .innerJoin(billingInformation, eq(billingInformation.userId, users.id))
+    .where(and(eq(users.companyId, companyId), eq(users.companyFounder, 1)))
+    .limit(1);
+  return {
+    territory: territoryOf(country),
+    // a business with a VAT number is taken as VIES-registered: the reverse charge is its to apply
+    vies: true,
+    customer: {
+      kind: 'company',
+      country_code: country,
+      vat: vatCode(company.vat as string, country),
+      fiscal_code: null,
+      company_name: company.name,
+      name: null,
+      surname: null,
+      address: company.address as string,
+      postal_code: company.postalCode as string,
+      city: company.city as string,
+      province: country === 'IT' ? company.province : null,
+      recipient_code: recipient(country, founder?.code ?? null),
+      pec: null,
+    },
+  };
+}

@@ -1,0 +1,215 @@
+import { type ChargedLine, invoiceAmounts, type TInvoiceDocument, type TInvoiceSettings } from '@app/shared';
+import { describe, expect, it } from 'vitest';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { pdfText, unitPrice } from './invoice-pdf-format.ts';
+
+const issuer: TInvoiceSettings = {
+  name: 'Associazione Italiana Arbitri e Periti',
+  vat: '01234567897',
+  fiscal_code: '97123450581',
+  tax_regime: 'RF01',
+  address: 'Via dei Fori Imperiali 1',
+  postal_code: '00186',
+  city: 'Roma',
+  province: 'RM',
+  country_code: 'IT',
+  iban: 'IT60X0542811101000000123456',
+  pec: 'associazione@pec.it',
+  vat_rate: 22,
+  series: '',
+  exempt_nature: 'N2.1',
+};
+
+const customer: TInvoiceDocument['customer'] = {
+  kind: 'company',
+  country_code: 'IT',
+  vat: '09876543217',
+  fiscal_code: '09876543217',
+  company_name: 'Studio Rossi & Associati S.r.l.',
+  name: null,
+  surname: null,
+  address: 'Corso Vittorio Emanuele II 42',
+  postal_code: '20122',
+  city: 'Milano',
+  province: 'MI',
+  recipient_code: 'M5UXCR1',
+  pec: null,
+};
+
+function invoice(charged: ChargedLine[], extra: Partial<TInvoiceDocument> = {}): TInvoiceDocument {
+  return {
+    type: 'TD01',
+    number: '2026/0001',
+    date: '2026-03-15',
+    file_name: 'IT01234567897_00001.xml',
+    issuer,
+    customer,
+    ...invoiceAmounts(charged, { vat_rate: 22 }),
+    payment: { method: 'MP05', date: '2026-03-14' },
+    related: null,
+    causale: 'Quote associative e iscrizione al convegno nazionale 2026',
+    ...extra,
+  };
+}
+
+// 1.234,56 € in all
+const small = invoice([
+  { description: 'Quota associativa 2026 – socio ordinario', quantity: 2, gross: 100000 },
+  {
+    description: 'Iscrizione al convegno "Arbitrato e perizie" (Roma, 12/05/2026)',
+    quantity: 1,
+    gross: 20000,
+  },
+  { description: 'Spese di segreteria', quantity: 1, gross: 3456 },
+]);
+
+const creditNote = invoice([{ description: 'Storno iscrizione al convegno', quantity: 1, gross: 20000 }], {
+  type: 'TD04',
+  number: '2026/0007',
+  date: '2026-04-02',
+  related: { number: '2026/0001', date: '2026-03-15' },
+  payment: { method: 'MP08', date: null },
+  causale: null,
+});
+
+const longDescription =
+  `Łódź 🎉 € ${'Partecipazione al seminario di aggiornamento professionale sulle perizie. '.repeat(20)}`.slice(
+    0,
+    1500,
+  );
+const long = invoice(
+  Array.from({ length: 120 }, (_, i) => ({
+    description:
+      i === 7 ? longDescription : `Riga ${i + 1}: diritti di segreteria per la pratica n. ${1000 + i}`,
+    quantity: (i % 3) + 1,
+    gross: ((i % 3) + 1) * (1000 + i * 7),
+  })),
+);
+
+const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page(?!s)/g)?.length ?? 0;
+
+// the WinAnsi bytes that differ from Latin-1 among those the documents print
+const WIN_ANSI: Record<number, string> = { 128: '€', 146: '’', 150: '–', 151: '—' };
+
+/** The text of an uncompressed PDF, one line per text operation: pdfkit writes glyphs as hex bytes. */
+function extractText(pdf: Buffer): string {
+  const decode = (hex: string) =>
+    (hex.match(/../g) ?? [])
+      .map((b) => WIN_ANSI[Number.parseInt(b, 16)] ?? String.fromCharCode(Number.parseInt(b, 16)))
+      .join('');
+  const operations = pdf.toString('latin1').match(/\[[^\]]*\] TJ|<[0-9a-fA-F]*> Tj/g) ?? [];
+  return operations
+    .map((op) => [...op.matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => decode(m[1])).join(''))
+    .join('\n');
+}
+
+describe('renderInvoicePdf', () => {
+  it('writes a one-page PDF with the amounts of a small invoice', async () => {
+    const pdf = await renderInvoicePdf(small);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.subarray(-6).toString().trim()).toBe('%%EOF');
+    expect(pageCount(pdf)).toBe(1);
+
+    const text = extractText(await renderInvoicePdf(small, { compress: false }));
+    expect(small.total).toBe(123456);
+    for (const expected of [
+      'Copia di cortesia',
+      "l'originale è la fattura elettronica trasmessa tramite il Sistema di Interscambio (SdI).",
+      'Fattura n. 2026/0001 del 15/03/2026',
+      'Associazione Italiana Arbitri e Periti',
+      'P.IVA IT01234567897',
+      'IBAN: IT60 X054 2811 1010 0000 0123 456',
+      'Cliente',
+      'Studio Rossi & Associati S.r.l.',
+      'Codice destinatario: M5UXCR1',
+      'Quota associativa 2026 – socio ordinario',
+      '409,84 €', // 500,00 € gross each, net 409,836… rounded
+      'Totale documento',
+      '1.234,56 €',
+      '1.011,93 €', // Imponibile
+      '222,63 €', // IVA
+      'Pagamento: bonifico bancario, pagato il 14/03/2026',
+      'Pagina 1 di 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('prints a credit note with the invoice it corrects', async () => {
+    const text = extractText(await renderInvoicePdf(creditNote, { compress: false }));
+    expect(text).toContain('Nota di credito n. 2026/0007 del 02/04/2026');
+    expect(text).toContain('Rettifica la fattura n. 2026/0001 del 15/03/2026');
+    expect(text).toContain('Pagamento: carta di pagamento');
+    expect(text).not.toContain('pagato il');
+    expect(text).toContain('200,00 €');
+  });
+
+  it('prints the Natura of lines without VAT and a customer reached by PEC', async () => {
+    const customerByPec = {
+      ...customer,
+      kind: 'person' as const,
+      vat: null,
+      fiscal_code: 'RSSMRA80A01H501U',
+      company_name: null,
+      name: 'Mario',
+      surname: 'Rossi',
+      recipient_code: '0000000',
+      pec: 'mario.rossi@pec.it',
+    };
+    const exempt = {
+      ...invoice([]),
+      ...invoiceAmounts([{ description: 'Quota associativa', quantity: 3, gross: 3000 }], { nature: 'N2.1' }),
+      customer: customerByPec,
+    };
+    const text = extractText(await renderInvoicePdf(exempt, { compress: false }));
+    expect(text).toContain('Mario Rossi');
+    expect(text).toContain('PEC: mario.rossi@pec.it');
+    expect(text).not.toContain('Codice destinatario');
+    expect(text).toContain('N2.1');
+    expect(text).toContain('Non soggette ad IVA ai sensi degli artt.');
+    expect(text).toContain('30,00 €');
+  });
+
+  it('prints the rounding of the VAT summary when there is one', async () => {
+    const cents = invoice([1, 2, 3].map((n) => ({ description: `Diritti ${n}`, quantity: 1, gross: 1 })));
+    expect(cents.summary[0].rounding).toBe(-1);
+    const text = extractText(await renderInvoicePdf(cents, { compress: false }));
+    expect(text).toMatch(/Arrotondamento\n-0,01 €/);
+  });
+
+  it('flows a long invoice over pages, header repeated, odd characters printable', async () => {
+    const pdf = await renderInvoicePdf(long);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.subarray(-6).toString().trim()).toBe('%%EOF');
+    const pages = pageCount(pdf);
+    expect(pages).toBeGreaterThan(1);
+
+    const text = extractText(await renderInvoicePdf(long, { compress: false }));
+    // the totals may take a page of their own: the header is on every page of the table
+    expect(text.match(/^Prezzo unitario$/gm)?.length).toBeGreaterThanOrEqual(pages - 1);
+    expect(text).toContain(`Pagina ${pages} di ${pages}`);
+    expect(text).toContain('Lódz ? € Partecipazione');
+    expect(text).toContain('Riga 120: diritti di segreteria');
+  });
+
+  it('gives the same bytes for the same document', async () => {
+    expect((await renderInvoicePdf(small)).equals(await renderInvoicePdf(small))).toBe(true);
+    expect((await renderInvoicePdf(long)).equals(await renderInvoicePdf(long))).toBe(true);
+  });
+});
+
+describe('courtesy copy formatting', () => {
+  it('rounds the 8-decimal unit price half up to cents', () => {
+    expect(unitPrice('409.83606557')).toBe('409,84 €');
+    expect(unitPrice('12.345')).toBe('12,35 €');
+    expect(unitPrice('12.34499999')).toBe('12,34 €');
+    expect(unitPrice('-1.005')).toBe('-1,01 €');
+    expect(unitPrice('1234.5')).toBe('1.234,50 €');
+  });
+
+  it('keeps WinAnsi text and maps the rest to Latin or "?"', () => {
+    expect(pdfText('Perché più città €')).toBe('Perché più città €');
+    expect(pdfText('Łukasz Đorđević 👨‍👩‍👧 ﬁne')).toBe('Lukasz Dordevic ? fine');
+    expect(pdfText('a\tb\u2009c')).toBe('a b c');
+  });
+});

@@ -1,0 +1,83 @@
+import type { TInvoice, TInvoiceDetail, ZInvoicesQuery } from '@app/shared';
+import { count, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { invoices } from '../../db/schema/index.ts';
+import { equalsFilters, listPage } from '../../lib/list.ts';
+import { creditable } from './issue.ts';
+
+type Row = typeof invoices.$inferSelect;
+
+const listed = {
+  id: invoices.id,
+  number: invoices.number,
+  progressive: invoices.progressive,
+  issuedOn: invoices.issuedOn,
+  type: invoices.type,
+  customer: invoices.customer,
+  total: invoices.total,
+  vat: invoices.vat,
+  orderId: invoices.orderId,
+  paymentId: invoices.paymentId,
+  sdiStatus: invoices.sdiStatus,
+  fileName: invoices.fileName,
+};
+
+const toInvoice = (r: Pick<Row, keyof typeof listed>): TInvoice => ({
+  id: r.id,
+  number: r.number,
+  progressive: r.progressive,
+  date: r.issuedOn,
+  type: r.type as TInvoice['type'],
+  customer: r.customer,
+  total: r.total,
+  vat: r.vat,
+  order_id: r.orderId,
+  payment_id: r.paymentId,
+  sdi_status: r.sdiStatus as TInvoice['sdi_status'],
+  file_name: r.fileName,
+});
+
+/** GET /api/invoices: newest first by date then number. */
+export async function listInvoices(db: Db, query: z.infer<typeof ZInvoicesQuery>) {
+  const { rows, total } = await listPage({
+    query,
+    rows: db.select(listed).from(invoices).$dynamic(),
+    count: db.select({ total: count() }).from(invoices).$dynamic(),
+    where: [
+      ...equalsFilters([
+        [invoices.year, query.year],
+        [invoices.type, query.type],
+        [invoices.sdiStatus, query.sdi_status],
+        [invoices.orderId, query.order_id],
+      ]),
+    ],
+    sorts: {
+      date: invoices.issuedOn,
+      number: invoices.progressive,
+      customer: sql`lower(${invoices.customer})`,
+      total: invoices.total,
+    },
+    defaultSort: '-date',
+    tiebreak: invoices.id,
+    search: [invoices.number, invoices.customer, invoices.fileName],
+  });
+  return { invoices: (rows as Pick<Row, keyof typeof listed>[]).map(toInvoice), total };
+}
+
+export async function findInvoiceRow(db: Db, id: number): Promise<Row | null> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+  return row ?? null;
+}
+
+export async function findInvoice(db: Db, id: number): Promise<TInvoiceDetail | null> {
+  const row = await findInvoiceRow(db, id);
+  if (!row) return null;
+  return {
+    ...toInvoice(row),
+    lines: row.document.lines,
+    related_invoice_id: row.relatedInvoiceId,
+    sdi_errors: row.sdiErrors,
+    creditable: row.type === 'TD01' ? await creditable(db, row.id, row.total) : 0,
+  };
+}

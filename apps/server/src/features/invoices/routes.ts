@@ -1,0 +1,214 @@
+import {
+  INVOICE_EXPORT_MSG,
+  INVOICE_MSG,
+  success,
+  ZCreditNote,
+  ZIdParam,
+  ZInvoice,
+  ZInvoiceDetail,
+  ZInvoiceExport,
+  ZInvoicesQuery,
+  ZSdiReceiptsReply,
+} from '@app/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { listenToPayments } from '../../lib/paid-hooks.ts';
+import type { AuditRecorder } from '../../plugins/audit.ts';
+import { exportInvoices } from './export.ts';
+import type { Issued } from './issue.ts';
+import { issueCreditNote, issueOrderInvoice, regenerateInvoice } from './issue.ts';
+import { invoiceOnPaid } from './on-paid.ts';
+import { applyReceipts } from './receipts.ts';
+import { findInvoice, findInvoiceRow, listInvoices } from './repository.ts';
+import { SDI_RECEIPT_LIMITS } from './sdi-receipts-parse.ts';
+import invoiceSettingsRoutes from './settings-routes.ts';
+
+const invoiceReply = { 200: success({ invoice: ZInvoiceDetail }) };
+
+/** An issue that could not be made is a 409 naming what to fix; nothing was written. */
+function issued(result: Issued, audit: AuditRecorder, action: string, after: Record<string, unknown>) {
+  if ('problem' in result) throw new AppError('conflict', result.problem);
+  if (result.created) audit.record({ entity: 'invoice', entityId: result.invoiceId, action, after });
+  return result.invoiceId;
+}
+
+/** Electronic invoices: issue, read, download, credit (admin only). */
+export default async function invoicesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['invoices'];
+  listenToPayments(invoiceOnPaid);
+  await app.register(invoiceSettingsRoutes);
+
+  const detail = async (id: number) => {
+    const invoice = await findInvoice(app.db, id);
+    if (!invoice) throw new AppError('not_found', INVOICE_MSG.notFound);
+    return { status: 'success' as const, invoice };
+  };
+
+  app.get(
+    '/invoices',
+    {
+      schema: {
+        tags,
+        summary:
+          'Fatture e note di credito, le più recenti prima; filtri year, type, sdi_status, order_id, q',
+        querystring: ZInvoicesQuery,
+        response: { 200: success({ invoices: z.array(ZInvoice), total: z.number().int() }) },
+      },
+    },
+    async (req) => ({ status: 'success' as const, ...(await listInvoices(app.db, req.query)) }),
+  );
+
+  app.get(
+    '/invoices/:id',
+    { schema: { tags, summary: 'Una fattura con le sue righe', params: ZIdParam, response: invoiceReply } },
+    async (req) => detail(req.params.id),
+  );
+
+  const download = async (id: number, reply: FastifyReply, kind: 'xml' | 'pdf') => {
+    const row = await findInvoiceRow(app.db, id);
+    if (!row) throw new AppError('not_found', INVOICE_MSG.notFound);
+    const name = kind === 'xml' ? row.fileName : row.fileName.replace(/\.xml$/, '.pdf');
+    reply.header('Content-Disposition', `attachment; filename="${name}"`);
+    if (kind === 'xml') return reply.type('application/xml; charset=utf-8').send(row.xml);
+    const { renderInvoicePdf } = await import('./invoice-pdf.ts');
+    return reply.type('application/pdf').send(await renderInvoicePdf(row.document));
+  };
+
+  app.get(
+    '/invoices/:id/xml',
+    { schema: { tags, summary: 'Il file FatturaPA così come è stato emesso', params: ZIdParam } },
+    async (req, reply) => download(req.params.id, reply, 'xml'),
+  );
+
+  app.get(
+    '/invoices/:id/pdf',
+    { schema: { tags, summary: 'La copia di cortesia in PDF', params: ZIdParam } },
+    async (req, reply) => download(req.params.id, reply, 'pdf'),
+  );
+
+  app.post(
+    '/orders/:id/invoice',
+    {
+      schema: {
+        tags,
+        summary:
+          "Emette la fattura di un ordine pagato, se non l'ha già (altrimenti risponde con quella); un ordine non pagato riceve 409",
+        params: ZIdParam,
+        response: invoiceReply,
+      },
+    },
+    async (req) => {
+      const id = await req.write(async (tx, audit) =>
+        issued(await issueOrderInvoice(tx, req.params.id, req.user?.id ?? null), audit, 'issue', {
+          order_id: req.params.id,
+        }),
+      );
+      return detail(id);
+    },
+  );
+
+  app.post(
+    '/invoices/:id/credit-note',
+    {
+      schema: {
+        tags,
+        summary:
+          'Emette una nota di credito (TD04) per amount centesimi IVA inclusa; senza amount, per il residuo',
+        params: ZIdParam,
+        body: ZCreditNote.nullish(),
+        response: invoiceReply,
+      },
+    },
+    async (req) => {
+      const id = await req.write(async (tx, audit) =>
+        issued(
+          await issueCreditNote(tx, req.params.id, req.body?.amount, req.user?.id ?? null),
+          audit,
+          'credit_note',
+          {
+            invoice_id: req.params.id,
+            amount: req.body?.amount ?? null,
+          },
+        ),
+      );
+      return detail(id);
+    },
+  );
+
+  app.post(
+    '/invoices/export',
+    {
+      schema: {
+        tags,
+        summary:
+          'Uno ZIP dei file XML delle fatture con data nel periodo (date_start, date_end), per l’intermediario',
+        body: ZInvoiceExport,
+      },
+    },
+    async (req, reply) => {
+      const { date_start: start, date_end: end } = req.body;
+      const zip = await exportInvoices(app.db, start, end);
+      if (!zip) throw new AppError('not_found', INVOICE_EXPORT_MSG.empty);
+      return reply
+        .type('application/zip')
+        .header('Content-Disposition', `attachment; filename="fatture-${start}-${end}.zip"`)
+        .header('Content-Length', zip.byteLength)
+        .send(Buffer.from(zip));
+    },
+  );
+
+  app.post(
+    '/invoices/sdi-receipts',
+    {
+      schema: {
+        tags,
+        summary:
+          'Importa le notifiche SdI (multipart, campo file: un XML o uno ZIP, max 10 MiB), abbinate per nome file: ogni fattura cambia stato',
+        consumes: ['multipart/form-data'],
+        response: { 200: success(ZSdiReceiptsReply.shape) },
+      },
+    },
+    async (req) => {
+      if (!req.isMultipart()) throw new AppError('validation', 'Richiesta multipart con campo "file" attesa');
+      const part = await req.file({ limits: { fileSize: SDI_RECEIPT_LIMITS.uploadBytes } });
+      if (part?.fieldname !== 'file') {
+        throw new AppError('validation', 'Campo "file" mancante', { errors: { file: 'Campo obbligatorio' } });
+      }
+      const data = await part.toBuffer();
+      const result = await req.write((tx, audit) =>
+        applyReceipts(tx, audit, data, part.filename || 'notifica.xml'),
+      );
+      return { status: 'success' as const, ...result };
+    },
+  );
+
+  app.post(
+    '/invoices/:id/regenerate',
+    {
+      schema: {
+        tags,
+        summary:
+          'Riscrive una fattura scartata da SdI con i dati di oggi, stesso numero e data, nuovo nome file',
+        params: ZIdParam,
+        response: invoiceReply,
+      },
+    },
+    async (req) => {
+      await req.write(async (tx, audit) => {
+        const before = await findInvoiceRow(tx, req.params.id);
+        issued(await regenerateInvoice(tx, req.params.id), audit, 'regenerate', {});
+        audit.record({
+          entity: 'invoice',
+          entityId: req.params.id,
+          action: 'regenerate',
+          before: { file_name: before?.fileName, sdi_status: before?.sdiStatus },
+          after: { sdi_status: 'to_send' },
+        });
+      });
+      return detail(req.params.id);
+    },
+  );
+}
