@@ -36,6 +36,7 @@ const EXEMPT: Record<string, string> = {
   'POST /api/password-reset/check': 'answers whether a reset link is still valid',
   'POST /api/csv/download-booking': 'streams a CSV of the bookings',
   'POST /api/csv/download-payments': 'streams a CSV of the payments',
+  'POST /api/invoices/export': 'streams a ZIP of the invoice files of a period',
   // not an admin but Stripe (signature-verified): every event id is kept in stripe_events, so a
   // replay does nothing, and each event is logged as stripe.webhook
   'POST /api/webhooks/stripe': 'Stripe events, recorded in stripe_events',
@@ -199,7 +200,12 @@ describe('every write adds exactly its audit rows', () => {
     const [c1, c2] = pending.map((p) => p.transfer).filter((p) => p.type === 'CONFERENCE');
     const [m1, m2] = pending.map((p) => p.transfer).filter((p) => p.type === 'MEMBERSHIP');
     expect([c1, c2, m1, m2].every(Boolean), 'two pending transfers of each type in the demo').toBe(true);
-    // a confirmed transfer pays what it was for: two records, two rows; confirming again changes nothing
+    // invoicing off (the settings incomplete), a confirmed transfer pays what it was for: two
+    // records, two rows; confirming again changes nothing
+    const { settings } = await get('/api/invoice-settings');
+    await call('PUT /api/invoice-settings', [], { settings: { ...settings, name: '' } }, [
+      'invoice_settings update 1',
+    ]);
     const confirm = 'POST /api/manual-transfers/confirm/:id';
     await call(confirm, [c1.id], undefined, [`manual_transfer confirm ${c1.id}`, `order pay ${c1.orderId}`]);
     await call(confirm, [c1.id], undefined, []);
@@ -247,6 +253,36 @@ describe('every write adds exactly its audit rows', () => {
       `bank_statement_line discard ${other}`,
     ]);
     await call('DELETE /api/manual-transfers/:id', [m2.id], undefined, [`manual_transfer delete ${m2.id}`]);
+
+    // invoicing on again: the order paid meanwhile is invoiced by hand, credited, told about by SdI
+    await call('PUT /api/invoice-settings', [], { settings }, ['invoice_settings update 1']);
+    const issued = await call('POST /api/orders/:id/invoice', [c1.orderId], undefined, (a) => [
+      `invoice issue ${a.invoice.id}`,
+    ]);
+    const invoiceId = issued.invoice.id;
+    await call('POST /api/orders/:id/invoice', [c1.orderId], undefined, []);
+    await call('POST /api/invoices/:id/credit-note', [invoiceId], { amount: 100 }, (a) => [
+      `invoice credit_note ${a.invoice.id}`,
+    ]);
+    const scarto = `<?xml version="1.0" encoding="UTF-8"?>
+<types:NotificaScarto xmlns:types="http://www.fatturapa.gov.it/sdi/messaggi/v1.0" versione="1.0">
+  <IdentificativoSdI>111</IdentificativoSdI><NomeFile>${issued.invoice.file_name}</NomeFile>
+  <DataOraRicezione>2026-11-20T10:00:00.000+01:00</DataOraRicezione>
+  <ListaErrori><Errore><Codice>00305</Codice><Descrizione>1.4.1.1.2 IdCodice non valido</Descrizione></Errore></ListaErrori>
+  <MessageId>123</MessageId>
+</types:NotificaScarto>`;
+    const form = multipartFile(Buffer.from(scarto), 'IT_NS_001.xml');
+    await call(
+      'POST /api/invoices/sdi-receipts',
+      [],
+      form.payload,
+      [`invoice sdi_receipt ${invoiceId}`],
+      200,
+      form.headers,
+    );
+    await call('POST /api/invoices/:id/regenerate', [invoiceId], undefined, [
+      `invoice regenerate ${invoiceId}`,
+    ]);
 
     const [a1, a2] = (await get('/api/arbitrators?all=true&approved=0&pageSize=2')).arbitrators;
     const { arbitrator } = await get(`/api/arbitrators/${a1.id}`);
@@ -327,6 +363,7 @@ describe('what adds no audit row', () => {
       ['/api/csv/download-booking', { conference_id: booked.id }],
       ['/api/csv/download-payments', { data: { date_start: '2020-01-01', date_end: '2030-12-31' } }],
       ['/api/bank-statements/preview', { file_name: 'e.csv', content: 'Data;Importo\n01/11/2025;1,00\n' }],
+      ['/api/invoices/export', { date_start: '2000-01-01', date_end: '2999-12-31' }],
     ] as const) {
       const res = await t.app.inject({ method: 'POST', url, headers: admin.headers, payload });
       expect(res.statusCode, `${url}: ${res.body}`).toBe(200);

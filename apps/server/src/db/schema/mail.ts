@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every message is written here first and delivered by a worker with retries. */
 export const mailOutbox = pgTable(
@@ -11,6 +11,11 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** files sent with the message (an invoice's PDF), kept with it until it is delivered */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; content_type: string; content_base64: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

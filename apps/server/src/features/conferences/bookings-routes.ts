@@ -16,6 +16,7 @@ import { companies, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listPage } from '../../lib/list.ts';
 import { orderRecap } from '../../lib/mail/templates/order-recap.v1.ts';
+import { invoiceAttachments } from './invoice-attachments.ts';
 import { loadBooking, loadOrderMails } from './bookings-repository.ts';
 import { loadConference } from './repository.ts';
 
@@ -143,6 +144,8 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         const recap = orderRecap(booking);
         const { id } = await app.mail.enqueue(tx, {
           ...recap,
+          // once the order is paid and invoiced, its courtesy copy travels with the recap
+          attachments: await invoiceAttachments(tx, orderId),
           to,
           entity: 'order',
           entityId: orderId,

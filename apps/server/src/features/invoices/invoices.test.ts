@@ -1,42 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  billingInformation,
-  companies,
-  conferences,
-  countries,
-  manualTransfers,
-  orders,
-  participantOptionals,
-  participants,
-  users,
-} from '../../db/schema/index.ts';
-import { storeFile } from '../../plugins/files.ts';
-import { demoPng } from '../../seed/demo-files.ts';
+import { auditLog, billingInformation } from '../../db/schema/index.ts';
 import { validateFatturaPa } from '../../test/fatturapa-schema.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { ISSUER, type OrderOptions, waitingOrder } from './test-fixtures.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
-
-/** The association as issuer: partita IVA and codice fiscale with valid check characters. */
-const ISSUER = {
-  name: 'Associazione Forum Arbitri ETS',
-  vat: 'IT 02331250163',
-  fiscal_code: '97735020584',
-  tax_regime: 'RF01',
-  address: 'Via della Conciliazione 10',
-  postal_code: '00193',
-  city: 'Roma',
-  province: 'rm',
-  iban: 'IT60 X054 2811 1010 0000 0123 456',
-  pec: 'forumarbitri@pec.it',
-  vat_rate: 22,
-  series: '',
-  exempt_nature: 'N2.1',
-};
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
@@ -47,104 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const countryId = async (code: string) =>
-  (await t.app.db.select({ id: countries.id }).from(countries).where(eq(countries.code, code)))[0].id;
-
-/** A conference, a company whose founder has billing data, and a paid-by-transfer order of it. */
-async function order(opts: {
-  vatRule?: 'all' | 'italians';
-  country?: string;
-  territory?: 'Italy' | 'UE' | 'Extra UE';
-  price?: number;
-  fees?: number[];
-  cocktails?: number;
-  discount?: number;
-}) {
-  const fees = opts.fees ?? [50000];
-  const cocktails = opts.cocktails ?? 0;
-  const discount = opts.discount ?? 0;
-  const price = fees.reduce((a, b) => a + b, 0) + Math.max(0, cocktails - 1) * 2000 - discount;
-  const image = await storeFile(t.app.db, demoPng('blue'), 'c.png', null);
-  const abroad = opts.vatRule === 'italians';
-  const [conference] = await t.app.db
-    .insert(conferences)
-    .values({
-      title: abroad ? 'Arbitration Days Vienna' : 'Congresso nazionale arbitrato',
-      vatRule: opts.vatRule ?? 'all',
-      country: abroad ? 'abroad' : 'italy',
-      city: abroad ? 'Wien' : 'Milano',
-      description: 'd',
-      image: image.name,
-      dateStart: '2026-12-01',
-      dateEnd: '2026-12-02',
-      price: 50000,
-    })
-    .returning({ id: conferences.id });
-  const code = opts.country ?? 'IT';
-  const [company] = await t.app.db
-    .insert(companies)
-    .values({ name: `Studio ${code}` })
-    .returning({ id: companies.id });
-  const [founder] = await t.app.db
-    .insert(users)
-    .values({ email: `f${company.id}@example.it`, profileId: 1, companyId: company.id, companyFounder: 1 })
-    .returning({ id: users.id });
-  const italian = code === 'IT';
-  await t.app.db.insert(billingInformation).values({
-    userId: founder.id,
-    territory: opts.territory ?? (italian ? 'Italy' : 'UE'),
-    invoiceType: 'law firm',
-    companyName: italian ? 'Studio Legale Rossi & Bianchi' : 'Kanzlei Müller GmbH',
-    vat: italian ? '06363391001' : 'DE811569869',
-    countryId: await countryId(code),
-    address: italian ? 'Corso Venezia 5' : 'Friedrichstraße 12',
-    postalCode: italian ? '20121' : '10117',
-    province: italian ? 'MI' : null,
-    city: italian ? 'Milano' : 'Berlin',
-    recipientCode: italian ? 'M5UXCR1' : null,
-    vies: italian ? null : 1,
-  });
-  const [o] = await t.app.db
-    .insert(orders)
-    .values({
-      conferenceId: conference.id,
-      companyId: company.id,
-      price,
-      discount,
-      couponCode: discount ? 'EARLY' : null,
-    })
-    .returning({ id: orders.id });
-  for (const [i, fee] of fees.entries()) {
-    const [p] = await t.app.db
-      .insert(participants)
-      .values({
-        orderId: o.id,
-        position: i + 1,
-        name: 'Anna',
-        surname: `Rossi ${i + 1}`,
-        email: 'a@example.it',
-        fee,
-        feeKind: 'PRICE_CONFERENCE_MEMBER',
-      })
-      .returning({ id: participants.id });
-    if (i === 0 && cocktails) {
-      await t.app.db
-        .insert(participantOptionals)
-        .values({ participantId: p.id, title: 'Cocktail di benvenuto', quantity: cocktails, price: 2000 });
-    }
-  }
-  const [transfer] = await t.app.db
-    .insert(manualTransfers)
-    .values({
-      email: 'a@example.it',
-      type: 'CONFERENCE',
-      orderId: o.id,
-      reason: `ORD-${o.id}`,
-      amount: price,
-    })
-    .returning({ id: manualTransfers.id });
-  return { orderId: o.id, transferId: transfer.id, price };
-}
+const order = (opts: OrderOptions) => waitingOrder(t.app, opts);
 
 const invoicesOf = async (orderId: number) =>
   (await call('GET', `/api/invoices?order_id=${orderId}`)).json().invoices as {
@@ -254,7 +128,7 @@ describe('electronic invoices', () => {
 
   it('numbers invoices issued in parallel consecutively, without gaps, one per order', async () => {
     const made = [];
-    for (let i = 0; i < 12; i++) made.push(await order({ fees: [10000 + i] }));
+    for (let i = 0; i < 50; i++) made.push(await order({ fees: [10000 + i] }));
     await Promise.all(made.map((m) => call('POST', `/api/manual-transfers/confirm/${m.transferId}`)));
     // and the same orders asked again, in parallel, by hand
     await Promise.all(made.map((m) => call('POST', `/api/orders/${m.orderId}/invoice`)));

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { renderInvoicePdf } from '../../lib/invoice-pdf/invoice-pdf.ts';
 import { listenToPayments } from '../../lib/paid-hooks.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { exportInvoices } from './export.ts';
@@ -73,7 +74,6 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
     const name = kind === 'xml' ? row.fileName : row.fileName.replace(/\.xml$/, '.pdf');
     reply.header('Content-Disposition', `attachment; filename="${name}"`);
     if (kind === 'xml') return reply.type('application/xml; charset=utf-8').send(row.xml);
-    const { renderInvoicePdf } = await import('./invoice-pdf.ts');
     return reply.type('application/pdf').send(await renderInvoicePdf(row.document));
   };
 

@@ -1,6 +1,12 @@
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
+export interface MailAttachment {
+  filename: string;
+  content_type: string;
+  content_base64: string;
+}
+
 export interface OutgoingMail {
   /** what the message is, e.g. "order-recap.v1" (template and its version) */
   kind: string;
@@ -8,6 +14,7 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
   /** the record it is about, so a screen can show whether it was sent */
   entity?: string;
   entityId?: string | number;
@@ -28,6 +35,7 @@ export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<{ id: num
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
+      attachments: mail.attachments ?? [],
       entity: mail.entity ?? null,
       entityId: mail.entityId === undefined ? null : String(mail.entityId),
     })

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { MailAttachment } from './outbox.ts';
 import { OWNER_DIR_MODE, OWNER_FILE_MODE, ownerOnlyDir, ownerOnlyTree } from '../owner-only.ts';
 
 export interface Deliverable {
@@ -10,6 +11,7 @@ export interface Deliverable {
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {
@@ -68,6 +70,11 @@ function message(mail: Deliverable, from: string) {
     subject: mail.subject,
     html: mail.html,
     text: mail.text,
+    attachments: (mail.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      contentType: a.content_type,
+      content: Buffer.from(a.content_base64, 'base64'),
+    })),
     messageId: undefined,
     headers: { 'X-Outbox-Id': String(mail.id) },
   };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { MailAttachment } from './outbox.ts';
 import { deliveryError, type MailTransport } from './transport.ts';
 
 export interface MailWorkerOptions {
@@ -21,6 +22,7 @@ interface Claimed {
   subject: string;
   html: string;
   text: string;
+  attachments: MailAttachment[];
   attempts: number;
 }
 
@@ -118,7 +120,7 @@ export class MailWorker {
         ORDER BY next_attempt_at, id
         LIMIT ${this.opts.batchSize}
         FOR UPDATE SKIP LOCKED)
-      RETURNING id, recipients, subject, html, text, attempts`)) as unknown as { rows: Claimed[] };
+      RETURNING id, recipients, subject, html, text, attachments, attempts`)) as unknown as { rows: Claimed[] };
     return result.rows.sort((a, b) => a.id - b.id);
   }
 

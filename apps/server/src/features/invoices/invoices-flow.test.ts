@@ -1,0 +1,169 @@
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { manualTransfers, subscriptions } from '../../db/schema/index.ts';
+import { validateFatturaPa } from '../../test/fatturapa-schema.ts';
+import { multipartFile } from '../../test/multipart.ts';
+import { startSmtp, until } from '../../test/smtp.ts';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { notificaScarto, ricevutaConsegna, zipOf } from './fixtures/sdi-receipts.ts';
+import { billedCompany, ISSUER, waitingOrder } from './test-fixtures.ts';
+
+vi.setConfig({ testTimeout: 120_000 });
+process.env.MAIL_POLL_MS = '50';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'forum@test.local' });
+  headers = (await signIn(t.app)).headers;
+  await t.app.inject({ method: 'PUT', url: '/api/invoice-settings', headers, payload: { settings: ISSUER } });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+
+/** An order paid by confirming its transfer, and the invoice that came of it. */
+async function invoicedOrder(email = 'a@example.it') {
+  const o = await waitingOrder(t.app, { fees: [30000], email });
+  await call('POST', `/api/manual-transfers/confirm/${o.transferId}`);
+  const [invoice] = (await call('GET', `/api/invoices?order_id=${o.orderId}`)).json().invoices;
+  return { ...o, invoice: invoice as { id: number; number: string; file_name: string; date: string } };
+}
+
+const upload = (data: Uint8Array, name: string) => {
+  const form = multipartFile(Buffer.from(data), name);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/invoices/sdi-receipts',
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+  });
+};
+
+describe('invoices around the order and SdI', () => {
+  it('sends the courtesy copy with the order recap once the order is invoiced', async () => {
+    const { orderId, invoice } = await invoicedOrder('cliente@studio.it');
+    expect((await call('POST', `/api/conferences/send-recap-by-order-id/${orderId}`)).statusCode).toBe(200);
+    const msg = await until(async () => smtp.received.find((m) => m.to.includes('cliente@studio.it')));
+    const pdfName = invoice.file_name.replace('.xml', '.pdf');
+    expect(msg.raw).toMatch(new RegExp(`Content-Type: application/pdf; name=${pdfName}`));
+    expect(msg.raw).toContain('JVBERi0'); // "%PDF-" in base64
+    const pdf = await call('GET', `/api/invoices/${invoice.id}/pdf`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${pdfName}"`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('exports the period as a ZIP of the XML files as issued, and says when there are none', async () => {
+    const { invoice } = await invoicedOrder();
+    const res = await call('POST', '/api/invoices/export', {
+      date_start: invoice.date,
+      date_end: invoice.date,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    const xml = new TextDecoder().decode(files[invoice.file_name]);
+    expect(xml).toBe((await call('GET', `/api/invoices/${invoice.id}/xml`)).body);
+    expect(await validateFatturaPa(xml)).toEqual([]);
+    const empty = await call('POST', '/api/invoices/export', {
+      date_start: '2001-01-01',
+      date_end: '2001-12-31',
+    });
+    expect(empty.statusCode).toBe(404);
+    expect(empty.json().message).toBe('Nessuna fattura nel periodo indicato');
+    const backwards = await call('POST', '/api/invoices/export', {
+      date_start: '2026-12-31',
+      date_end: '2026-01-01',
+    });
+    expect(backwards.statusCode).toBe(400);
+  });
+
+  it('moves invoices through the statuses SdI notifies; a rejected one is regenerated with its number', async () => {
+    const delivered = await invoicedOrder();
+    const rejected = await invoicedOrder();
+    const zip = zipOf({
+      [`${delivered.invoice.file_name.replace('.xml', '')}_RC_001.xml`]: ricevutaConsegna({
+        invoice: delivered.invoice.file_name,
+      }),
+      [`${rejected.invoice.file_name.replace('.xml', '')}_NS_001.xml`]: notificaScarto({
+        invoice: rejected.invoice.file_name,
+      }),
+      'IT99999999999_ZZZZZ_RC_001.xml': ricevutaConsegna({ invoice: 'IT99999999999_ZZZZZ.xml' }),
+    });
+    const res = await upload(zip, 'notifiche.zip');
+    expect(res.statusCode, res.body).toBe(200);
+    const outcomes = res.json().receipts.map((r: { outcome: string }) => r.outcome);
+    expect(outcomes).toEqual([
+      'Ricevuta di consegna: Da inviare → Consegnata',
+      'Notifica di scarto: Da inviare → Scartata',
+      'Ricevuta di consegna: nessuna fattura con nome file IT99999999999_ZZZZZ.xml',
+    ]);
+    const detail = (await call('GET', `/api/invoices/${rejected.invoice.id}`)).json().invoice;
+    expect(detail.sdi_status).toBe('rejected');
+    expect(detail.sdi_errors.length).toBeGreaterThan(0);
+    // the same file again changes nothing
+    const again = await upload(zip, 'notifiche.zip');
+    expect(again.json().receipts[0].outcome).toBe('Ricevuta di consegna: già registrata');
+
+    expect((await call('POST', `/api/invoices/${delivered.invoice.id}/regenerate`)).statusCode).toBe(409);
+    const redone = await call('POST', `/api/invoices/${rejected.invoice.id}/regenerate`);
+    expect(redone.statusCode, redone.body).toBe(200);
+    expect(redone.json().invoice).toMatchObject({
+      number: rejected.invoice.number,
+      date: rejected.invoice.date,
+      sdi_status: 'to_send',
+      sdi_errors: [],
+    });
+    expect(redone.json().invoice.file_name).not.toBe(rejected.invoice.file_name);
+  });
+
+  it('answers a notification for no known invoice with 404, and junk with 400, changing nothing', async () => {
+    const unknown = await upload(
+      new TextEncoder().encode(ricevutaConsegna({ invoice: 'IT99999999999_YYYYY.xml' })),
+      'IT99999999999_YYYYY_RC_001.xml',
+    );
+    expect(unknown.statusCode).toBe(404);
+    const junk = await upload(new TextEncoder().encode('%PDF-1.4 not a receipt'), 'x.xml');
+    expect(junk.statusCode).toBe(400);
+    expect(junk.json().message).toMatch(/notifica SdI/);
+  });
+
+  it('invoices a membership paid by bank transfer to the company, with its own data', async () => {
+    const companyId = await billedCompany(t.app, 'IT');
+    const [sub] = await t.app.db
+      .insert(subscriptions)
+      .values({ stripeSubscriptionId: `sub_inv_${companyId}`, companyId, status: 'unpaid' })
+      .returning({ id: subscriptions.id });
+    const [transfer] = await t.app.db
+      .insert(manualTransfers)
+      .values({
+        email: 'a@example.it',
+        type: 'MEMBERSHIP',
+        subscriptionId: sub.id,
+        reason: 'MEM-1',
+        amount: 61000,
+      })
+      .returning({ id: manualTransfers.id });
+    expect((await call('POST', `/api/manual-transfers/confirm/${transfer.id}`)).statusCode).toBe(200);
+    const all = (await call('GET', '/api/invoices?pageSize=100')).json().invoices as {
+      id: number;
+      payment_id: number | null;
+      customer: string;
+      total: number;
+      vat: number;
+    }[];
+    const membership = all.find((i) => i.payment_id !== null);
+    expect(membership).toMatchObject({ customer: 'Studio Legale Rossi & Bianchi', total: 61000, vat: 11000 });
+    const xml = (await call('GET', `/api/invoices/${membership?.id}/xml`)).body;
+    expect(await validateFatturaPa(xml)).toEqual([]);
+    expect(xml).toContain('<CodiceDestinatario>M5UXCR1</CodiceDestinatario>');
+  });
+});
