@@ -1,0 +1,84 @@
+/**
+ * A membership paid by card (invoice.paid) is invoiced in the same transaction as its payment,
+ * to the company with its own data; a replayed event issues nothing more.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, countries } from '../../db/schema/index.ts';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { event, invoice, signedHeaders, subscription, T } from './fixtures.ts';
+
+const SECRET = 'whsec_test_invoice_issued';
+let t: TestApp;
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp({ STRIPE_WEBHOOK_SECRET: SECRET });
+  headers = (await signIn(t.app)).headers;
+  const settings = {
+    name: 'Associazione Forum Arbitri ETS',
+    vat: '02331250163',
+    address: 'Via della Conciliazione 10',
+    postal_code: '00193',
+    city: 'Roma',
+  };
+  await t.app.inject({ method: 'PUT', url: '/api/invoice-settings', headers, payload: { settings } });
+});
+afterAll(() => t.close());
+
+const send = async (evt: unknown) => {
+  const payload = JSON.stringify(evt);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: signedHeaders(payload, SECRET),
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result;
+};
+const invoices = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/invoices?pageSize=100', headers })).json().invoices;
+
+describe('a membership paid by card', () => {
+  it('gets its invoice from the invoice.paid event, once', async () => {
+    const [fr] = await t.app.db.select({ id: countries.id }).from(countries).where(eq(countries.code, 'FR'));
+    await t.app.db.insert(companies).values({
+      name: 'Cabinet Dupont SAS',
+      stripeCustomerId: 'cus_dupont',
+      address: '12 rue de Rivoli',
+      city: 'Paris',
+      postalCode: '75004',
+      countryId: fr.id,
+      vat: 'FR40303265045',
+    });
+    const period = { start: T('2026-01-15T08:00:00Z'), end: T('2027-01-15T08:00:00Z') };
+    await send(
+      event(
+        'customer.subscription.created',
+        subscription('sub_dupont', 'cus_dupont', { status: 'active', ...period }),
+      ),
+    );
+    const paid = event(
+      'invoice.paid',
+      invoice('in_dupont_1', {
+        subscriptionId: 'sub_dupont',
+        customerId: 'cus_dupont',
+        paid: true,
+        amount: 40000,
+        paidAt: T('2026-01-15T09:00:00Z'),
+        coupon: 'BENVENUTO20',
+        discount: 10000,
+      }),
+    );
+    expect(await send(paid)).toBe('applied');
+    const [issued] = await invoices();
+    // a VIES-registered EU business: no Italian VAT, the whole amount is the total
+    expect(issued).toMatchObject({ customer: 'Cabinet Dupont SAS', total: 40000, vat: 0, type: 'TD01' });
+    const xml = (await t.app.inject({ method: 'GET', url: `/api/invoices/${issued.id}/xml`, headers })).body;
+    expect(xml).toContain('<ModalitaPagamento>MP08</ModalitaPagamento>');
+    expect(xml).toContain('<CodiceDestinatario>XXXXXXX</CodiceDestinatario>');
+    expect(await send(paid)).toBe('replayed');
+    expect(await invoices()).toHaveLength(1);
+  });
+});
