@@ -68,6 +68,8 @@ export const ZMembershipPayment = z.object({
   amount: z.number().int(),
   coupon_code: z.string().nullable(),
   discount: z.number().int(),
+  /** the payment's invoice, once issued */
+  invoice: z.object({ id: z.number().int(), number: z.string() }).nullable(),
 });
 export type TMembershipPayment = z.infer<typeof ZMembershipPayment>;
 

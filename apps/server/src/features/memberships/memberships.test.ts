@@ -197,8 +197,9 @@ describe('GET /api/memberships/{subscriptionId}', () => {
           amount: 40000,
           coupon_code: 'BENVENUTO20',
           discount: 10000,
+          invoice: null,
         },
-        { status: 'failed', paid_at: null, amount: 50000, coupon_code: null, discount: 0 },
+        { status: 'failed', paid_at: null, amount: 50000, coupon_code: null, discount: 0, invoice: null },
       ]),
     );
   });

@@ -7,7 +7,7 @@ import {
 } from '@app/shared';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, countries, payments, subscriptions, users } from '../../db/schema/index.ts';
+import { companies, countries, invoices, payments, subscriptions, users } from '../../db/schema/index.ts';
 
 const companyColumns = {
   id: companies.id,
@@ -56,16 +56,20 @@ export async function findMembershipCompany(db: Db, id: number): Promise<TMember
       amount: payments.amount,
       coupon_code: payments.couponCode,
       discount: payments.discount,
+      invoiceId: invoices.id,
+      invoiceNumber: invoices.number,
     })
     .from(payments)
+    .leftJoin(invoices, and(eq(invoices.paymentId, payments.id), eq(invoices.type, 'TD01')))
     .where(inArray(payments.subscriptionId, companySubs))
     .orderBy(desc(sql`coalesce(${payments.paidAt}, ${payments.createdAt})`), desc(payments.id));
   return {
     ...company,
     users: companyUsers,
-    payments: companyPayments.map(({ paidAt, ...p }) => ({
+    payments: companyPayments.map(({ paidAt, invoiceId, invoiceNumber, ...p }) => ({
       ...p,
       paid_at: paidAt ? paidAt.toISOString() : null,
+      invoice: invoiceId !== null && invoiceNumber !== null ? { id: invoiceId, number: invoiceNumber } : null,
     })),
   };
 }

@@ -295,6 +295,7 @@ describe('invoice events', () => {
         amount: 40000,
         coupon_code: 'BENVENUTO20',
         discount: 10000,
+        invoice: null,
       },
     ]);
   });
@@ -323,6 +324,7 @@ describe('invoice events', () => {
       amount: 50000,
       coupon_code: 'STUDIO10',
       discount: 5000,
+      invoice: null,
     });
   });
 

@@ -1,4 +1,5 @@
 import { formatCents, formatDisplayDate, PAYMENT_DATE, type TMembershipPayment } from '@app/shared';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,8 +7,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 
-/** Informazioni di pagamento tab (read-only): status, date (dd-MM-yyyy when paid), coupon, discount. */
+/** Informazioni di pagamento tab (read-only): status, date (dd-MM-yyyy when paid), coupon, discount, invoice. */
 export function PaymentsTab({ payments }: { payments: TMembershipPayment[] }) {
   if (payments.length === 0) return <Typography color="text.secondary">Nessun pagamento</Typography>;
   return (
@@ -19,6 +21,7 @@ export function PaymentsTab({ payments }: { payments: TMembershipPayment[] }) {
             <TableCell>Data pagamento</TableCell>
             <TableCell>Coupon</TableCell>
             <TableCell align="right">Sconto</TableCell>
+            <TableCell>Fattura</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -30,6 +33,15 @@ export function PaymentsTab({ payments }: { payments: TMembershipPayment[] }) {
               <TableCell>{p.paid_at ? formatDisplayDate(p.paid_at, PAYMENT_DATE) : ''}</TableCell>
               <TableCell>{p.coupon_code ?? ''}</TableCell>
               <TableCell align="right">{p.discount ? formatCents(p.discount) : ''}</TableCell>
+              <TableCell>
+                {p.invoice ? (
+                  <Link component={RouterLink} to={`/invoices/${p.invoice.id}`}>
+                    {p.invoice.number}
+                  </Link>
+                ) : (
+                  ''
+                )}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
