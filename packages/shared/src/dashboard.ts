@@ -192,6 +192,9 @@ export const ENTITY_LABELS: Record<string, string> = {
   bank_statement_line: 'Riga estratto conto',
   category: 'Categoria',
   language: 'Lingua',
+  invoice: 'Fattura',
+  invoice_settings: 'Impostazioni fatturazione',
+  payment: 'Pagamento membership',
 };
 export const ACTION_LABELS: Record<string, string> = {
   create: 'Creazione',
@@ -209,6 +212,11 @@ export const ACTION_LABELS: Record<string, string> = {
   import: 'Importazione',
   assign: 'Abbinamento',
   discard: 'Scarto',
+  issue: 'Emissione',
+  credit_note: 'Nota di credito',
+  invoice_blocked: 'Fattura non emessa',
+  sdi_receipt: 'Notifica SdI',
+  regenerate: 'Rigenerazione',
 };
 
 /** Web route of a record, or null when it has no page of its own. */
@@ -242,6 +250,10 @@ export function entityUrl(entity: string, id: string | number): string | null {
     case 'category':
     case 'language':
       return '/categories-languages';
+    case 'invoice':
+      return `/invoices/${key}`;
+    case 'invoice_settings':
+      return '/invoice-settings';
     default:
       return null;
   }

@@ -56,6 +56,12 @@ const adminRoutes: RouteObject[] = [
     path: 'arbitrators/:id',
     lazy: page(() => import('../features/arbitrators/pages/arbitrator-detail-page')),
   },
+  { path: 'invoices', lazy: page(() => import('../features/invoices/pages/invoices-page')) },
+  { path: 'invoices/:id', lazy: page(() => import('../features/invoices/pages/invoice-detail-page')) },
+  {
+    path: 'invoice-settings',
+    lazy: page(() => import('../features/invoices/pages/invoice-settings-page')),
+  },
   { path: 'activity', lazy: page(() => import('../features/activity/pages/activity-page')) },
   { path: 'mail', lazy: page(() => import('../features/mails/pages/mails-page')) },
   { path: 'mail/:id', lazy: page(() => import('../features/mails/pages/mail-detail-page')) },

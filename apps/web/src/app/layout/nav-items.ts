@@ -12,7 +12,9 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import HistoryIcon from '@mui/icons-material/History';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SchoolIcon from '@mui/icons-material/School';
+import TuneIcon from '@mui/icons-material/Tune';
 
 export type NavItem = {
   label: string;
@@ -39,6 +41,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Lista Bonifici', to: '/manual-transfers', icon: AccountBalanceIcon },
   { label: 'Lista Arbitrator', to: '/arbitrators', icon: GavelIcon },
   // Beyond SPEC §2 (issue 8): after the ten links above, which keep their order.
+  // Electronic invoices, with the issuer's data as a sub-entry.
+  { label: 'Fatture', to: '/invoices', icon: ReceiptLongIcon },
+  { label: 'Impostazioni fatturazione', to: '/invoice-settings', icon: TuneIcon, sub: true },
   { label: 'Attività', to: '/activity', icon: HistoryIcon },
   { label: 'Email', to: '/mail', icon: EmailOutlinedIcon },
   { label: 'Cestino', to: '/trash', icon: DeleteOutlineIcon },

@@ -16,6 +16,7 @@ import { useSnackbar } from '../../../components/snackbar';
 import { useBooking } from '../api/get-booking';
 import { useSendRecap } from '../api/send-recap';
 import { MailStatus } from '../components/mail-status';
+import { OrderInvoice } from '../components/order-invoice';
 import { ParticipantCard } from '../components/participant-card';
 
 /** Printing shows the order alone: no buttons, no app bar, no drawer. */
@@ -110,6 +111,7 @@ export default function OrderDetailPage() {
             />
           </Stack>
         </Stack>
+        <OrderInvoice orderId={orderId} paid={Boolean(b.paid_at)} />
         <Typography variant="h6" component="h3">
           Partecipanti
         </Typography>
