@@ -1,0 +1,73 @@
+import {
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_TYPES,
+  romeWireDate,
+  SDI_STATUS_LABELS,
+  SDI_STATUSES,
+} from '@app/shared';
+import DownloadIcon from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useMemo, useState } from 'react';
+import { usePageTitle } from '../../../components/page-title';
+import { type GridFilter, ResourceGrid } from '../../../components/resource-grid';
+import { invoicesQuery } from '../api/list-invoices';
+import { ExportDialog } from '../components/export-dialog';
+import { INVOICE_COLUMNS } from '../components/invoice-columns';
+import { ReceiptsImport } from '../components/receipts-import';
+import { SettingsAlert } from '../components/settings-alert';
+
+const TYPE_FILTER: GridFilter = {
+  name: 'type',
+  label: 'Tipo',
+  options: DOCUMENT_TYPES.map((t) => ({ value: t, label: DOCUMENT_TYPE_LABELS[t] })),
+};
+const STATUS_FILTER: GridFilter = {
+  name: 'sdi_status',
+  label: 'Stato SdI',
+  options: SDI_STATUSES.map((s) => ({ value: s, label: SDI_STATUS_LABELS[s] })),
+};
+
+/** Route /invoices: the invoices and credit notes issued, their files and their SdI status. */
+export default function InvoicesPage() {
+  usePageTitle('Fatture');
+  const [exporting, setExporting] = useState(false);
+  // This year and the four before, in Italy's calendar.
+  const year = Number(romeWireDate().slice(0, 4));
+  const filters = useMemo<GridFilter[]>(
+    () => [
+      {
+        name: 'year',
+        label: 'Anno',
+        options: [0, 1, 2, 3, 4].map((back) => ({ value: String(year - back), label: String(year - back) })),
+      },
+      TYPE_FILTER,
+      STATUS_FILTER,
+    ],
+    [year],
+  );
+
+  return (
+    <Stack spacing={2}>
+      <SettingsAlert />
+      <ResourceGrid
+        label="Fatture"
+        columns={INVOICE_COLUMNS}
+        query={invoicesQuery}
+        getRowId={(row) => row.id}
+        defaultSort="-date"
+        filters={filters}
+        searchLabel="Cerca numero o cliente"
+        toolbar={
+          <>
+            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => setExporting(true)}>
+              Esporta XML del periodo
+            </Button>
+            <ReceiptsImport />
+          </>
+        }
+      />
+      {exporting ? <ExportDialog onClose={() => setExporting(false)} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,135 @@
+import {
+  DOCUMENT_TYPE_LABELS,
+  formatCents,
+  formatDisplayDate,
+  SDI_STATUS_LABELS,
+  type TInvoice,
+} from '@app/shared';
+import CodeIcon from '@mui/icons-material/Code';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useSnackbar } from '../../../components/snackbar';
+import { useDownloadOrderInvoice } from '../api/download-invoice';
+import { useIssueInvoice } from '../api/issue-invoice';
+import { useOrderInvoices } from '../api/list-order-invoices';
+
+function InvoiceRow({ invoice }: { invoice: TInvoice }) {
+  const download = useDownloadOrderInvoice();
+  const snackbar = useSnackbar();
+  const label = `${DOCUMENT_TYPE_LABELS[invoice.type]} ${invoice.number}`;
+  const onDownload = (kind: 'xml' | 'pdf') =>
+    download.mutate(
+      { id: invoice.id, kind, fileName: invoice.file_name },
+      { onError: (error) => snackbar.show(error.message, 'error') },
+    );
+  const busy = (kind: 'xml' | 'pdf') => download.isPending && download.variables?.kind === kind;
+  return (
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={1}
+      sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {label}
+        </Typography>
+        <Typography variant="body2">
+          del {formatDisplayDate(invoice.date)} · {formatCents(invoice.total)}
+        </Typography>
+        <Chip size="small" variant="outlined" label={`SdI: ${SDI_STATUS_LABELS[invoice.sdi_status]}`} />
+      </Stack>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          size="small"
+          startIcon={<CodeIcon />}
+          onClick={() => onDownload('xml')}
+          loading={busy('xml')}
+          aria-label={`Scarica XML: ${label}`}
+        >
+          XML
+        </Button>
+        <Button
+          size="small"
+          startIcon={<PictureAsPdfIcon />}
+          onClick={() => onDownload('pdf')}
+          loading={busy('pdf')}
+          aria-label={`Scarica PDF: ${label}`}
+        >
+          PDF
+        </Button>
+        <Button
+          size="small"
+          component={RouterLink}
+          to={`/invoices/${invoice.id}`}
+          startIcon={<OpenInNewIcon />}
+        >
+          Apri in Fatture
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The order's invoice (and credit notes), or the way to issue it once the order is paid. */
+export function OrderInvoice({ orderId, paid }: { orderId: number; paid: boolean }) {
+  const headingId = useId();
+  const invoices = useOrderInvoices(orderId);
+  const issue = useIssueInvoice();
+  const snackbar = useSnackbar();
+  const rows = invoices.data ?? [];
+
+  const onIssue = () =>
+    issue.mutate(orderId, { onSuccess: (invoice) => snackbar.show(`Fattura ${invoice.number} emessa`) });
+
+  return (
+    <Paper
+      variant="outlined"
+      className="no-print"
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ p: 2 }}
+    >
+      <Stack spacing={1.5}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <ReceiptLongIcon fontSize="small" color="action" />
+          <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            Fattura
+          </Typography>
+        </Stack>
+        {invoices.isError ? <Alert severity="error">{invoices.error.message}</Alert> : null}
+        {invoices.isPending ? (
+          <Typography variant="body2" color="text.secondary">
+            Caricamento…
+          </Typography>
+        ) : null}
+        {rows.map((invoice) => (
+          <InvoiceRow key={invoice.id} invoice={invoice} />
+        ))}
+        {invoices.isSuccess && !rows.length ? (
+          paid ? (
+            <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <Typography variant="body2">L'ordine è pagato ma non ha ancora una fattura.</Typography>
+              <Button variant="contained" size="small" onClick={onIssue} loading={issue.isPending}>
+                Emetti fattura
+              </Button>
+            </Stack>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              La fattura si emette quando il pagamento dell'ordine è registrato.
+            </Typography>
+          )
+        ) : null}
+        {issue.isError ? <Alert severity="warning">{issue.error.message}</Alert> : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,269 @@
+import fs from 'node:fs';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from '../fixtures';
+
+type Settings = Record<string, string | number>;
+type Invoice = {
+  id: number;
+  number: string;
+  type: 'TD01' | 'TD04';
+  file_name: string;
+  order_id: number | null;
+};
+type Transfer = { id: number; data: { id: number } };
+
+const SDI_FILE = /^IT\d{11}_[0-9A-Z]{5}\.xml$/;
+
+// The tests share the issuer's settings (one changes the series, one empties a required field for
+// a moment): they run one after the other.
+test.describe.configure({ mode: 'serial' });
+
+async function readSettings(api: APIRequestContext): Promise<{ settings: Settings; missing: string[] }> {
+  const res = await api.get('/api/invoice-settings');
+  expect(res.ok()).toBe(true);
+  return res.json();
+}
+
+async function putSettings(api: APIRequestContext, settings: Settings): Promise<void> {
+  const res = await api.put('/api/invoice-settings', { data: { settings } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+async function invoices(api: APIRequestContext, query: string): Promise<Invoice[]> {
+  const res = await api.get(`/api/invoices?${query}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()).invoices;
+}
+
+/** A delivery receipt (RicevutaConsegna) for an invoice file, named as SdI names it. */
+const deliveryReceipt = (fileName: string) => ({
+  name: fileName.replace(/\.xml$/, '_RC_001.xml'),
+  mimeType: 'application/xml',
+  buffer: Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
+<types:RicevutaConsegna xmlns:types="http://www.fatturapa.gov.it/sdi/messaggi/v1.0" versione="1.0">
+  <IdentificativoSdI>4410227651</IdentificativoSdI>
+  <NomeFile>${fileName}</NomeFile>
+  <DataOraRicezione>2026-11-25T10:15:32.000+01:00</DataOraRicezione>
+  <DataOraConsegna>2026-11-25T10:17:05.000+01:00</DataOraConsegna>
+  <Destinatario><Codice>M5UXCR1</Codice><Descrizione>Trasmesso</Descrizione></Destinatario>
+  <MessageId>11716081191</MessageId>
+</types:RicevutaConsegna>`),
+});
+
+/** A prefilled MUI date field: select all its sections, then type dd MM yyyy. */
+async function typeDate(scope: Locator, page: Page, label: string, digits: string) {
+  await scope.getByRole('group', { name: label }).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(digits);
+}
+
+async function download(page: Page, click: () => Promise<void>) {
+  const pending = page.waitForEvent('download');
+  await click();
+  return pending;
+}
+
+test('Impostazioni fatturazione: the series is saved, a wrong partita IVA is refused', async ({
+  adminPage: page,
+  adminApi,
+}) => {
+  const before = await readSettings(adminApi);
+  try {
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Navigazione principale' })
+      .getByRole('link', { name: 'Impostazioni fatturazione' })
+      .click();
+    await expect(page).toHaveURL(/\/invoice-settings$/);
+    await expect(
+      page.getByRole('banner').getByRole('heading', { name: 'Impostazioni fatturazione' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Denominazione')).toHaveValue(String(before.settings.name));
+    await expect(page.getByLabel('Regime fiscale')).toContainText(String(before.settings.tax_regime));
+    await expectAccessible(page);
+
+    await page.getByLabel('Serie di numerazione').fill('E2E');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByText('Impostazioni salvate')).toBeVisible();
+    expect((await readSettings(adminApi)).settings.series).toBe('E2E');
+
+    const vat = page.getByLabel('Partita IVA');
+    await vat.fill('12345678901');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByText(/^Partita IVA non valida/)).toBeVisible();
+    await expect(vat).toHaveAttribute('aria-invalid', 'true');
+    expect((await readSettings(adminApi)).settings.vat).toBe(before.settings.vat);
+
+    // The server checks the same: its 400 names the field.
+    const refused = await adminApi.put('/api/invoice-settings', {
+      data: { settings: { ...before.settings, vat: '12345678901' } },
+    });
+    expect(refused.status()).toBe(400);
+    expect(Object.keys((await refused.json()).errors ?? {})).toContain('vat');
+
+    await vat.fill(String(before.settings.vat));
+    await page.getByLabel('Serie di numerazione').fill(String(before.settings.series));
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByText('Impostazioni salvate')).toBeVisible();
+    expect((await readSettings(adminApi)).settings).toEqual(before.settings);
+  } finally {
+    await putSettings(adminApi, before.settings);
+  }
+});
+
+test('Fatture lists invoices, filters by type, downloads the XML, the PDF and the period ZIP', async ({
+  adminPage: page,
+  adminApi,
+  consoleErrors,
+}) => {
+  const [note] = await invoices(adminApi, 'type=TD04&pageSize=1');
+  expect(note, 'the demo data holds a credit note').toBeTruthy();
+
+  await page.goto('/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Navigazione principale' })
+    .getByRole('link', { name: 'Fatture', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/invoices/);
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Fatture' })).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Fatture' });
+  await expect(grid.getByRole('gridcell', { name: 'Fattura', exact: true }).first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('combobox', { name: 'Tipo' }).click();
+  await page.getByRole('option', { name: 'Nota di credito' }).click();
+  await expect(page).toHaveURL(/type=TD04/);
+  await expect(grid.getByRole('gridcell', { name: 'Fattura', exact: true })).toHaveCount(0);
+  const row = grid.getByRole('row').filter({ hasText: note.number });
+  await expect(row.getByText('Nota di credito')).toBeVisible();
+
+  const xml = await download(page, () =>
+    row.getByRole('button', { name: `Scarica XML della nota di credito ${note.number}` }).click(),
+  );
+  expect(xml.suggestedFilename()).toMatch(SDI_FILE);
+  expect(xml.suggestedFilename()).toBe(note.file_name);
+  expect(fs.readFileSync(await xml.path(), 'utf8')).toContain('<TipoDocumento>TD04</TipoDocumento>');
+  const pdf = await download(page, () =>
+    row.getByRole('button', { name: `Scarica PDF della nota di credito ${note.number}` }).click(),
+  );
+  expect(pdf.suggestedFilename()).toBe(note.file_name.replace(/\.xml$/, '.pdf'));
+  expect(
+    fs
+      .readFileSync(await pdf.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+
+  // The period export: this month has the demo invoices; a year long past has none (a 404).
+  await page.getByRole('button', { name: 'Esporta XML del periodo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Esporta XML del periodo' });
+  await expect(dialog.getByRole('group', { name: 'Data inizio' })).toBeVisible();
+  await expectAccessible(page);
+  const zip = await download(page, () => dialog.getByRole('button', { name: 'Esporta' }).click());
+  expect(zip.suggestedFilename()).toMatch(/^fatture-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.zip$/);
+  expect(
+    fs
+      .readFileSync(await zip.path())
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
+  await expect(dialog).toBeHidden();
+
+  // the empty period answers 404, which Chromium logs
+  consoleErrors.allow(/status of 404/);
+  await page.getByRole('button', { name: 'Esporta XML del periodo' }).click();
+  await typeDate(dialog, page, 'Data inizio', '01012001');
+  await typeDate(dialog, page, 'Data fine', '31122001');
+  await dialog.getByRole('button', { name: 'Esporta' }).click();
+  await expect(dialog.getByText('Nessuna fattura nel periodo indicato')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Annulla' }).click();
+});
+
+test('an order paid while the settings are incomplete gets its invoice by hand, then a credit note', async ({
+  adminPage: page,
+  adminApi,
+  consoleErrors,
+}) => {
+  // A waiting conference transfer away from both ends of the list (other tests take those).
+  const res = await adminApi.get('/api/manual-transfers?type=CONFERENCE&confirm=false&sort=-id&pageSize=100');
+  const waiting = (await res.json()).transfers as Transfer[];
+  const transfer = waiting[Math.min(3, waiting.length - 2)];
+  expect(transfer, 'the demo data holds waiting conference transfers').toBeTruthy();
+  const orderId = transfer.data.id;
+
+  // Paid while a required field is empty: the payment stands, the invoice is not issued.
+  const { settings } = await readSettings(adminApi);
+  try {
+    await putSettings(adminApi, { ...settings, name: '' });
+    const confirmed = await adminApi.post(`/api/manual-transfers/confirm/${transfer.id}`);
+    expect(confirmed.ok()).toBe(true);
+    expect(await invoices(adminApi, `order_id=${orderId}`)).toEqual([]);
+
+    await page.goto(`/order/${orderId}`);
+    const box = page.getByRole('region', { name: 'Fattura' });
+    await expect(box.getByText("L'ordine è pagato ma non ha ancora una fattura.")).toBeVisible();
+    // the refusal (settings incomplete) is a 409, which Chromium logs
+    consoleErrors.allow(/status of 409/);
+    await box.getByRole('button', { name: 'Emetti fattura' }).click();
+    await expect(box.getByText(/Impostazioni fatturazione incomplete: mancano Denominazione/)).toBeVisible();
+  } finally {
+    await putSettings(adminApi, settings);
+  }
+
+  const box = page.getByRole('region', { name: 'Fattura' });
+  await box.getByRole('button', { name: 'Emetti fattura' }).click();
+  await expect(page.getByText(/^Fattura \S+ emessa$/)).toBeVisible();
+  const [invoice] = await invoices(adminApi, `order_id=${orderId}`);
+  expect(invoice, 'the order has its invoice').toBeTruthy();
+  await expect(box.getByText(`Fattura ${invoice.number}`, { exact: true })).toBeVisible();
+  await expect(box.getByRole('button', { name: 'Emetti fattura' })).toHaveCount(0);
+  expect(invoice.file_name).toMatch(SDI_FILE);
+  await expectAccessible(page);
+
+  // SdI's delivery receipt for it, imported on the Fatture page.
+  await page.goto('/invoices');
+  await page.getByLabel('File delle ricevute SdI').setInputFiles(deliveryReceipt(invoice.file_name));
+  const receipts = page.getByRole('dialog', { name: 'Ricevute SdI importate' });
+  await expect(receipts.getByText('Ricevuta di consegna: Da inviare → Consegnata')).toBeVisible();
+  await expectAccessible(page);
+  await receipts.getByRole('button', { name: 'Chiudi' }).click();
+
+  await page.goto(`/order/${orderId}`);
+  await box.getByRole('link', { name: 'Apri in Fatture' }).click();
+  await expect(page).toHaveURL(new RegExp(`/invoices/${invoice.id}$`));
+  await expect(page.getByRole('heading', { name: `Fattura ${invoice.number}`, level: 2 })).toBeVisible();
+  await expect(page.getByText('Consegnata', { exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Righe del documento' })).toBeVisible();
+  await expectAccessible(page);
+
+  // A credit note of € 10,00 on it.
+  await page.getByRole('button', { name: 'Emetti nota di credito' }).click();
+  const dialog = page.getByRole('dialog', { name: `Nota di credito sulla fattura ${invoice.number}` });
+  const amount = dialog.getByLabel('Importo');
+  await expect(amount).not.toHaveValue('');
+  await amount.fill('10,00');
+  await dialog.getByRole('button', { name: 'Emetti nota di credito' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Emetti nota di credito' });
+  await expect(confirm).toContainText(`€ 10,00 sulla fattura ${invoice.number}`);
+  await confirm.getByRole('button', { name: 'Emetti' }).click();
+  await expect(page.getByText(/^Nota di credito .+ emessa$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Nota di credito /, level: 2 })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Fattura ${invoice.number}` })).toBeVisible();
+  const notes = await invoices(adminApi, `order_id=${orderId}&type=TD04`);
+  expect(notes).toHaveLength(1);
+  await expect(page).toHaveURL(new RegExp(`/invoices/${notes[0].id}$`));
+});
+
+test('an invoice reads well on a phone', { tag: '@phone' }, async ({ adminPage: page, adminApi }) => {
+  const [invoice] = await invoices(adminApi, 'type=TD01&sdi_status=rejected&pageSize=1');
+  expect(invoice, 'the demo data holds an invoice SdI rejected').toBeTruthy();
+  await page.goto(`/invoices/${invoice.id}`);
+  await expect(page.getByRole('heading', { name: `Fattura ${invoice.number}`, level: 2 })).toBeVisible();
+  await expect(page.getByText('Errori segnalati da SdI')).toBeVisible();
+  // on a phone the lines are a list, the table is for wider screens
+  await expect(page.getByRole('list', { name: 'Righe del documento' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Righe del documento' })).toBeHidden();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+});
