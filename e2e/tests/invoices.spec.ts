@@ -267,3 +267,42 @@ test('an invoice reads well on a phone', { tag: '@phone' }, async ({ adminPage: 
   expect(width).toBeLessThanOrEqual(390);
   await expectAccessible(page);
 });
+
+/** SdI's rejection (NotificaScarto) of an invoice file, with one error. */
+const rejection = (fileName: string) => ({
+  name: fileName.replace(/\.xml$/, '_NS_001.xml'),
+  mimeType: 'application/xml',
+  buffer: Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
+<types:NotificaScarto xmlns:types="http://www.fatturapa.gov.it/sdi/messaggi/v1.0" versione="1.0">
+  <IdentificativoSdI>4410227652</IdentificativoSdI>
+  <NomeFile>${fileName}</NomeFile>
+  <DataOraRicezione>2026-11-25T10:15:32.000+01:00</DataOraRicezione>
+  <ListaErrori><Errore><Codice>00305</Codice><Descrizione>1.4.1.1.2 IdCodice non valido</Descrizione></Errore></ListaErrori>
+  <MessageId>11716081192</MessageId>
+</types:NotificaScarto>`),
+});
+
+test('a rejected invoice is written again under its number, with a new file name', async ({
+  adminPage: page,
+  adminApi,
+}) => {
+  const [invoice] = await invoices(adminApi, 'type=TD01&sdi_status=to_send&pageSize=1');
+  expect(invoice, 'the demo data holds an invoice still to send').toBeTruthy();
+  const res = await adminApi.post('/api/invoices/sdi-receipts', {
+    multipart: { file: rejection(invoice.file_name) },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+
+  await page.goto(`/invoices/${invoice.id}`);
+  await expect(page.getByText('00305: 1.4.1.1.2 IdCodice non valido')).toBeVisible();
+  await page.getByRole('button', { name: 'Rigenera' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Rigenera' }).click();
+  await expect(
+    page.getByText(new RegExp(`^Fattura ${invoice.number} rigenerata: nuovo file IT\\d{11}_`)),
+  ).toBeVisible();
+  await expect(page.getByText('Errori segnalati da SdI')).toBeHidden();
+  await expect(page.getByText('Da inviare', { exact: true })).toBeVisible();
+  const [again] = await invoices(adminApi, `q=${encodeURIComponent(invoice.number)}&type=TD01`);
+  expect(again.number).toBe(invoice.number);
+  expect(again.file_name).not.toBe(invoice.file_name);
+});

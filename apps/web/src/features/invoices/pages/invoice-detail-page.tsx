@@ -18,6 +18,7 @@ import { CreditNoteDialog } from '../components/credit-note-dialog';
 import { DocumentTypeChip, SdiStatusChip } from '../components/invoice-chips';
 import { InvoiceFiles } from '../components/invoice-files';
 import { InvoiceLines } from '../components/invoice-lines';
+import { RegenerateButton } from '../components/regenerate-button';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -71,6 +72,7 @@ function InvoiceDetail({ invoice }: { invoice: TInvoiceDetail }) {
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           <InvoiceFiles invoice={invoice} />
+          {invoice.sdi_status === 'rejected' ? <RegenerateButton invoice={invoice} /> : null}
           {canCredit ? (
             <Button
               variant="contained"

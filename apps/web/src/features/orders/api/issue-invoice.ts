@@ -1,7 +1,7 @@
 import { MSG, type TInvoice } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
-import { orderInvoicesKey } from './list-order-invoices';
+import { orderKeys } from './keys';
 
 /**
  * POST /api/orders/{orderId}/invoice → the invoice of a paid order (the existing one when there is
@@ -18,6 +18,6 @@ export function useIssueInvoice() {
   return useMutation({
     mutationFn: issueInvoice,
     onSettled: (_invoice, _error, orderId) =>
-      client.invalidateQueries({ queryKey: orderInvoicesKey(orderId) }),
+      client.invalidateQueries({ queryKey: orderKeys.invoices(orderId) }),
   });
 }

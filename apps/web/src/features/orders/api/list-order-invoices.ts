@@ -4,12 +4,11 @@ import { fetchList } from '../../../lib/list-query';
 import { orderKeys } from './keys';
 
 /** Under the order's own key: reloading the order reloads its invoices too. */
-export const orderInvoicesKey = (orderId: number) => [...orderKeys.detail(orderId), 'invoices'] as const;
 
 /** GET /api/invoices?order_id=… → the order's invoice and its credit notes, oldest first. */
 export const orderInvoicesQuery = (orderId: number) =>
   queryOptions({
-    queryKey: orderInvoicesKey(orderId),
+    queryKey: orderKeys.invoices(orderId),
     queryFn: async ({ signal }) =>
       (
         await fetchList<TInvoice>(
