@@ -23,7 +23,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useTimeline } from '../features/activity/api/get-timeline';
+import { useTimeline } from './history-timeline';
 
 export const formatWhen = (iso: string) =>
   new Date(iso).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: APP_TIME_ZONE });

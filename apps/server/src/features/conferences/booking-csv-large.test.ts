@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseCsv } from '../../test/csv-parse.ts';
+import { createConference } from '../../test/fixtures/conferences.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { parseCsv } from './csv-parse.test-util.ts';
-import { createConference } from './test-fixtures.ts';
 
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
 

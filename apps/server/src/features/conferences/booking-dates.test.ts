@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.ts';
+import { parseCsv } from '../../test/csv-parse.ts';
+import { createConference, inject, insertOrder } from '../../test/fixtures/conferences.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { parseCsv } from './csv-parse.test-util.ts';
-import { createConference, inject, insertOrder } from './test-fixtures.ts';
 
 /**
  * Issue 16: the bookings CSV and the order recap print days as they are in Italy, whatever the

@@ -16,8 +16,8 @@ import { companies, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listPage } from '../../lib/list.ts';
 import { orderRecap } from '../../lib/mail/templates/order-recap.v1.ts';
-import { invoiceAttachments } from './invoice-attachments.ts';
 import { loadBooking, loadOrderMails } from './bookings-repository.ts';
+import { invoiceAttachments } from './invoice-attachments.ts';
 import { loadConference } from './repository.ts';
 
 /** `paid=true|false`: Completed or Not Completed orders only (the dashboard links here). */

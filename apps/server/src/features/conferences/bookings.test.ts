@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../test/csv-parse.ts';
+import { createConference, inject, insertOrder } from '../../test/fixtures/conferences.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { parseCsv } from './csv-parse.test-util.ts';
-import { createConference, inject, insertOrder } from './test-fixtures.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conferences } from '../../db/schema/index.ts';
+import {
+  conferenceBody,
+  createConference,
+  inject,
+  PRICES,
+  storedImage,
+} from '../../test/fixtures/conferences.ts';
 import { expectEchoRules } from '../../test/read-only-saves.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { conferenceBody, createConference, inject, PRICES, storedImage } from './test-fixtures.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import {
   conferenceBody,
   createConference,
@@ -7,7 +6,8 @@ import {
   insertOrder,
   PRICES,
   storedImage,
-} from './test-fixtures.ts';
+} from '../../test/fixtures/conferences.ts';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createConference, inject, insertOrder } from '../../test/fixtures/conferences.ts';
 import { decodeQp, freePort, startSmtp, subjectOf, until } from '../../test/smtp.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { createConference, inject, insertOrder } from './test-fixtures.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 process.env.MAIL_POLL_MS = '50';

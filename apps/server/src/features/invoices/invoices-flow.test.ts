@@ -2,11 +2,11 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { manualTransfers, subscriptions } from '../../db/schema/index.ts';
 import { validateFatturaPa } from '../../test/fatturapa-schema.ts';
+import { billedCompany, ISSUER, waitingOrder } from '../../test/fixtures/invoices.ts';
 import { multipartFile } from '../../test/multipart.ts';
 import { startSmtp, until } from '../../test/smtp.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { notificaScarto, ricevutaConsegna, zipOf } from './fixtures/sdi-receipts.ts';
-import { billedCompany, ISSUER, waitingOrder } from './test-fixtures.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 process.env.MAIL_POLL_MS = '50';

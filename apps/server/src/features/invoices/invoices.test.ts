@@ -3,8 +3,8 @@ import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, billingInformation } from '../../db/schema/index.ts';
 import { validateFatturaPa } from '../../test/fatturapa-schema.ts';
+import { ISSUER, type OrderOptions, waitingOrder } from '../../test/fixtures/invoices.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { ISSUER, type OrderOptions, waitingOrder } from './test-fixtures.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sectionFixtures } from '../../test/fixtures/sections.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { sectionFixtures } from './test-fixtures.ts';
 
 let t: TestApp;
 let f: Awaited<ReturnType<typeof sectionFixtures>>;

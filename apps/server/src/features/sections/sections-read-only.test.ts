@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sections } from '../../db/schema/index.ts';
+import { sectionFixtures } from '../../test/fixtures/sections.ts';
 import { expectEchoRules } from '../../test/read-only-saves.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { sectionFixtures } from './test-fixtures.ts';
 
 let t: TestApp;
 let f: Awaited<ReturnType<typeof sectionFixtures>>;

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
+import { sectionFixtures } from '../../test/fixtures/sections.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { sectionFixtures } from './test-fixtures.ts';
 
 let t: TestApp;
 let f: Awaited<ReturnType<typeof sectionFixtures>>;

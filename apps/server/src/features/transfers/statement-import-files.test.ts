@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualTransfers, orders } from '../../db/schema/index.ts';
+import { insertConference } from '../../test/fixtures/transfers.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { creditAgricole, fineco, intesa } from './fixtures/bank-csv.ts';
 import { camt053Bank } from './fixtures/camt053-bank.ts';
-import { insertConference } from './test-fixtures.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, manualTransfers, orders } from '../../db/schema/index.ts';
+import { insertConference } from '../../test/fixtures/transfers.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { camt053 } from './fixtures/camt053.ts';
 import { camt053Bank } from './fixtures/camt053-bank.ts';
-import { insertConference } from './test-fixtures.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;

@@ -8,8 +8,8 @@ import {
   payments,
   subscriptions,
 } from '../../db/schema/index.ts';
+import { insertConference } from '../../test/fixtures/transfers.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { insertConference } from './test-fixtures.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import type { MailAttachment } from './outbox.ts';
 import { OWNER_DIR_MODE, OWNER_FILE_MODE, ownerOnlyDir, ownerOnlyTree } from '../owner-only.ts';
+import type { MailAttachment } from './outbox.ts';
 
 export interface Deliverable {
   id: number;

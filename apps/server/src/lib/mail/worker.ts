@@ -120,7 +120,9 @@ export class MailWorker {
         ORDER BY next_attempt_at, id
         LIMIT ${this.opts.batchSize}
         FOR UPDATE SKIP LOCKED)
-      RETURNING id, recipients, subject, html, text, attachments, attempts`)) as unknown as { rows: Claimed[] };
+      RETURNING id, recipients, subject, html, text, attachments, attempts`)) as unknown as {
+      rows: Claimed[];
+    };
     return result.rows.sort((a, b) => a.id - b.id);
   }
 

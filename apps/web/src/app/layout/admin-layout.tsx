@@ -10,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { CommandPalette } from '../../components/command-palette';
 import { ConfirmProvider } from '../../components/confirm-dialog';
 import { PageTitleProvider, useCurrentPageTitle } from '../../components/page-title';
 import { SnackbarProvider } from '../../components/snackbar';
 import { RequireSession } from '../../features/auth/require-session';
+import { CommandPalette } from '../../features/search/components/command-palette';
 import { AppDrawer } from './app-drawer';
 import { UserMenu } from './user-menu';
 

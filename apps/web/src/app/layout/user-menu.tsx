@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../../lib/session-context';
 
 /** The top bar's "Menu" button: who is signed in, Profilo and Logout. */
 export function UserMenu() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useSession } from './session';
+import { useSession } from '../../lib/session-context';
 
 /**
  * Guard of every signed-in page: without a valid session the visitor goes to the sign-in page.

@@ -1,13 +1,8 @@
-import type { TSessionUser } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { clearToken, getToken, subscribeToken } from '../../lib/auth-token';
+import { SessionContext, type SessionStatus } from '../../lib/session-context';
 import { useSessionQuery } from './api/check-token';
-
-export type SessionStatus = 'checking' | 'signed-in' | 'signed-out';
-export type Session = { status: SessionStatus; user: TSessionUser | null };
-
-const SessionContext = createContext<Session>({ status: 'signed-out', user: null });
 
 /**
  * SPEC §4: signed in means a stored token plus a user record. The token is checked once at start;
@@ -37,5 +32,3 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useMemo(() => ({ status, user }), [status, user]);
   return <SessionContext value={session}>{children}</SessionContext>;
 }
-
-export const useSession = (): Session => useContext(SessionContext);

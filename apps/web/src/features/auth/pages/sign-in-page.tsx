@@ -16,13 +16,13 @@ import { Navigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/page-title';
 import { APP_NAME } from '../../../lib/app-name';
+import { useSession } from '../../../lib/session-context';
 import { useFinishEnrolment, useLogin, useLoginMfa } from '../api/login';
 import { CredentialField } from '../components/credential-field';
 import { FirstAdminHint } from '../components/first-admin-hint';
-import { useSession } from '../session';
 
 // only admins who must enrol 2FA need it: kept out of the sign-in bundle
-const TotpEnrolment = lazy(() => import('../components/totp-enrolment'));
+const TotpEnrolment = lazy(() => import('../../../components/totp-enrolment'));
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { useConfirmTotp, useStartTotp } from '../api/totp';
+import { useConfirmTotp, useStartTotp } from './totp-api';
 
 type Props = {
   /** the sign-in's restricted token; the stored one when absent */

@@ -1,7 +1,12 @@
 import { MSG, type TTimeline } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
-import { activityKeys } from './keys';
+import { ApiError, api } from '../lib/api-client';
+
+/** Query keys of record timelines (the Storico panel every editor shows). */
+export const timelineKeys = {
+  all: ['timeline'] as const,
+  timeline: (entity: string, id: string) => [...timelineKeys.all, entity, id] as const,
+};
 
 /** GET /api/activity/{entity}/{id} → timeline (audit diffs, mails, payments, Stripe events). */
 export async function getTimeline(entity: string, id: string, signal?: AbortSignal): Promise<TTimeline> {
@@ -13,7 +18,7 @@ export async function getTimeline(entity: string, id: string, signal?: AbortSign
 
 export const timelineQuery = (entity: string, id: string) =>
   queryOptions({
-    queryKey: activityKeys.timeline(entity, id),
+    queryKey: timelineKeys.timeline(entity, id),
     queryFn: ({ signal }) => getTimeline(entity, id, signal),
   });
 

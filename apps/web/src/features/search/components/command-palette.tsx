@@ -15,7 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSearch } from '../features/search/api/search';
+import { useSearch } from '../api/search';
 
 const DEBOUNCE_MS = 200;
 

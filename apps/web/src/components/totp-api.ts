@@ -1,6 +1,6 @@
 import type { TTotpEnrolment } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../lib/api-client';
 
 /**
  * 2FA enrolment. `token` is the sign-in's restricted token (not stored yet); without it the stored
