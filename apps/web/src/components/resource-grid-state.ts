@@ -8,7 +8,11 @@ const SORT_RE = /^-?[A-Za-z_]+$/;
 
 type Defaults = { sort?: string; pageSize: number; filterNames: readonly string[] };
 
-function read(source: URLSearchParams, { sort, pageSize, filterNames }: Defaults): ListParams {
+/** The list params a URL says, every unreadable value replaced by its default. */
+export function readGridParams(
+  source: URLSearchParams,
+  { sort, pageSize, filterNames }: Defaults,
+): ListParams {
   const page = Number(source.get('page'));
   const size = Number(source.get('pageSize'));
   const sortParam = source.get('sort') ?? '';
@@ -26,7 +30,12 @@ function read(source: URLSearchParams, { sort, pageSize, filterNames }: Defaults
   };
 }
 
-function write(target: URLSearchParams, params: ListParams, filterNames: readonly string[]): URLSearchParams {
+/** The list params written into a URL, its unrelated params kept. */
+export function writeGridParams(
+  target: URLSearchParams,
+  params: ListParams,
+  filterNames: readonly string[],
+): URLSearchParams {
   const next = new URLSearchParams(target);
   for (const key of [...BASE_KEYS, ...filterNames]) next.delete(key);
   next.set('page', String(params.page));
@@ -71,19 +80,23 @@ export function useGridUrlState(defaults: Defaults) {
   const inUrl = [...BASE_KEYS, ...defaults.filterNames].some((key) => searchParams.has(key));
   // Without state in the URL, the saved state is used at once (no request for page 1 first)…
   const restoring = !away && !inUrl && saved !== null;
-  const params = read(away || restoring ? new URLSearchParams(saved ?? '') : searchParams, defaults);
+  const params = readGridParams(
+    away || restoring ? new URLSearchParams(saved ?? '') : searchParams,
+    defaults,
+  );
 
   // …and copied into the URL so that it can be bookmarked and Back keeps it.
   useEffect(() => {
-    if (restoring) setSearchParams(write(searchParams, params, defaults.filterNames), { replace: true });
+    if (restoring)
+      setSearchParams(writeGridParams(searchParams, params, defaults.filterNames), { replace: true });
   });
 
   const update = (patch: Partial<ListParams>) => {
     if (away) return;
     const next = { ...params, ...patch };
-    const url = write(searchParams, next, defaults.filterNames);
+    const url = writeGridParams(searchParams, next, defaults.filterNames);
     setSearchParams(url, { replace: true });
-    save(storageKey, write(new URLSearchParams(), next, defaults.filterNames).toString());
+    save(storageKey, writeGridParams(new URLSearchParams(), next, defaults.filterNames).toString());
   };
 
   return { params, update };
