@@ -7,5 +7,4 @@ export const arbitratorKeys = {
   list: (params: ListParams) => [...arbitratorKeys.lists(), params] as const,
   details: () => [...arbitratorKeys.all, 'detail'] as const,
   detail: (id: number) => [...arbitratorKeys.details(), id] as const,
-  countries: () => [...arbitratorKeys.all, 'countries'] as const,
 };

@@ -28,7 +28,7 @@ import { useSnackbar } from '../../../components/snackbar';
 import { StaleDialog } from '../../../components/stale-dialog';
 import { UploadButton } from '../../../components/upload-button';
 import { imageUrl, isApiError } from '../../../lib/api-client';
-import { useCountries } from '../api/countries';
+import { useCountries } from '../../../lib/countries';
 import { useSaveArbitrator } from '../api/save-arbitrator';
 import { FileField } from './file-field';
 

@@ -7,7 +7,6 @@ export const expertKeys = {
   list: (params: ListParams) => [...expertKeys.lists(), params] as const,
   details: () => [...expertKeys.all, 'detail'] as const,
   detail: (id: number) => [...expertKeys.details(), id] as const,
-  countries: () => [...expertKeys.all, 'countries'] as const,
   userSearch: (q: string) => [...expertKeys.all, 'user-search', q] as const,
   userRef: (id: number) => [...expertKeys.all, 'user-ref', id] as const,
 };

@@ -34,7 +34,7 @@ import { useSnackbar } from '../../../components/snackbar';
 import { StaleDialog } from '../../../components/stale-dialog';
 import { UploadButton } from '../../../components/upload-button';
 import { imageUrl, isApiError } from '../../../lib/api-client';
-import { useCountries } from '../api/countries';
+import { useCountries } from '../../../lib/countries';
 import { useExpert } from '../api/get-expert';
 import { useUserRef } from '../api/get-user-ref';
 import { useSaveExpert } from '../api/save-expert';

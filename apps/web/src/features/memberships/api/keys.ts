@@ -7,5 +7,4 @@ export const membershipKeys = {
   list: (params: ListParams) => [...membershipKeys.lists(), params] as const,
   details: () => [...membershipKeys.all, 'detail'] as const,
   detail: (subscriptionId: string) => [...membershipKeys.details(), subscriptionId] as const,
-  countries: () => [...membershipKeys.all, 'countries'] as const,
 };

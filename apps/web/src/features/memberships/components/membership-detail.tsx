@@ -20,7 +20,7 @@ import { type Path, useForm } from 'react-hook-form';
 import { useSnackbar } from '../../../components/snackbar';
 import { StaleDialog } from '../../../components/stale-dialog';
 import { isApiError } from '../../../lib/api-client';
-import { useCountries } from '../api/countries';
+import { useCountries } from '../../../lib/countries';
 import { useSaveCompany } from '../api/save-company';
 import { CompanyFields } from './company-fields';
 import { MembershipTab } from './membership-tab';

@@ -7,5 +7,4 @@ export const userKeys = {
   list: (params: ListParams) => [...userKeys.lists(), params] as const,
   details: () => [...userKeys.all, 'detail'] as const,
   detail: (id: number) => [...userKeys.details(), id] as const,
-  countries: () => [...userKeys.all, 'countries'] as const,
 };

@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import { useWatch } from 'react-hook-form';
 import { SelectInput } from '../../../components/form/select-input';
 import { TextInput } from '../../../components/form/text-input';
-import { useCountries } from '../api/countries';
+import { useCountries } from '../../../lib/countries';
 import type { UserFormControl } from './user-form';
 
 const TERRITORY_OPTIONS = TERRITORIES.map((value) => ({ value, label: TERRITORY_LABELS[value] }));

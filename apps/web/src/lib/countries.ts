@@ -1,9 +1,11 @@
 import { MSG, type TCountry } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
-import { userKeys } from './keys';
+import { ApiError, api } from './api-client';
 
-/** GET /api/countries → countries, for the billing country select. */
+/** The countries reference list: one query, cached for the session, for every country select. */
+export const countryKeys = { all: ['countries'] as const };
+
+/** GET /api/countries → countries (id, name). */
 export async function getCountries(signal?: AbortSignal): Promise<TCountry[]> {
   const body = await api.get<{ countries?: TCountry[] }>('/api/countries', { signal });
   if (!Array.isArray(body.countries)) throw new ApiError(200, MSG.somethingWrong, body);
@@ -12,7 +14,7 @@ export async function getCountries(signal?: AbortSignal): Promise<TCountry[]> {
 
 export const countriesQuery = () =>
   queryOptions({
-    queryKey: userKeys.countries(),
+    queryKey: countryKeys.all,
     queryFn: ({ signal }) => getCountries(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
