@@ -13,9 +13,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -24,6 +22,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTimeline } from './history-timeline';
+import { QueryError } from './query-error';
 
 export const formatWhen = (iso: string) =>
   new Date(iso).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: APP_TIME_ZONE });
@@ -124,18 +123,7 @@ export function TimelineBody({ entity, id }: { entity: string; id: string }) {
   const query = useTimeline(entity, id, true);
   if (query.isPending) return <Skeleton variant="rounded" height={80} />;
   if (query.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => query.refetch()}>
-            Riprova
-          </Button>
-        }
-      >
-        {query.error.message}
-      </Alert>
-    );
+    return <QueryError error={query.error} onRetry={query.refetch} />;
   }
   const timeline = query.data;
   const empty =

@@ -1,6 +1,5 @@
-import Alert from '@mui/material/Alert';
+
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import {
@@ -15,6 +14,7 @@ import { itIT } from '@mui/x-data-grid/locales';
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import type { ListParams, ListResult } from '../lib/list-query';
+import { QueryError } from './query-error';
 import { PAGE_SIZE_OPTIONS, useGridUrlState } from './resource-grid-state';
 import { type GridFilter, ResourceGridToolbar } from './resource-grid-toolbar';
 
@@ -99,18 +99,7 @@ export function ResourceGrid<R extends GridValidRowModel>({
         onFilter={onFilter}
         extra={toolbar}
       />
-      {result.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => result.refetch()}>
-              Riprova
-            </Button>
-          }
-        >
-          {result.error.message}
-        </Alert>
-      ) : null}
+      {result.isError ? <QueryError error={result.error} onRetry={result.refetch} /> : null}
       {/* A reload keeps the rows on screen; its progress bar sits outside the grid, where a
           labelled progressbar is allowed (inside role=grid only rows may be). */}
       <Box sx={{ height: 4, mb: -2 }}>

@@ -13,6 +13,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { HistoryPanel } from '../../../components/history-panel';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/page-title';
+import { QueryError } from '../../../components/query-error';
 import { useInvoice } from '../api/get-invoice';
 import { CreditNoteDialog } from '../components/credit-note-dialog';
 import { DocumentTypeChip, SdiStatusChip } from '../components/invoice-chips';
@@ -131,6 +132,6 @@ export default function InvoiceDetailPage() {
 
   if (!valid) return <Alert severity="error">Fattura non trovata</Alert>;
   if (query.isPending) return <PageLoader />;
-  if (query.isError) return <Alert severity="error">{query.error.message}</Alert>;
+  if (query.isError) return <QueryError error={query.error} onRetry={query.refetch} />;
   return <InvoiceDetail key={query.data.id} invoice={query.data} />;
 }

@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { HistoryPanel } from '../../../components/history-panel';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/page-title';
+import { QueryError } from '../../../components/query-error';
 import { useSnackbar } from '../../../components/snackbar';
 import { isApiError } from '../../../lib/api-client';
 import { useInvoiceSettings } from '../api/get-settings';
@@ -85,7 +86,7 @@ export default function InvoiceSettingsPage() {
   usePageTitle('Impostazioni fatturazione');
   const query = useInvoiceSettings();
   if (query.isPending) return <PageLoader />;
-  if (query.isError) return <Alert severity="error">{query.error.message}</Alert>;
+  if (query.isError) return <QueryError error={query.error} onRetry={query.refetch} />;
   return (
     <Stack spacing={2}>
       {/* Mounted once with the loaded values: a refetch must not undo what is being typed. */}

@@ -15,6 +15,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { formatWhen } from '../../../components/history-panel';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/page-title';
+import { QueryError } from '../../../components/query-error';
 import { useSnackbar } from '../../../components/snackbar';
 import { useMail } from '../api/get-mail';
 import { useRetryMail } from '../api/retry-mail';
@@ -65,7 +66,7 @@ export default function MailDetailPage() {
 
   if (!Number.isInteger(id) || id <= 0) return <Alert severity="error">Email non trovata</Alert>;
   if (query.isPending) return <PageLoader />;
-  if (query.isError) return <Alert severity="error">{query.error.message}</Alert>;
+  if (query.isError) return <QueryError error={query.error} onRetry={query.refetch} />;
   const mail = query.data;
 
   const onRetry = () =>

@@ -12,6 +12,7 @@ import { useParams } from 'react-router';
 import { HistoryPanel } from '../../../components/history-panel';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/page-title';
+import { QueryError } from '../../../components/query-error';
 import { useSnackbar } from '../../../components/snackbar';
 import { useBooking } from '../api/get-booking';
 import { useSendRecap } from '../api/send-recap';
@@ -66,7 +67,7 @@ export default function OrderDetailPage() {
 
   if (!valid) return <Alert severity="error">Ordine non trovato</Alert>;
   if (query.isPending) return <PageLoader />;
-  if (query.isError) return <Alert severity="error">{query.error.message}</Alert>;
+  if (query.isError) return <QueryError error={query.error} onRetry={query.refetch} />;
   const b = query.data;
 
   const onSend = () =>

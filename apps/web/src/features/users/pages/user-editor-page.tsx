@@ -16,6 +16,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { HistoryPanel } from '../../../components/history-panel';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/page-title';
+import { QueryError } from '../../../components/query-error';
 import { useSnackbar } from '../../../components/snackbar';
 import { StaleDialog } from '../../../components/stale-dialog';
 import { isApiError } from '../../../lib/api-client';
@@ -50,7 +51,7 @@ export default function UserEditorPage() {
 
   if (!Number.isInteger(id) || id <= 0) return <Alert severity="error">Utente non trovato</Alert>;
   if (query.isPending) return <PageLoader />;
-  if (query.isError) return <Alert severity="error">{query.error.message}</Alert>;
+  if (query.isError) return <QueryError error={query.error} onRetry={query.refetch} />;
   // The form starts from the loaded record: filled in later by an effect, it could undo typing.
   return (
     <>
