@@ -74,3 +74,43 @@ describe('import boundaries', () => {
       expect(lint(file, source), file).not.toContain('noRestrictedImports');
   });
 });
+
+/**
+ * Routes call services, services call repositories: a route file builds no query. Queries are
+ * recognised by a db/tx receiver (so Fastify's `app.delete('/…')` is not one), a `sql` template,
+ * Drizzle's `count()` or an `.execute(`; comments are blanked first, keeping the line numbers.
+ */
+const QUERY =
+  /\b(?:db|tx)\s*\.\s*(?:select\w*|insert|update|delete|execute|query|with)\b|\bsql\s*(?:<[^`;]*>)?\s*`|\bsql\.\w+\(|\bcount\(\)|\.execute\(/g;
+
+function queriesIn(source: string): { line: number; text: string }[] {
+  const code = source
+    .replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' '))
+    .replace(/^\s*\/\/.*$/gm, '');
+  return [...code.matchAll(QUERY)].map((m) => {
+    // the line of the match's last character: the method of a chain split over lines
+    const line = code.slice(0, m.index + m[0].length - 1).split('\n').length;
+    return { line, text: source.split('\n')[line - 1].trim() };
+  });
+}
+
+describe('layering', () => {
+  it('keeps queries out of route files: they call services and repositories', () => {
+    // the detector itself: a route declaration and a transaction handed on are not queries
+    expect(queriesIn("app.delete('/x/:id', opts, h);\nreq.write((tx, audit) => f(tx));\n")).toEqual([]);
+    const probe = 'const rows = await app.db\n  .select()\n  .from(t);\nawait tx.delete(t);\nx(sql`1`);\n';
+    expect(queriesIn(probe).map((q) => q.line)).toEqual([2, 4, 5]);
+
+    const features = path.join(root, 'apps/server/src/features');
+    const routeFiles = fs
+      .readdirSync(features, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /(^|-)routes\.ts$/.test(path.basename(f)));
+    expect(routeFiles.length).toBeGreaterThan(20);
+    const found = routeFiles.flatMap((f) =>
+      queriesIn(fs.readFileSync(path.join(features, f), 'utf8')).map(
+        (q) => `apps/server/src/features/${f}:${q.line}: ${q.text}`,
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
-import { orderStatus, type TBooking, type TMailState } from '@app/shared';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { orderStatus, type TBooking, type TBookingRow, type TListQuery, type TMailState } from '@app/shared';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   companies,
@@ -12,6 +12,7 @@ import {
   participants,
   participantWorkshops,
 } from '../../db/schema/index.ts';
+import { listPage } from '../../lib/list.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -136,4 +137,61 @@ export async function loadOrderMails(db: Db, orderId: number): Promise<TMailStat
     created_at: iso(m.createdAt)!,
     sent_at: iso(m.sentAt),
   }));
+}
+
+/** "name surname" of the order's first participant */
+const firstParticipant = sql<string | null>`(select p.name || ' ' || p.surname from participants p
+  where p.order_id = ${orders.id} order by p.position limit 1)`;
+
+/** GET /api/conferences/booking/{id}: the conference's live orders, newest first; `paid` filters. */
+export async function listBookings(
+  db: Db,
+  conferenceId: number,
+  query: TListQuery & { paid?: boolean },
+): Promise<{ rows: TBookingRow[]; total: number }> {
+  const { rows, total } = await listPage({
+    query,
+    rows: db
+      .select({
+        order_id: orders.id,
+        created_at: orders.createdAt,
+        company: companies.name,
+        participant: firstParticipant,
+        price: orders.price,
+        paid_at: orders.paidAt,
+      })
+      .from(orders)
+      .leftJoin(companies, eq(companies.id, orders.companyId))
+      .$dynamic(),
+    count: db
+      .select({ total: count() })
+      .from(orders)
+      .leftJoin(companies, eq(companies.id, orders.companyId))
+      .$dynamic(),
+    where: [
+      eq(orders.conferenceId, conferenceId),
+      isNull(orders.deletedAt),
+      query.paid === undefined ? undefined : query.paid ? isNotNull(orders.paidAt) : isNull(orders.paidAt),
+    ],
+    sorts: {
+      created_at: orders.createdAt,
+      paid_at: orders.paidAt,
+      price: orders.price,
+      company: sql`lower(${companies.name})`,
+      participant: sql`lower(${firstParticipant})`,
+      order_id: orders.id,
+    },
+    defaultSort: '-created_at',
+    tiebreak: orders.id,
+    search: [companies.name, firstParticipant],
+  });
+  return {
+    rows: rows.map((r) => ({
+      ...r,
+      created_at: r.created_at.toISOString(),
+      paid_at: r.paid_at ? r.paid_at.toISOString() : null,
+      status: orderStatus(r.paid_at),
+    })),
+    total,
+  };
 }

@@ -1,22 +1,10 @@
-import {
-  ORDER_MSG,
-  orderStatus,
-  success,
-  ZBooking,
-  ZBookingRow,
-  ZIdText,
-  ZListQuery,
-  ZMailState,
-} from '@app/shared';
-import { count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { ORDER_MSG, success, ZBooking, ZBookingRow, ZIdText, ZListQuery, ZMailState } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companies, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { listPage } from '../../lib/list.ts';
 import { orderRecap } from '../../lib/mail/templates/order-recap.v1.ts';
-import { loadBooking, loadOrderMails } from './bookings-repository.ts';
+import { listBookings, loadBooking, loadOrderMails } from './bookings-repository.ts';
 import { invoiceAttachments } from './invoice-attachments.ts';
 import { loadConference } from './repository.ts';
 
@@ -30,10 +18,6 @@ const ZOrderListQuery = ZListQuery.extend({
 
 const ZConferenceIdParam = z.object({ conferenceId: ZIdText });
 const ZOrderIdParam = z.object({ orderId: ZIdText });
-
-/** "name surname" of the order's first participant */
-const firstParticipant = sql<string | null>`(select p.name || ' ' || p.surname from participants p
-  where p.order_id = ${orders.id} order by p.position limit 1)`;
 
 export default async function bookingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -54,56 +38,8 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       if (!(await loadConference(app.db, conferenceId))) {
         throw new AppError('not_found', 'Conferenza non trovata');
       }
-      const { rows, total } = await listPage({
-        query: req.query,
-        rows: app.db
-          .select({
-            order_id: orders.id,
-            created_at: orders.createdAt,
-            company: companies.name,
-            participant: firstParticipant,
-            price: orders.price,
-            paid_at: orders.paidAt,
-          })
-          .from(orders)
-          .leftJoin(companies, eq(companies.id, orders.companyId))
-          .$dynamic(),
-        count: app.db
-          .select({ total: count() })
-          .from(orders)
-          .leftJoin(companies, eq(companies.id, orders.companyId))
-          .$dynamic(),
-        where: [
-          eq(orders.conferenceId, conferenceId),
-          isNull(orders.deletedAt),
-          req.query.paid === undefined
-            ? undefined
-            : req.query.paid
-              ? isNotNull(orders.paidAt)
-              : isNull(orders.paidAt),
-        ],
-        sorts: {
-          created_at: orders.createdAt,
-          paid_at: orders.paidAt,
-          price: orders.price,
-          company: sql`lower(${companies.name})`,
-          participant: sql`lower(${firstParticipant})`,
-          order_id: orders.id,
-        },
-        defaultSort: '-created_at',
-        tiebreak: orders.id,
-        search: [companies.name, firstParticipant],
-      });
-      return {
-        status: 'success' as const,
-        data: rows.map((r) => ({
-          ...r,
-          created_at: r.created_at.toISOString(),
-          paid_at: r.paid_at ? r.paid_at.toISOString() : null,
-          status: orderStatus(r.paid_at),
-        })),
-        total,
-      };
+      const { rows, total } = await listBookings(app.db, conferenceId, req.query);
+      return { status: 'success' as const, data: rows, total };
     },
   );
 

@@ -7,23 +7,17 @@ import {
   ZListQuery,
   ZOk,
 } from '@app/shared';
-import { count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conferences } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { listPage } from '../../lib/list.ts';
 import { expectedVersion } from '../../lib/versioning.ts';
-import { loadConference } from './repository.ts';
+import { listConferences, loadConference } from './repository.ts';
 import { createConference, deleteConference, updateConference } from './service.ts';
 
 const ZConferencesQuery = ZListQuery.extend({
   active: z.enum(['true', 'false']).optional(),
 });
-
-const ordersCount = sql<number>`(select count(*)::int from orders o
-  where o.conference_id = ${conferences.id} and o.deleted_at is null)`;
 
 export default async function conferenceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -39,45 +33,8 @@ export default async function conferenceRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      const { rows, total } = await listPage({
-        query: req.query,
-        rows: app.db
-          .select({
-            id: conferences.id,
-            title: conferences.title,
-            active: conferences.active,
-            country: conferences.country,
-            city: conferences.city,
-            date_start: conferences.dateStart,
-            date_end: conferences.dateEnd,
-            price: conferences.price,
-            orders_count: ordersCount,
-            version: conferences.version,
-          })
-          .from(conferences)
-          .$dynamic(),
-        count: app.db.select({ total: count() }).from(conferences).$dynamic(),
-        where: [
-          isNull(conferences.deletedAt),
-          req.query.active ? eq(conferences.active, req.query.active === 'true') : undefined,
-        ],
-        sorts: {
-          title: sql`lower(${conferences.title})`,
-          date_start: conferences.dateStart,
-          date_end: conferences.dateEnd,
-          active: conferences.active,
-          city: sql`lower(${conferences.city})`,
-          id: conferences.id,
-        },
-        defaultSort: '-date_start',
-        tiebreak: conferences.id,
-        search: [conferences.title, conferences.city],
-      });
-      return {
-        status: 'success' as const,
-        conferences: rows.map((r) => ({ ...r, country: r.country as 'italy' | 'abroad' })),
-        total,
-      };
+      const { rows, total } = await listConferences(app.db, req.query);
+      return { status: 'success' as const, conferences: rows, total };
     },
   );
 

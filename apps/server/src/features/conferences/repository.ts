@@ -1,6 +1,6 @@
-import type { TConference, TConferenceUpdate, TPrices } from '@app/shared';
+import type { TConference, TConferenceRow, TConferenceUpdate, TListQuery, TPrices } from '@app/shared';
 import { PRICE_KINDS } from '@app/shared';
-import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   conferenceOptionals,
@@ -13,6 +13,7 @@ import {
   participantWorkshops,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { listPage } from '../../lib/list.ts';
 
 type ConferenceInput = Omit<Required<TConferenceUpdate>, 'version' | 'id'>;
 
@@ -71,6 +72,51 @@ export async function loadConference(db: Db, id: number): Promise<TConference | 
     workshops,
     version: c.version,
   };
+}
+
+const ordersCount = sql<number>`(select count(*)::int from orders o
+  where o.conference_id = ${conferences.id} and o.deleted_at is null)`;
+
+/** GET /api/conferences: latest start first, with the live orders of each; `active` filters. */
+export async function listConferences(
+  db: Db,
+  query: TListQuery & { active?: 'true' | 'false' },
+): Promise<{ rows: TConferenceRow[]; total: number }> {
+  const { rows, total } = await listPage({
+    query,
+    rows: db
+      .select({
+        id: conferences.id,
+        title: conferences.title,
+        active: conferences.active,
+        country: conferences.country,
+        city: conferences.city,
+        date_start: conferences.dateStart,
+        date_end: conferences.dateEnd,
+        price: conferences.price,
+        orders_count: ordersCount,
+        version: conferences.version,
+      })
+      .from(conferences)
+      .$dynamic(),
+    count: db.select({ total: count() }).from(conferences).$dynamic(),
+    where: [
+      isNull(conferences.deletedAt),
+      query.active ? eq(conferences.active, query.active === 'true') : undefined,
+    ],
+    sorts: {
+      title: sql`lower(${conferences.title})`,
+      date_start: conferences.dateStart,
+      date_end: conferences.dateEnd,
+      active: conferences.active,
+      city: sql`lower(${conferences.city})`,
+      id: conferences.id,
+    },
+    defaultSort: '-date_start',
+    tiebreak: conferences.id,
+    search: [conferences.title, conferences.city],
+  });
+  return { rows: rows.map((r) => ({ ...r, country: r.country as 'italy' | 'abroad' })), total };
 }
 
 /** 400 with a field error when the image is not a stored file (never a 500 from the FK). */

@@ -1,7 +1,8 @@
-import type { TExpert, TExpertSave } from '@app/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import type { TExpert, TExpertSave, TListQuery } from '@app/shared';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { experts, users } from '../../db/schema/index.ts';
+import { listPage } from '../../lib/list.ts';
 
 /** GET /api/experts/{id}: every field of SPEC §3 Expert, with its user's name for the select. */
 export async function expertDetail(db: Db, id: number): Promise<TExpert | null> {
@@ -42,6 +43,35 @@ export async function expertDetail(db: Db, id: number): Promise<TExpert | null> 
     published: e.published,
     version: e.version,
   };
+}
+
+/** GET /api/experts: by accent-folded surname, searched on name, surname, both and email. */
+export function listExperts(db: Db, query: TListQuery) {
+  return listPage({
+    query,
+    rows: db
+      .select({
+        id: experts.id,
+        name: experts.name,
+        surname: experts.surname,
+        email: experts.email,
+        published: experts.published,
+        version: experts.version,
+      })
+      .from(experts)
+      .$dynamic(),
+    count: db.select({ total: count() }).from(experts).$dynamic(),
+    where: [isNull(experts.deletedAt)],
+    sorts: {
+      surname: sql`lower(f_unaccent(${experts.surname}))`,
+      name: sql`lower(f_unaccent(${experts.name}))`,
+      email: experts.email,
+      id: experts.id,
+    },
+    defaultSort: 'surname',
+    tiebreak: experts.id,
+    search: [experts.name, experts.surname, experts.email, sql`${experts.name} || ' ' || ${experts.surname}`],
+  });
 }
 
 export function expertColumns(input: TExpertSave) {

@@ -1,13 +1,10 @@
 import { success, ZExpert, ZExpertRow, ZExpertSave, ZIdParam, ZListQuery, ZOk } from '@app/shared';
-import { count, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { experts } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { listPage } from '../../lib/list.ts';
 import { expectedVersion } from '../../lib/versioning.ts';
-import { expertDetail } from './repository.ts';
+import { expertDetail, listExperts } from './repository.ts';
 import { createExpert, deleteExpert, updateExpert } from './service.ts';
 
 const ZExpertKey = success({ expert: ZExpert });
@@ -26,36 +23,7 @@ export default async function expertsRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      const { rows, total } = await listPage({
-        query: req.query,
-        rows: app.db
-          .select({
-            id: experts.id,
-            name: experts.name,
-            surname: experts.surname,
-            email: experts.email,
-            published: experts.published,
-            version: experts.version,
-          })
-          .from(experts)
-          .$dynamic(),
-        count: app.db.select({ total: count() }).from(experts).$dynamic(),
-        where: [isNull(experts.deletedAt)],
-        sorts: {
-          surname: sql`lower(f_unaccent(${experts.surname}))`,
-          name: sql`lower(f_unaccent(${experts.name}))`,
-          email: experts.email,
-          id: experts.id,
-        },
-        defaultSort: 'surname',
-        tiebreak: experts.id,
-        search: [
-          experts.name,
-          experts.surname,
-          experts.email,
-          sql`${experts.name} || ' ' || ${experts.surname}`,
-        ],
-      });
+      const { rows, total } = await listExperts(app.db, req.query);
       return { status: 'success' as const, experts: rows, total };
     },
   );

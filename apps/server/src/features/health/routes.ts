@@ -1,8 +1,8 @@
 import { success } from '@app/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { pingDatabase } from './repository.ts';
 
 export default async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -18,7 +18,7 @@ export default async function healthRoutes(fastify: FastifyInstance) {
     },
     async () => {
       try {
-        await app.db.execute(sql`select 1`);
+        await pingDatabase(app.db);
       } catch {
         throw new AppError('unavailable', 'Database non raggiungibile', undefined, { 'Retry-After': '5' });
       }

@@ -1,7 +1,8 @@
-import type { TJudicialDocument, TJudicialText } from '@app/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import type { TJudicialDocument, TJudicialText, TListQuery } from '@app/shared';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files, judicialDocuments, judicialTexts } from '../../db/schema/index.ts';
+import { listPage } from '../../lib/list.ts';
 
 export const documentColumns = {
   id: judicialDocuments.id,
@@ -31,6 +32,34 @@ export async function findText(db: Db, id: number): Promise<TJudicialText | null
     .from(judicialTexts)
     .where(and(eq(judicialTexts.id, id), isNull(judicialTexts.deletedAt)));
   return row ?? null;
+}
+
+/** GET /api/judicial_documents: in creation order by default, searched on the title. */
+export function listDocuments(db: Db, query: TListQuery) {
+  return listPage({
+    query,
+    rows: db.select(documentColumns).from(judicialDocuments).$dynamic(),
+    count: db.select({ total: count() }).from(judicialDocuments).$dynamic(),
+    where: [isNull(judicialDocuments.deletedAt)],
+    sorts: { id: judicialDocuments.id, title: sql`lower(${judicialDocuments.title})` },
+    defaultSort: 'id',
+    tiebreak: judicialDocuments.id,
+    search: [judicialDocuments.title],
+  });
+}
+
+/** GET /api/judicial_texts: in creation order by default, searched on title and content. */
+export function listTexts(db: Db, query: TListQuery) {
+  return listPage({
+    query,
+    rows: db.select(textColumns).from(judicialTexts).$dynamic(),
+    count: db.select({ total: count() }).from(judicialTexts).$dynamic(),
+    where: [isNull(judicialTexts.deletedAt)],
+    sorts: { id: judicialTexts.id, title: sql`lower(${judicialTexts.title})` },
+    defaultSort: 'id',
+    tiebreak: judicialTexts.id,
+    search: [judicialTexts.title, judicialTexts.content],
+  });
 }
 
 /** The stored file's content type, or null when no file has that name. */

@@ -8,14 +8,11 @@ import {
   ZListQuery,
   ZOk,
 } from '@app/shared';
-import { count, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { judicialDocuments, judicialTexts } from '../../db/schema/index.ts';
-import { listPage } from '../../lib/list.ts';
 import { expectedVersion } from '../../lib/versioning.ts';
-import { documentColumns, textColumns } from './repository.ts';
+import { listDocuments, listTexts } from './repository.ts';
 import {
   createDocument,
   createText,
@@ -46,16 +43,7 @@ export default async function judicialRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      const { rows, total } = await listPage({
-        query: req.query,
-        rows: app.db.select(documentColumns).from(judicialDocuments).$dynamic(),
-        count: app.db.select({ total: count() }).from(judicialDocuments).$dynamic(),
-        where: [isNull(judicialDocuments.deletedAt)],
-        sorts: { id: judicialDocuments.id, title: sql`lower(${judicialDocuments.title})` },
-        defaultSort: 'id',
-        tiebreak: judicialDocuments.id,
-        search: [judicialDocuments.title],
-      });
+      const { rows, total } = await listDocuments(app.db, req.query);
       return { status: 'success' as const, judicial_documents: rows, total };
     },
   );
@@ -122,16 +110,7 @@ export default async function judicialRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      const { rows, total } = await listPage({
-        query: req.query,
-        rows: app.db.select(textColumns).from(judicialTexts).$dynamic(),
-        count: app.db.select({ total: count() }).from(judicialTexts).$dynamic(),
-        where: [isNull(judicialTexts.deletedAt)],
-        sorts: { id: judicialTexts.id, title: sql`lower(${judicialTexts.title})` },
-        defaultSort: 'id',
-        tiebreak: judicialTexts.id,
-        search: [judicialTexts.title, judicialTexts.content],
-      });
+      const { rows, total } = await listTexts(app.db, req.query);
       return { status: 'success' as const, judicial_texts: rows, total };
     },
   );

@@ -1,9 +1,8 @@
 import { success, ZCategory, ZCountry, ZLanguage } from '@app/shared';
-import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { categories, countries, languages } from '../../db/schema/index.ts';
+import { listCategories, listCountries, listLanguages } from './repository.ts';
 import lookupWriteRoutes from './write-routes.ts';
 
 /** Small reference tables every editor's selects need, answered whole; categories and languages are editable. */
@@ -15,7 +14,7 @@ export default async function lookupsRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['lookups'], response: { 200: success({ data: z.array(ZCategory) }) } } },
     async () => ({
       status: 'success' as const,
-      data: await app.db.select().from(categories).orderBy(asc(categories.name)),
+      data: await listCategories(app.db),
     }),
   );
 
@@ -24,7 +23,7 @@ export default async function lookupsRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['lookups'], response: { 200: success({ data: z.array(ZLanguage) }) } } },
     async () => ({
       status: 'success' as const,
-      data: await app.db.select().from(languages).orderBy(asc(languages.name)),
+      data: await listLanguages(app.db),
     }),
   );
 
@@ -33,10 +32,7 @@ export default async function lookupsRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['lookups'], response: { 200: success({ countries: z.array(ZCountry) }) } } },
     async () => ({
       status: 'success' as const,
-      countries: await app.db
-        .select({ id: countries.id, name: countries.name })
-        .from(countries)
-        .orderBy(asc(countries.name)),
+      countries: await listCountries(app.db),
     }),
   );
 

@@ -4,10 +4,13 @@ import {
   type TCompany,
   type TMembership,
   type TMembershipCompany,
+  type TMembershipListQuery,
+  type TMembershipRow,
 } from '@app/shared';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, countries, invoices, payments, subscriptions, users } from '../../db/schema/index.ts';
+import { equalsFilters, listPage } from '../../lib/list.ts';
 
 const companyColumns = {
   id: companies.id,
@@ -129,5 +132,50 @@ export async function findMembership(db: Db, key: string): Promise<TMembership |
     status: sub.status as TMembership['status'],
     customer_url: dashboardUrl('customers', sub.customer, sub.livemode),
     subscription_url: dashboardUrl('subscriptions', sub.subscription_id, sub.livemode),
+  };
+}
+
+/** GET /api/memberships: one row per live subscription of a live company, by company name. */
+export async function listMemberships(
+  db: Db,
+  query: TMembershipListQuery,
+): Promise<{ rows: TMembershipRow[]; total: number }> {
+  const joinOn = eq(companies.id, subscriptions.companyId);
+  const { rows, total } = await listPage({
+    query,
+    rows: db
+      .select({
+        subscription_id: subscriptions.stripeSubscriptionId,
+        company: companies.name,
+        status: subscriptions.status,
+        date_end: subscriptions.dateEnd,
+        version: subscriptions.version,
+      })
+      .from(subscriptions)
+      .innerJoin(companies, joinOn)
+      .$dynamic(),
+    count: db.select({ total: count() }).from(subscriptions).innerJoin(companies, joinOn).$dynamic(),
+    where: [
+      isNull(subscriptions.deletedAt),
+      isNull(companies.deletedAt),
+      ...equalsFilters([[subscriptions.status, query.status]]),
+    ],
+    sorts: {
+      company: sql`lower(f_unaccent(${companies.name}))`,
+      status: subscriptions.status,
+      date_end: subscriptions.dateEnd,
+      subscription_id: subscriptions.stripeSubscriptionId,
+    },
+    defaultSort: 'company',
+    tiebreak: subscriptions.id,
+    search: [companies.name, subscriptions.stripeSubscriptionId],
+  });
+  return {
+    rows: rows.map((r) => ({
+      ...r,
+      status: r.status as TMembershipRow['status'],
+      membership: isMembershipActive(r.status),
+    })),
+    total,
   };
 }

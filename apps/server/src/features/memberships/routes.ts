@@ -1,7 +1,5 @@
 import {
-  isMembershipActive,
   success,
-  type TMembershipRow,
   ZCompany,
   ZCompanySave,
   ZIdParam,
@@ -9,15 +7,12 @@ import {
   ZMembershipListQuery,
   ZMembershipRow,
 } from '@app/shared';
-import { count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companies, subscriptions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { equalsFilters, listPage } from '../../lib/list.ts';
 import { expectedVersion } from '../../lib/versioning.ts';
-import { findMembership } from './repository.ts';
+import { findMembership, listMemberships } from './repository.ts';
 import { updateCompany } from './service.ts';
 
 /** Stripe subscription id (sub_…) or, all digits, the membership's database id. */
@@ -39,45 +34,8 @@ export default async function membershipsRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      const joinOn = eq(companies.id, subscriptions.companyId);
-      const { rows, total } = await listPage({
-        query: req.query,
-        rows: app.db
-          .select({
-            subscription_id: subscriptions.stripeSubscriptionId,
-            company: companies.name,
-            status: subscriptions.status,
-            date_end: subscriptions.dateEnd,
-            version: subscriptions.version,
-          })
-          .from(subscriptions)
-          .innerJoin(companies, joinOn)
-          .$dynamic(),
-        count: app.db.select({ total: count() }).from(subscriptions).innerJoin(companies, joinOn).$dynamic(),
-        where: [
-          isNull(subscriptions.deletedAt),
-          isNull(companies.deletedAt),
-          ...equalsFilters([[subscriptions.status, req.query.status]]),
-        ],
-        sorts: {
-          company: sql`lower(f_unaccent(${companies.name}))`,
-          status: subscriptions.status,
-          date_end: subscriptions.dateEnd,
-          subscription_id: subscriptions.stripeSubscriptionId,
-        },
-        defaultSort: 'company',
-        tiebreak: subscriptions.id,
-        search: [companies.name, subscriptions.stripeSubscriptionId],
-      });
-      return {
-        status: 'success' as const,
-        memberships: rows.map((r) => ({
-          ...r,
-          status: r.status as TMembershipRow['status'],
-          membership: isMembershipActive(r.status),
-        })),
-        total,
-      };
+      const { rows, total } = await listMemberships(app.db, req.query);
+      return { status: 'success' as const, memberships: rows, total };
     },
   );
 

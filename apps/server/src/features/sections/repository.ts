@@ -1,5 +1,5 @@
-import type { TSection, TSectionRow } from '@app/shared';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { TListQuery, TSection, TSectionRow } from '@app/shared';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   categories,
@@ -11,9 +11,10 @@ import {
   sectionDocuments,
   sections,
 } from '../../db/schema/index.ts';
+import { equalsFilters, listPage } from '../../lib/list.ts';
 
 /** Columns of a list row / the head of a section. */
-export const sectionHead = {
+const sectionHead = {
   id: sections.id,
   category_id: sections.categoryId,
   category_name: categories.name,
@@ -39,6 +40,35 @@ export async function findSectionHead(db: Db, id: number): Promise<TSectionRow |
     .innerJoin(categories, eq(categories.id, sections.categoryId))
     .where(and(eq(sections.id, id), isNull(sections.deletedAt)));
   return row ?? null;
+}
+
+/** GET /api/sections: by category then title, case-insensitively; searched on title and category. */
+export function listSections(db: Db, query: TListQuery & { category_id?: number }) {
+  const byCategory = sql`lower(${categories.name})`;
+  const byTitle = sql`lower(${sections.title})`;
+  return listPage({
+    query,
+    rows: db
+      .select(sectionHead)
+      .from(sections)
+      .innerJoin(categories, eq(categories.id, sections.categoryId))
+      .$dynamic(),
+    count: db
+      .select({ total: count() })
+      .from(sections)
+      .innerJoin(categories, eq(categories.id, sections.categoryId))
+      .$dynamic(),
+    where: [isNull(sections.deletedAt), ...equalsFilters([[sections.categoryId, query.category_id]])],
+    sorts: {
+      // within one category, by title (SPEC §2 Documents list)
+      category_name: sql`(${byCategory}, ${byTitle})`,
+      title: sql`(${byTitle}, ${byCategory})`,
+      id: sections.id,
+    },
+    defaultSort: 'category_name',
+    tiebreak: sections.id,
+    search: [sections.title, categories.name],
+  });
 }
 
 /** The chapters of a section in order, each with its documents in order and their files by language. */

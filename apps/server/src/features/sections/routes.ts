@@ -8,15 +8,12 @@ import {
   ZSectionBody,
   ZSectionRow,
 } from '@app/shared';
-import { count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { categories, sections } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { equalsFilters, listPage } from '../../lib/list.ts';
 import { expectedVersion } from '../../lib/versioning.ts';
-import { sectionHead } from './repository.ts';
+import { listSections } from './repository.ts';
 import { createSection, deleteSection, getSection, updateSection } from './service.ts';
 
 const ZSectionsQuery = ZListQuery.extend({
@@ -39,31 +36,7 @@ export default async function sectionsRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      const byCategory = sql`lower(${categories.name})`;
-      const byTitle = sql`lower(${sections.title})`;
-      const { rows, total } = await listPage({
-        query: req.query,
-        rows: app.db
-          .select(sectionHead)
-          .from(sections)
-          .innerJoin(categories, eq(categories.id, sections.categoryId))
-          .$dynamic(),
-        count: app.db
-          .select({ total: count() })
-          .from(sections)
-          .innerJoin(categories, eq(categories.id, sections.categoryId))
-          .$dynamic(),
-        where: [isNull(sections.deletedAt), ...equalsFilters([[sections.categoryId, req.query.category_id]])],
-        sorts: {
-          // within one category, by title (SPEC §2 Documents list)
-          category_name: sql`(${byCategory}, ${byTitle})`,
-          title: sql`(${byTitle}, ${byCategory})`,
-          id: sections.id,
-        },
-        defaultSort: 'category_name',
-        tiebreak: sections.id,
-        search: [sections.title, categories.name],
-      });
+      const { rows, total } = await listSections(app.db, req.query);
       return { status: 'success' as const, sections: rows, total };
     },
   );
