@@ -1,18 +1,13 @@
-import { ARBITRATOR_STATUS_LABELS, MSG, type TArbitratorRow } from '@app/shared';
+import { ARBITRATOR_STATUS_LABELS, type TArbitratorRow } from '@app/shared';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import DeleteIcon from '@mui/icons-material/Delete';
 import DoneIcon from '@mui/icons-material/Done';
-import EditIcon from '@mui/icons-material/Edit';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { Link as RouterLink } from 'react-router';
-import { useConfirm } from '../../../components/confirm-dialog';
 import { usePageTitle } from '../../../components/page-title';
 import { type GridFilter, ResourceGrid } from '../../../components/resource-grid';
-import { useSnackbar } from '../../../components/snackbar';
+import { actionsColumn, RowActions } from '../../../components/row-actions';
 import { useConfirmArbitrator } from '../api/confirm-arbitrator';
 import { useDeleteArbitrator } from '../api/delete-arbitrator';
 import { arbitratorsQuery } from '../api/list-arbitrators';
@@ -28,61 +23,33 @@ const FILTERS: readonly GridFilter[] = [
   },
 ];
 
-function RowActions({ row }: { row: TArbitratorRow }) {
-  const confirm = useConfirm();
-  const snackbar = useSnackbar();
+function ArbitratorActions({ row }: { row: TArbitratorRow }) {
   const approve = useConfirmArbitrator();
   const remove = useDeleteArbitrator();
-  const who = `${row.email}`;
-
-  const onDelete = async () => {
-    if (!(await confirm({ message: MSG.confirmDelete, confirmLabel: 'Elimina', destructive: true }))) return;
-    remove.mutate(row.id, { onError: () => snackbar.show(MSG.somethingWrong, 'error') });
-  };
-
-  return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-      {row.approved ? (
-        <CheckCircleIcon color="success" titleAccess="Approvato" sx={{ m: '5px' }} />
-      ) : (
-        <Tooltip title="Conferma arbitrator">
-          <span>
-            <IconButton
-              aria-label={`Conferma ${who}`}
-              color="success"
-              size="small"
-              disabled={approve.isPending}
-              onClick={() => approve.mutate(row.id)}
-            >
-              <DoneIcon fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
-      )}
-      <Tooltip title="Dettaglio">
+  const approval = row.approved ? (
+    <CheckCircleIcon color="success" titleAccess="Approvato" sx={{ m: '5px' }} />
+  ) : (
+    <Tooltip title="Conferma arbitrator">
+      <span>
         <IconButton
-          aria-label={`Dettaglio di ${who}`}
+          aria-label={`Conferma ${row.email}`}
+          color="success"
           size="small"
-          component={RouterLink}
-          to={`/arbitrators/${row.id}`}
+          disabled={approve.isPending}
+          onClick={() => approve.mutate(row.id)}
         >
-          <EditIcon fontSize="small" />
+          <DoneIcon fontSize="small" />
         </IconButton>
-      </Tooltip>
-      <Tooltip title="Elimina">
-        <span>
-          <IconButton
-            aria-label={`Elimina ${who}`}
-            color="error"
-            size="small"
-            disabled={remove.isPending}
-            onClick={onDelete}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-    </Stack>
+      </span>
+    </Tooltip>
+  );
+  return (
+    <RowActions
+      who={row.email}
+      detailTo={`/arbitrators/${row.id}`}
+      remove={{ mutation: remove, id: row.id }}
+      leading={approval}
+    />
   );
 }
 
@@ -102,13 +69,7 @@ const COLUMNS: readonly GridColDef<TArbitratorRow>[] = [
       />
     ),
   },
-  {
-    field: 'actions',
-    headerName: 'Azioni',
-    width: 140,
-    sortable: false,
-    renderCell: ({ row }) => <RowActions row={row} />,
-  },
+  actionsColumn((row) => <ArbitratorActions row={row} />, 140),
 ];
 
 /** Route /arbitrators: every arbitrator (all=true), approved from the grid. */

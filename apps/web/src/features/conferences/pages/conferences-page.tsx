@@ -1,21 +1,14 @@
-import { conferenceStatusLabel, formatDisplayDate, MSG, type TConferenceRow } from '@app/shared';
+import { conferenceStatusLabel, formatDisplayDate, type TConferenceRow } from '@app/shared';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
-import { useConfirm } from '../../../components/confirm-dialog';
 import { usePageTitle } from '../../../components/page-title';
 import { type GridFilter, ResourceGrid } from '../../../components/resource-grid';
-import { useSnackbar } from '../../../components/snackbar';
-import { isApiError } from '../../../lib/api-client';
+import { actionsColumn, RowActions } from '../../../components/row-actions';
 import { useDeleteConference } from '../api/delete-conference';
 import { conferencesQuery } from '../api/list-conferences';
 
@@ -30,35 +23,16 @@ const FILTERS: readonly GridFilter[] = [
   },
 ];
 
-function RowActions({ row }: { row: TConferenceRow }) {
-  const confirm = useConfirm();
-  const snackbar = useSnackbar();
+function ConferenceActions({ row }: { row: TConferenceRow }) {
   const remove = useDeleteConference();
-
-  const onDelete = async () => {
-    if (!(await confirm({ message: MSG.confirmDelete, destructive: true }))) return;
-    remove.mutate(row.id, {
-      // 409: the conference has orders; the server says so in its message
-      onError: (error) =>
-        snackbar.show(
-          isApiError(error) && error.status === 409 ? error.message : MSG.somethingWrong,
-          'error',
-        ),
-    });
-  };
-
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-      <Tooltip title="Dettaglio">
-        <IconButton
-          aria-label={`Modifica ${row.title}`}
-          size="small"
-          component={RouterLink}
-          to={`/conference/${row.id}`}
-        >
-          <EditIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+    <RowActions
+      who={row.title}
+      detailTo={`/conference/${row.id}`}
+      detailLabel={`Modifica ${row.title}`}
+      // a conference with orders is refused with a 409 whose message says so
+      remove={{ mutation: remove, id: row.id }}
+    >
       <Button
         size="small"
         startIcon={<ReceiptLongIcon fontSize="small" />}
@@ -68,20 +42,7 @@ function RowActions({ row }: { row: TConferenceRow }) {
       >
         Ordini
       </Button>
-      <Tooltip title="Elimina">
-        <span>
-          <IconButton
-            aria-label={`Elimina ${row.title}`}
-            color="error"
-            size="small"
-            disabled={remove.isPending}
-            onClick={onDelete}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-    </Stack>
+    </RowActions>
   );
 }
 
@@ -120,13 +81,7 @@ const COLUMNS: readonly GridColDef<TConferenceRow>[] = [
       />
     ),
   },
-  {
-    field: 'actions',
-    headerName: 'Azioni',
-    width: 200,
-    sortable: false,
-    renderCell: ({ row }) => <RowActions row={row} />,
-  },
+  actionsColumn((row) => <ConferenceActions row={row} />, 200),
 ];
 
 /** Route /conferences. */

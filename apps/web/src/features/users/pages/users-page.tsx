@@ -1,16 +1,9 @@
-import { formatDisplayDate, MSG, PROFILE_LABELS, PROFILES, type TUserRow, USER_STATUSES } from '@app/shared';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
+import { formatDisplayDate, PROFILE_LABELS, PROFILES, type TUserRow, USER_STATUSES } from '@app/shared';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { Link as RouterLink } from 'react-router';
-import { useConfirm } from '../../../components/confirm-dialog';
 import { usePageTitle } from '../../../components/page-title';
 import { type GridFilter, ResourceGrid } from '../../../components/resource-grid';
-import { useSnackbar } from '../../../components/snackbar';
+import { actionsColumn, RowActions } from '../../../components/row-actions';
 import { useDeleteUser } from '../api/delete-user';
 import { usersQuery } from '../api/list-users';
 import { MEMBERSHIP_LABELS } from '../components/labels';
@@ -32,43 +25,14 @@ const FILTERS: readonly GridFilter[] = [
   },
 ];
 
-function RowActions({ row }: { row: TUserRow }) {
-  const confirm = useConfirm();
-  const snackbar = useSnackbar();
+function UserActions({ row }: { row: TUserRow }) {
   const remove = useDeleteUser();
-  const who = `${row.name} ${row.surname}`.trim() || row.email;
-  const onDelete = async () => {
-    if (!(await confirm({ message: MSG.confirmDelete, destructive: true }))) return;
-    remove.mutate(row.id, {
-      onError: (error) => snackbar.show(error.message || MSG.somethingWrong, 'error'),
-    });
-  };
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-      <Tooltip title="Dettaglio">
-        <IconButton
-          aria-label={`Dettaglio di ${who}`}
-          size="small"
-          component={RouterLink}
-          to={`/users/${row.id}`}
-        >
-          <EditIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title="Elimina">
-        <span>
-          <IconButton
-            aria-label={`Elimina ${who}`}
-            color="error"
-            size="small"
-            disabled={remove.isPending}
-            onClick={onDelete}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-    </Stack>
+    <RowActions
+      who={`${row.name} ${row.surname}`.trim() || row.email}
+      detailTo={`/users/${row.id}`}
+      remove={{ mutation: remove, id: row.id }}
+    />
   );
 }
 
@@ -103,13 +67,7 @@ const COLUMNS: readonly GridColDef<TUserRow>[] = [
     width: 110,
     valueFormatter: (value: string | null) => formatDisplayDate(value),
   },
-  {
-    field: 'actions',
-    headerName: 'Azioni',
-    width: 96,
-    sortable: false,
-    renderCell: ({ row }) => <RowActions row={row} />,
-  },
+  actionsColumn((row) => <UserActions row={row} />, 96),
 ];
 
 /** Route /users: every user, sorted by surname, with detail and delete. */
