@@ -95,8 +95,8 @@ function customerIds(customer: InvoiceCustomer, country: string) {
   if (country === 'IT' && !vat && !codiceFiscale) {
     throw new Error('FatturaPA: cliente italiano senza partita IVA né codice fiscale');
   }
-  const foreignPlaceholder = country !== 'IT' && !codiceFiscale ? FOREIGN_NO_VAT : '';
-  const idCodice = vat || foreignPlaceholder;
+  // SdI identifies a customer abroad without a VAT number (a private person) by a fixed code
+  const idCodice = vat || (country !== 'IT' && !codiceFiscale ? FOREIGN_NO_VAT : '');
   return [
     idCodice ? idFiscale('IdFiscaleIVA', country, idCodice) : null,
     opt('CodiceFiscale', codiceFiscale),

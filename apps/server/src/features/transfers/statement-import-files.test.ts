@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manualTransfers, orders } from '../../db/schema/index.ts';
-import { insertConference } from '../../test/fixtures/transfers.ts';
+import { insertConference, pendingTransfer } from '../../test/fixtures/transfers.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { creditAgricole, fineco, intesa } from './fixtures/bank-csv.ts';
 import { camt053Bank } from './fixtures/camt053-bank.ts';
@@ -36,17 +35,8 @@ const lines = async (q: string) =>
     })
   ).json().lines as Line[];
 
-async function pending(reason: string, amount: number) {
-  const [order] = await t.app.db
-    .insert(orders)
-    .values({ conferenceId, price: amount })
-    .returning({ id: orders.id });
-  const [transfer] = await t.app.db
-    .insert(manualTransfers)
-    .values({ email: 'paga@example.it', type: 'CONFERENCE', orderId: order.id, reason, amount })
-    .returning({ id: manualTransfers.id });
-  return transfer.id;
-}
+const pending = async (reason: string, amount: number) =>
+  (await pendingTransfer(t.app, conferenceId, reason, amount)).transferId;
 
 describe('statement files as banks send them', () => {
   it('previews a Windows-1252 export: encoding, delimiter, header under the details block, Dare/Avere proposed', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, manualTransfers, orders } from '../../db/schema/index.ts';
-import { insertConference } from '../../test/fixtures/transfers.ts';
+import { auditLog, orders } from '../../db/schema/index.ts';
+import { insertConference, pendingTransfer } from '../../test/fixtures/transfers.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { camt053 } from './fixtures/camt053.ts';
 import { camt053Bank } from './fixtures/camt053-bank.ts';
@@ -18,17 +18,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** An unpaid order and its pending transfer with the given remittance reason. */
-async function pending(reason: string, amount: number, email = 'paga@example.it') {
-  const [order] = await t.app.db
-    .insert(orders)
-    .values({ conferenceId, price: amount })
-    .returning({ id: orders.id });
-  const [transfer] = await t.app.db
-    .insert(manualTransfers)
-    .values({ email, type: 'CONFERENCE', orderId: order.id, reason, amount })
-    .returning({ id: manualTransfers.id });
-  return { orderId: order.id, transferId: transfer.id };
-}
+const pending = (reason: string, amount: number, email?: string) =>
+  pendingTransfer(t.app, conferenceId, reason, amount, email);
 
 const post = (url: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload }) });
