@@ -16,7 +16,7 @@ import {
 
 export { expect };
 
-/** The demo admin of `npm run seed:demo` (RUNNING.md). */
+/** The demo admin of `npm run seed:demo`. */
 export const ADMIN = { email: 'admin@demo.local', password: 'demo-admin-2026' } as const;
 /** The localStorage key under which the web app keeps its bearer token (apps/web/src/lib/auth-token.ts). */
 export const TOKEN_KEY = 'auth_token';

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures';
 
-/** Issue 16: admins manage the categories and languages that the section editor offers. */
+/** Admins manage the categories and languages that the section editor offers. */
 
 async function choose(page: Page, select: Locator, option: string) {
   await select.click();

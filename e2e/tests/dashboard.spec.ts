@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from '../fixtures';
 
-/** Issue 8: the dashboard, the "Storico" of a record and search everywhere. */
+/** The dashboard, the "Storico" of a record and search everywhere. */
 
 test.describe('dashboard', () => {
   test('shows the figures and both charts, without console errors', async ({ adminPage: page }) => {

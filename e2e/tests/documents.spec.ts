@@ -228,7 +228,7 @@ test.describe('document area', () => {
     await entry.getByRole('textbox', { name: 'Titolo' }).fill(title);
     await expect(entry.getByRole('button', { name: 'Upload Documento' })).toBeVisible();
 
-    // a file over 2 MiB is refused before any request, with the SPEC alert
+    // a file over 2 MiB is refused before any request, with its alert
     const alerts: string[] = [];
     page.once('dialog', (dialog) => {
       alerts.push(dialog.message());

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, login, test } from '../fixtures';
 
-/** SPEC §2: the drawer links, where each leads and the title its page shows in the top bar. */
+/** The drawer links, where each leads and the title its page shows in the top bar. */
 const DRAWER_LINKS = [
   { name: 'Dashboard', path: '/dashboard', title: 'Dashboard' },
   { name: 'Documenti', path: '/documents', title: 'Documenti' },

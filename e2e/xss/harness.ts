@@ -2,7 +2,7 @@ import type { APIRequestContext, APIResponse, Locator, Page } from '@playwright/
 import { test as base, expect as baseExpect } from '../fixtures';
 
 /**
- * Shared by the stored-xss-*.spec.ts files. Issue 10, promise 5: markup stored in any text field (`<img src=x onerror=…>`, `<svg onload=…>`,
+ * Shared by the stored-xss-*.spec.ts files. The promise: markup stored in any text field (`<img src=x onerror=…>`, `<svg onload=…>`,
  * `"><script>…`, `javascript:…`) is shown as text by every page that displays it and never runs.
  *
  * Each test stores payloads through the API in the fields of one kind of record, visits the pages
@@ -45,7 +45,7 @@ export const xss = {
   script: (marker: string) => `"><script>${hook(marker)}</script>`,
   /** for text that might become a link */
   link: (marker: string) => `javascript:${hook(marker)}`,
-  /** for URL fields, which take only http(s) (issue 16): markup smuggled into a valid URL */
+  /** for URL fields, which take only http(s): markup smuggled into a valid URL */
   url: (marker: string) => `https://e2e.example.it/#"><svg/onload=${hook(marker)}>`,
   /** for short fields (≤ 50 characters), and CSV cells (no double quote) */
   alert: (marker: string) => `<svg onload=alert('${marker}')>`,

@@ -133,7 +133,7 @@ function problem(name: Name, value: unknown): string {
   return `${name}: atteso ${variable.expected}, ricevuto ${received}`;
 }
 
-/** The run contract of RUNNING.md: every variable, checked, with its default. Throws ConfigError. */
+/** The run contract: every environment variable, checked, with its default. Throws ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
   const problems = parsed.success

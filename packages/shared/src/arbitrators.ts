@@ -10,7 +10,7 @@ export const ARBITRATOR_SHORT_MAX = 200;
 export const DISTRIBUTION_CASES_MAX = 50;
 export const ARBITRATOR_MIN_BIRTH_YEAR = 1900;
 
-/** Labels of SPEC §2 (Arbitrator list / detail). */
+/** Labels of the arbitrator list and detail. */
 export const ARBITRATOR_STATUS_LABELS = { 1: 'Confermato', 0: 'Non confermato' } as const;
 export const ARBITRATOR_SAVED = 'Arbitrator Salvato';
 
@@ -22,7 +22,7 @@ export const ZDistributionCase = z.strictObject({
 });
 export type TDistributionCase = z.infer<typeof ZDistributionCase>;
 
-/** An arbitrator as GET /api/arbitrators/{id} answers it (SPEC §3); country is a country id. */
+/** An arbitrator as GET /api/arbitrators/{id} answers it; country is a country id. */
 export const ZArbitrator = z.object({
   id: z.number().int(),
   user_id: z.number().int().nullable(),
@@ -72,7 +72,7 @@ export const ARBITRATOR_READ_ONLY = ['id', 'user_id', 'approved', 'name', 'surna
 /**
  * Body field `arbitrator` of POST /api/arbitrators/{id}: the whole object. The read-only fields
  * may be sent back only as they are (approval changes through POST /api/arbitrators/{id}/confirm);
- * `version` is the version the save is based on. SPEC §5: the form has no rules beyond the shapes,
+ * `version` is the version the save is based on. The form has no rules beyond the shapes,
  * so only the email is required.
  */
 export const ZArbitratorUpdate = z.strictObject({

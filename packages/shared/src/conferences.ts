@@ -15,7 +15,7 @@ export const CONFERENCE_WORKSHOPS_MAX = 50;
 /** €1,000,000.00: a price above it is a typo. */
 export const PRICE_MAX_CENTS = 100_000_000;
 
-/** SPEC §5 messages of the conference rules. */
+/** Messages of the conference rules. */
 export const CONFERENCE_MSG = {
   required: MSG.required,
   dateOrder: 'La data finale non può essere precedente a quella di inizio',
@@ -73,7 +73,7 @@ export interface ConferenceRuleInput {
   date_end?: string | null;
 }
 
-/** The cross-field rules of SPEC §5 (dates, country ⇔ VAT): field → message, empty when valid. */
+/** The cross-field rules (dates, country ⇔ VAT): field → message, empty when valid. */
 export function conferenceRuleErrors(c: ConferenceRuleInput): Record<string, string> {
   const errors: Record<string, string> = {};
   const start = c.date_start ? parseWireDate(c.date_start) : null;

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, named once for both sides. */
+/** Business constants, named once for both sides. */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 /** A request body other than an upload (JSON). */
 export const MAX_BODY_BYTES = 1024 * 1024;

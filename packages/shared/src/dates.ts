@@ -1,6 +1,6 @@
 import { format, isValid, parse } from 'date-fns';
 
-/** Wire dates are yyyy-MM-dd; screens show dd/MM/yyyy (SPEC §9). */
+/** Wire dates are yyyy-MM-dd; screens show dd/MM/yyyy. */
 export const WIRE_DATE = 'yyyy-MM-dd';
 export const DISPLAY_DATE = 'dd/MM/yyyy';
 export const PAYMENT_DATE = 'dd-MM-yyyy';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every JSON answer carries status (RUNNING.md, API conventions). */
+/** Every JSON answer carries status. */
 export const ZErrorBody = z.object({
   status: z.literal('error'),
   message: z.string(),

@@ -6,7 +6,7 @@ import { echoed } from './read-only.ts';
 import { ZOptionalWebUrl } from './web-url.ts';
 import { requiredError } from './zod-locale.ts';
 
-/** Experts (SPEC §2 Experts list / Expert editor, §3 Expert, §5 Expert rules). */
+/** Experts: list, editor, record and rules. */
 
 export const EXPERT_TEXT_MAX = 200;
 export const EXPERT_LONG_TEXT_MAX = 20_000;

@@ -4,7 +4,7 @@ import { MSG } from './messages.ts';
 import { echoed } from './read-only.ts';
 import { requiredError } from './zod-locale.ts';
 
-/** Document area (SPEC §2): uploaded judicial documents and groups of texts. */
+/** Document area: uploaded judicial documents and groups of texts. */
 export const JUDICIAL_TITLE_MAX = 300;
 export const JUDICIAL_TEXT_MAX = 50_000;
 
@@ -52,7 +52,7 @@ export const ZJudicialTextUpdate = z.strictObject({
 export type TJudicialTextUpdate = z.infer<typeof ZJudicialTextUpdate>;
 export const ZJudicialTextBody = z.strictObject({ judicial_text: ZJudicialTextUpdate });
 
-/** Document-area messages of SPEC §2/§8, exact. */
+/** Document-area messages, exact. */
 export const DOCUMENT_AREA_MSG = {
   documentsTab: 'Documenti',
   textsTab: 'Testi',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZListQuery } from './lists.ts';
 
-/** The mail outbox (issue 9): every message the product sent or tried to send. */
+/** The mail outbox: every message the product sent or tried to send. */
 
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 export const ZMailStatus = z.enum(MAIL_STATUSES);

@@ -1,6 +1,6 @@
 import { MAX_BODY_BYTES } from './constants.ts';
 
-/** User-facing Italian texts of SPEC §2/§5/§8, exact. */
+/** User-facing Italian texts, exact: tests and clients compare them letter by letter. */
 export const MSG = {
   required: 'Campo obbligatorio',
   requiredEn: 'Required',
@@ -26,7 +26,7 @@ export const MSG = {
   badUrl: 'Indirizzo non valido',
   uriTooLong: 'Indirizzo troppo lungo',
   unavailable: 'Servizio temporaneamente non disponibile',
-  /** a save sent a field it may not set with a value other than the record's (issue 10) */
+  /** a save sent a field it may not set with a value other than the record's */
   readOnlyField: 'Campo non modificabile',
   /** a save sent a field its route does not know */
   unknownField: 'Campo non previsto',

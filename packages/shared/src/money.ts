@@ -1,4 +1,4 @@
-/** Money is integer cents everywhere but on screen (SPEC §9). */
+/** Money is integer cents everywhere but on screen. */
 const euroFormat = new Intl.NumberFormat('it-IT', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,

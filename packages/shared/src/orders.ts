@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZIdText } from './ids.ts';
 import { ZMailState } from './mails.ts';
 
-/** Display price of an optional line (SPEC §3): a "cocktail" gives one unit free. Cents. */
+/** Display price of an optional line: a "cocktail" gives one unit free. Cents. */
 export function optionalLinePrice(line: { title: string; price: number; quantity: number }): number {
   const total = line.price * line.quantity;
   if (/cocktail/i.test(line.title) && line.quantity > 0) return total - line.price;
@@ -12,7 +12,7 @@ export function optionalLinePrice(line: { title: string; price: number; quantity
 export const ORDER_STATUSES = ['Completed', 'Not Completed'] as const;
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** SPEC §4: Completed when a payment date exists, otherwise Not Completed. */
+/** Completed when a payment date exists, otherwise Not Completed. */
 export function orderStatus(paidAt: string | Date | null | undefined): TOrderStatus {
   return paidAt ? 'Completed' : 'Not Completed';
 }
@@ -78,7 +78,7 @@ export const ZBookingParticipant = z.object({
 });
 export type TBookingParticipant = z.infer<typeof ZBookingParticipant>;
 
-/** GET /api/conferences/booking-by-order-id/{orderId} → booking (SPEC §3 Booking/order) */
+/** GET /api/conferences/booking-by-order-id/{orderId} → booking */
 export const ZBooking = z.object({
   order_id: z.number().int(),
   created_at: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_DB_INT } from './ids.ts';
 
 /**
- * Issue 10: a save body may send back a field the save cannot change (SPEC §7's saves echo the
+ * A save body may send back a field the save cannot change (the web app's saves echo the
  * whole object they read), but only with the value the record has now; the server compares and
  * refuses any other value instead of dropping it. `echoed(ZRead, keys)` declares those fields in a
  * strict body schema: typed as the GET answers them, optional, and strict all the way down, so an

@@ -10,9 +10,9 @@ export const CHAPTER_CONTENT_MAX = 20_000;
 export const MAX_CHAPTERS = 100;
 export const MAX_DOCUMENTS_PER_CHAPTER = 100;
 export const MAX_FILES_PER_DOCUMENT = 20;
-/** A new language file starts in English (SPEC §3). */
+/** A new language file starts in English. */
 export const DEFAULT_FILE_LANGUAGE = 'en';
-/** Heading of a chapter without a title (SPEC §2). */
+/** Heading of a chapter without a title. */
 export const NEW_CHAPTER_HEADING = 'Nuovo Capitolo';
 
 const ZTitle = z.string().trim().max(SECTION_TITLE_MAX).default('');
@@ -88,7 +88,7 @@ export type TSectionRow = z.infer<typeof ZSectionRow>;
 
 /* ---------- the editor's form shape: files as a list of entries ---------- */
 
-/** One language file in the form (SPEC §3: language, language_name, file). */
+/** One language file in the form (language, language_name, file). */
 export const ZFileEntry = z.object({
   language: z.string().min(1, MSG.required),
   language_name: z.string(),

@@ -4,7 +4,7 @@ import { ZListQuery } from './lists.ts';
 import { ONE_CONTENT, oneContent, ZCsvMapping, ZStatementFileFields } from './statement-csv.ts';
 import { ZManualTransfer } from './transfers.ts';
 
-/** Bank statement reconciliation of manual transfers (issue 9). */
+/** Bank statement reconciliation of manual transfers. */
 
 /** POST /api/bank-statements/import: the file; a CSV needs its bank's column mapping. */
 export const ZStatementImport = ZStatementFileFields.extend({ csv: ZCsvMapping.optional() }).refine(

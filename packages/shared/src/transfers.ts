@@ -7,7 +7,7 @@ import { ZListQuery } from './lists.ts';
 export const ZTransferType = z.enum(TRANSFER_TYPES);
 export type TTransferType = z.infer<typeof ZTransferType>;
 
-/** Labels of SPEC §2 (Manual transfers). */
+/** Labels of the manual transfers screen. */
 export const TRANSFER_STATUS_LABELS = { true: 'Confermato', false: 'Non confermato' } as const;
 export const TRANSFER_LINK_LABELS: Record<TTransferType, string> = {
   MEMBERSHIP: 'Membership',
@@ -15,7 +15,7 @@ export const TRANSFER_LINK_LABELS: Record<TTransferType, string> = {
 };
 
 /**
- * One pending bank transfer (SPEC §3). data.id is what the link opens: the order id for CONFERENCE
+ * One pending bank transfer. data.id is what the link opens: the order id for CONFERENCE
  * (/order/{id}), the membership's Stripe subscription id `sub_…` for MEMBERSHIP (/memberships/{id}).
  */
 export const ZManualTransfer = z.object({

@@ -41,7 +41,7 @@ z.config({ customError: limitMessage });
 export const requiredError = {
   error: (issue: z.core.$ZodRawIssue) => (issue.code === 'invalid_type' ? MSG.required : undefined),
 };
-/** The same with SPEC's English "Required" (the section editor). */
+/** The same with the English "Required" (the section editor). */
 export const requiredEnError = {
   error: (issue: z.core.$ZodRawIssue) => (issue.code === 'invalid_type' ? MSG.requiredEn : undefined),
 };

@@ -28,7 +28,7 @@ export function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /**
- * Issue 10: a read-only field may come back in a save only with the value `current` has (the
+ * A read-only field may come back in a save only with the value `current` has (the
  * record as its GET answers it; null on a create, where none may be set). Any other value is a 400
  * naming each such field as `<key>.<field>`, never a silent drop.
  */

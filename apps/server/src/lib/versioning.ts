@@ -3,7 +3,7 @@ import { AppError } from './app-error.ts';
 
 /**
  * The version a write was based on, from `If-Match: "3"` (or W/"3", or 3). No header: the write is
- * accepted as SPEC §7's calls make it; a version in the body (`version`) counts the same.
+ * accepted as the web app's calls make it; a version in the body (`version`) counts the same.
  */
 export function expectedVersion(req: FastifyRequest, bodyVersion?: number | null): number | undefined {
   const header = req.headers['if-match'];

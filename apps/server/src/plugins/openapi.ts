@@ -8,7 +8,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export default fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Back-office API', version: '1.0.0', description: 'API del back-office (SPEC §7).' },
+      info: { title: 'Back-office API', version: '1.0.0', description: 'API del back-office.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

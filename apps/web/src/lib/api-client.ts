@@ -2,7 +2,7 @@ import { MSG } from '@app/shared';
 import { clearToken, getToken } from './auth-token';
 
 /**
- * The one door to the server. It applies the success rule of SPEC §7: a call succeeds only when
+ * The one door to the server. It applies the success rule: a call succeeds only when
  * the JSON body says status "success"; anything else (HTTP error, other status, network failure)
  * rejects with an ApiError so the screen keeps its current state.
  */

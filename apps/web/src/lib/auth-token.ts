@@ -1,4 +1,4 @@
-/** The bearer token lives in localStorage so a reload keeps the session (SPEC §4). */
+/** The bearer token lives in localStorage so a reload keeps the session. */
 const TOKEN_KEY = 'auth_token';
 
 type Listener = () => void;

@@ -13,7 +13,7 @@ export function saveBlob({ blob, fileName }: BlobResult, fallbackName = 'downloa
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** Opens a downloaded file in a new window (SPEC: the payments CSV opens in a new window). */
+/** Opens a downloaded file in a new window (the payments CSV is read beside the list). */
 export function openBlob({ blob }: BlobResult): void {
   const url = URL.createObjectURL(blob);
   window.open(url, '_blank', 'noopener');

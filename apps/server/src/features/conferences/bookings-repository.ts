@@ -16,7 +16,7 @@ import { listPage } from '../../lib/list.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-/** The full booking of SPEC §3 (order, company, conference, participants), or null. */
+/** The full booking (order, company, conference, participants), or null. */
 export async function loadBooking(db: Db, orderId: number): Promise<TBooking | null> {
   const [o] = await db
     .select({

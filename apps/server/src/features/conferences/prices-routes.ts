@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { loadPrices } from './repository.ts';
 import { savePrices } from './service.ts';
 
-/** The five global PRICE_CONFERENCE_* prices (RUNNING.md: `data: { KIND: { price } }`, cents). */
+/** The five global PRICE_CONFERENCE_* prices (`data: { KIND: { price } }`, cents). */
 export default async function pricesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { experts, users } from '../../db/schema/index.ts';
 import { listPage } from '../../lib/list.ts';
 
-/** GET /api/experts/{id}: every field of SPEC §3 Expert, with its user's name for the select. */
+/** GET /api/experts/{id}: every field of an expert, with its user's name for the select. */
 export async function expertDetail(db: Db, id: number): Promise<TExpert | null> {
   const [row] = await db
     .select({ e: experts, userEmail: users.email, userName: users.name, userSurname: users.surname })

@@ -25,7 +25,7 @@ import {
 const total = z.number().int();
 
 /**
- * Document area (SPEC §2): judicial documents (title + uploaded file) and judicial texts (title +
+ * Document area: judicial documents (title + uploaded file) and judicial texts (title +
  * content). Paths: GET/POST /api/judicial_documents, PUT/DELETE /api/judicial_documents/{id};
  * the same for /api/judicial_texts. Lists default to creation order.
  */

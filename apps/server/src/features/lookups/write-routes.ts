@@ -22,7 +22,7 @@ import {
 } from './service.ts';
 
 /**
- * Beyond SPEC §7 (issue 16): admins manage the categories and languages the section editor offers.
+ * Admins manage the categories and languages the section editor offers.
  * POST /api/categories, PUT/DELETE /api/categories/{id}; POST /api/languages, PUT/DELETE
  * /api/languages/{code}. Saves take If-Match (or `version`); a delete of one in use is a 409.
  */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { checkResetToken, resetPassword } from './service.ts';
 
 /**
- * Public routes of the reset page (RUNNING.md): the token travels in the body, never in a URL the
+ * Public routes of the reset page: the token travels in the body, never in a URL the
  * logs would keep.
  */
 export default async function passwordResetRoutes(fastify: FastifyInstance) {

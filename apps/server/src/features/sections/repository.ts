@@ -60,7 +60,7 @@ export function listSections(db: Db, query: TListQuery & { category_id?: number 
       .$dynamic(),
     where: [isNull(sections.deletedAt), ...equalsFilters([[sections.categoryId, query.category_id]])],
     sorts: {
-      // within one category, by title (SPEC §2 Documents list)
+      // within one category, by title (the documents list reads by category)
       category_name: sql`(${byCategory}, ${byTitle})`,
       title: sql`(${byTitle}, ${byCategory})`,
       id: sections.id,

@@ -33,7 +33,7 @@ type Row = {
   version: number;
 };
 
-/** A row as the wire carries it (SPEC §3 Manual transfer). */
+/** A row as the wire carries it (a pending manual transfer). */
 export function toWire(r: Row): TManualTransfer {
   return {
     id: r.id,

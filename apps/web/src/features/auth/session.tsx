@@ -5,7 +5,7 @@ import { SessionContext, type SessionStatus } from '../../lib/session-context';
 import { useSessionQuery } from './api/check-token';
 
 /**
- * SPEC §4: signed in means a stored token plus a user record. The token is checked once at start;
+ * Signed in means a stored token plus a user record. The token is checked once at start;
  * a failed check, a 401 anywhere (the API client drops the token) or a logout signs out, and the
  * guards then send the visitor to /.
  */
