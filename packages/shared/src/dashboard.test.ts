@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entityUrl, formatChangeValue, ZSearchQuery, ZTrashParam } from './dashboard.ts';
-
-describe('entityUrl', () => {
-  it('opens each kind of record on its web route', () => {
-    expect(entityUrl('section', 3)).toBe('/document/3');
-    expect(entityUrl('conference', '4')).toBe('/conference/4');
-    expect(entityUrl('order', 5)).toBe('/order/5');
-    expect(entityUrl('user', 6)).toBe('/users/6');
-    expect(entityUrl('expert', 7)).toBe('/experts/7');
-    expect(entityUrl('subscription', 'sub_1')).toBe('/memberships/sub_1');
-    expect(entityUrl('arbitrator', 8)).toBe('/arbitrators/8');
-    expect(entityUrl('manual_transfer', 9)).toBe('/manual-transfers');
-    expect(entityUrl('judicial_text', 1)).toBe('/document-area');
-    expect(entityUrl('company', 1)).toBeNull();
-    expect(entityUrl('prices', 'conference')).toBeNull();
-  });
-});
+import { formatChangeValue, ZActivityQuery, ZSearchQuery, ZTrashParam, ZTrashQuery } from './dashboard.ts';
 
 describe('formatChangeValue', () => {
   it('shows empty values as a dash and objects as JSON', () => {
@@ -36,5 +20,16 @@ describe('query shapes', () => {
   it('restores only the kinds that go to the trash', () => {
     expect(ZTrashParam.safeParse({ entity: 'user', id: '3' }).data).toEqual({ entity: 'user', id: 3 });
     expect(ZTrashParam.safeParse({ entity: 'file', id: '3' }).success).toBe(false);
+  });
+  it('refuses kinds and filters the registry does not declare', () => {
+    expect(ZTrashQuery.safeParse({ kind: 'subscription' }).success).toBe(true);
+    expect(ZTrashQuery.safeParse({ kind: 'mail' }).success).toBe(false);
+    expect(ZTrashQuery.safeParse({ kinds: 'user' }).success).toBe(false);
+    expect(ZActivityQuery.safeParse({ entity: 'bank_statement_line' }).success).toBe(true);
+    expect(ZActivityQuery.safeParse({ entity: 'nope' }).error?.issues[0].message).toBe(
+      'Tipo di record sconosciuto',
+    );
+    expect(ZActivityQuery.safeParse({ actors: '1' }).success).toBe(false);
+    expect(ZSearchQuery.safeParse({ q: 'ab', kind: 'user' }).success).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVITY_KIND_LIST, SEARCH_KIND_LIST, TRASH_KIND_LIST } from './entities.ts';
 import { ZIdText } from './ids.ts';
 import { ZListQuery } from './lists.ts';
 
@@ -79,18 +80,19 @@ export const ZActivityEntry = z.object({
 });
 export type TActivityEntry = z.infer<typeof ZActivityEntry>;
 
+/** A kind the registry (entities.ts) does not declare, in a trash/activity query or path. */
+export const UNKNOWN_KIND = 'Tipo di record sconosciuto';
 const ZWireDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data non valida (yyyy-MM-dd)');
+/** Unknown parameters are refused (400), not ignored: a misspelt filter would list everything. */
 export const ZActivityQuery = ZListQuery.extend({
   actor: ZIdText.optional(),
-  entity: z
-    .string()
-    .regex(/^[a-z_]{1,40}$/)
-    .optional(),
+  /** a record type of the registry: the entries of its audit entity names */
+  entity: z.enum(ACTIVITY_KIND_LIST, { error: UNKNOWN_KIND }).optional(),
   /** first day included, yyyy-MM-dd (UTC) */
   from: ZWireDay.optional(),
   /** last day included, yyyy-MM-dd (UTC) */
   to: ZWireDay.optional(),
-});
+}).strict();
 export type TActivityQuery = z.infer<typeof ZActivityQuery>;
 
 export const ZTimelineParam = z.object({
@@ -131,22 +133,8 @@ export const ZTimeline = z.object({
 export type TTimeline = z.infer<typeof ZTimeline>;
 
 // ── trash ────────────────────────────────────────────────────────────────────
-/** Top-level records that go to the trash, with their Italian label. */
-export const TRASH_KINDS = {
-  section: 'Sezione',
-  judicial_document: 'Documento giudiziario',
-  judicial_text: 'Testo giudiziario',
-  conference: 'Conferenza',
-  order: 'Ordine',
-  user: 'Utente',
-  expert: 'Esperto',
-  company: 'Azienda',
-  subscription: 'Membership',
-  manual_transfer: 'Bonifico',
-  arbitrator: 'Arbitrator',
-} as const;
-export type TTrashKind = keyof typeof TRASH_KINDS;
-export const ZTrashKind = z.enum(Object.keys(TRASH_KINDS) as [TTrashKind, ...TTrashKind[]]);
+/** Top-level records that go to the trash: the registry's trash kinds (entities.ts). */
+export const ZTrashKind = z.enum(TRASH_KIND_LIST, { error: UNKNOWN_KIND });
 
 export const ZTrashItem = z.object({
   kind: ZTrashKind,
@@ -155,25 +143,16 @@ export const ZTrashItem = z.object({
   deleted_at: z.string(),
 });
 export type TTrashItem = z.infer<typeof ZTrashItem>;
-export const ZTrashQuery = ZListQuery.extend({ kind: ZTrashKind.optional() });
+export const ZTrashQuery = ZListQuery.extend({ kind: ZTrashKind.optional() }).strict();
 export const ZTrashParam = z.object({ entity: ZTrashKind, id: ZIdText });
 export const RESTORED = 'Elemento ripristinato';
 export const RESTORE_CONFLICT = 'Impossibile ripristinare: un altro record usa già gli stessi dati';
 
 // ── search ───────────────────────────────────────────────────────────────────
-export const SEARCH_KINDS = {
-  user: 'Utente',
-  company: 'Azienda',
-  order: 'Ordine',
-  conference: 'Conferenza',
-  arbitrator: 'Arbitrator',
-  membership: 'Membership',
-} as const;
-export type TSearchKind = keyof typeof SEARCH_KINDS;
 /** One character is enough for an order number; text searches start at SEARCH_Q_MIN. */
-export const ZSearchQuery = z.object({ q: z.string().trim().min(1).max(SEARCH_Q_MAX) });
+export const ZSearchQuery = z.object({ q: z.string().trim().min(1).max(SEARCH_Q_MAX) }).strict();
 export const ZSearchResult = z.object({
-  kind: z.enum(Object.keys(SEARCH_KINDS) as [TSearchKind, ...TSearchKind[]]),
+  kind: z.enum(SEARCH_KIND_LIST),
   id: z.string(),
   label: z.string(),
   detail: z.string().nullable(),
@@ -182,20 +161,7 @@ export const ZSearchResult = z.object({
 });
 export type TSearchResult = z.infer<typeof ZSearchResult>;
 
-/** Human labels of audit entities and actions (activity page, Storico). */
-export const ENTITY_LABELS: Record<string, string> = {
-  ...TRASH_KINDS,
-  file: 'File',
-  prices: 'Prezzi',
-  mail: 'Email',
-  bank_statement: 'Estratto conto',
-  bank_statement_line: 'Riga estratto conto',
-  category: 'Categoria',
-  language: 'Lingua',
-  invoice: 'Fattura',
-  invoice_settings: 'Impostazioni fatturazione',
-  payment: 'Pagamento membership',
-};
+/** Human labels of audit actions (activity page, Storico); entity labels are the registry's. */
 export const ACTION_LABELS: Record<string, string> = {
   create: 'Creazione',
   update: 'Modifica',
@@ -218,46 +184,6 @@ export const ACTION_LABELS: Record<string, string> = {
   sdi_receipt: 'Notifica SdI',
   regenerate: 'Rigenerazione',
 };
-
-/** Web route of a record, or null when it has no page of its own. */
-export function entityUrl(entity: string, id: string | number): string | null {
-  const key = encodeURIComponent(String(id));
-  switch (entity) {
-    case 'section':
-      return `/document/${key}`;
-    case 'judicial_document':
-    case 'judicial_text':
-      return '/document-area';
-    case 'conference':
-      return `/conference/${key}`;
-    case 'order':
-      return `/order/${key}`;
-    case 'user':
-      return `/users/${key}`;
-    case 'expert':
-      return `/experts/${key}`;
-    case 'subscription':
-      return `/memberships/${key}`;
-    case 'manual_transfer':
-      return '/manual-transfers';
-    case 'arbitrator':
-      return `/arbitrators/${key}`;
-    case 'mail':
-      return `/mail/${key}`;
-    case 'bank_statement':
-    case 'bank_statement_line':
-      return '/manual-transfers/statement';
-    case 'category':
-    case 'language':
-      return '/categories-languages';
-    case 'invoice':
-      return `/invoices/${key}`;
-    case 'invoice_settings':
-      return '/invoice-settings';
-    default:
-      return null;
-  }
-}
 
 /** One value of a diff as text: empty → "—", objects as JSON. */
 export function formatChangeValue(value: unknown): string {

@@ -8,6 +8,7 @@ export * from './conferences.ts';
 export * from './constants.ts';
 export * from './dashboard.ts';
 export * from './dates.ts';
+export * from './entities.ts';
 export * from './envelope.ts';
 export * from './experts.ts';
 export * from './ids.ts';

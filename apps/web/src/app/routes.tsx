@@ -1,3 +1,4 @@
+import { detailPath, ENTITIES, type TDetailKind } from '@app/shared';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
@@ -10,61 +11,75 @@ const page =
   (load: () => Promise<PageModule>): RouteObject['lazy'] =>
   async () => ({ Component: (await load()).default });
 
-/** Signed-in screens of SPEC §2, rendered inside the admin layout. Adding one is one line. */
+/** A registry route ('/users/:id') as a path under the layout ('users/:id'). */
+const at = (route: string) => route.replace(/^\//, '');
+/** The editor of a new record: its detail page with id "new" ('/document/new'). */
+const newOf = (kind: TDetailKind) => at(detailPath(kind, 'new'));
+const { section, judicial_document, conference, order, user, expert, subscription, manual_transfer } =
+  ENTITIES;
+const { bank_statement, arbitrator, invoice, invoice_settings, category, mail } = ENTITIES;
+
+/**
+ * Signed-in screens of SPEC §2, rendered inside the admin layout. Adding one is one line; the
+ * pages of a record type take their paths from the entity registry (entities.ts).
+ */
 const adminRoutes: RouteObject[] = [
   { path: 'dashboard', lazy: page(() => import('../features/dashboard/pages/dashboard-page')) },
-  { path: 'documents', lazy: page(() => import('../features/documents/pages/documents-page')) },
-  { path: 'document/new', lazy: page(() => import('../features/documents/pages/section-editor-page')) },
-  { path: 'document/:id', lazy: page(() => import('../features/documents/pages/section-editor-page')) },
+  { path: at(section.list), lazy: page(() => import('../features/documents/pages/documents-page')) },
+  { path: newOf('section'), lazy: page(() => import('../features/documents/pages/section-editor-page')) },
+  { path: at(section.detail), lazy: page(() => import('../features/documents/pages/section-editor-page')) },
   {
-    path: 'categories-languages',
+    path: at(category.list),
     lazy: page(() => import('../features/documents/pages/categories-languages-page')),
   },
-  { path: 'document-area', lazy: page(() => import('../features/document-area/pages/document-area-page')) },
-  { path: 'conferences', lazy: page(() => import('../features/conferences/pages/conferences-page')) },
   {
-    path: 'conference/new',
+    path: at(judicial_document.list),
+    lazy: page(() => import('../features/document-area/pages/document-area-page')),
+  },
+  { path: at(conference.list), lazy: page(() => import('../features/conferences/pages/conferences-page')) },
+  {
+    path: newOf('conference'),
     lazy: page(() => import('../features/conferences/pages/conference-editor-page')),
   },
   {
-    path: 'conference/:id',
+    path: at(conference.detail),
     lazy: page(() => import('../features/conferences/pages/conference-editor-page')),
   },
-  { path: 'orders/:conferenceId', lazy: page(() => import('../features/orders/pages/orders-page')) },
-  { path: 'order/:orderId', lazy: page(() => import('../features/orders/pages/order-detail-page')) },
-  { path: 'users', lazy: page(() => import('../features/users/pages/users-page')) },
-  { path: 'users/:id', lazy: page(() => import('../features/users/pages/user-editor-page')) },
-  { path: 'experts', lazy: page(() => import('../features/experts/pages/experts-page')) },
-  { path: 'experts/new', lazy: page(() => import('../features/experts/pages/expert-editor-page')) },
-  { path: 'experts/:id', lazy: page(() => import('../features/experts/pages/expert-editor-page')) },
+  { path: at(order.list), lazy: page(() => import('../features/orders/pages/orders-page')) },
+  { path: at(order.detail), lazy: page(() => import('../features/orders/pages/order-detail-page')) },
+  { path: at(user.list), lazy: page(() => import('../features/users/pages/users-page')) },
+  { path: at(user.detail), lazy: page(() => import('../features/users/pages/user-editor-page')) },
+  { path: at(expert.list), lazy: page(() => import('../features/experts/pages/experts-page')) },
+  { path: newOf('expert'), lazy: page(() => import('../features/experts/pages/expert-editor-page')) },
+  { path: at(expert.detail), lazy: page(() => import('../features/experts/pages/expert-editor-page')) },
   { path: 'payments', lazy: page(() => import('../features/payments/pages/payments-page')) },
-  { path: 'memberships', lazy: page(() => import('../features/memberships/pages/memberships-page')) },
+  { path: at(subscription.list), lazy: page(() => import('../features/memberships/pages/memberships-page')) },
   {
-    path: 'memberships/:subscriptionId',
+    path: at(subscription.detail),
     lazy: page(() => import('../features/memberships/pages/membership-detail-page')),
   },
   {
-    path: 'manual-transfers',
+    path: at(manual_transfer.list),
     lazy: page(() => import('../features/manual-transfers/pages/manual-transfers-page')),
   },
   {
-    path: 'manual-transfers/statement',
+    path: at(bank_statement.list),
     lazy: page(() => import('../features/manual-transfers/pages/statement-page')),
   },
-  { path: 'arbitrators', lazy: page(() => import('../features/arbitrators/pages/arbitrators-page')) },
+  { path: at(arbitrator.list), lazy: page(() => import('../features/arbitrators/pages/arbitrators-page')) },
   {
-    path: 'arbitrators/:id',
+    path: at(arbitrator.detail),
     lazy: page(() => import('../features/arbitrators/pages/arbitrator-detail-page')),
   },
-  { path: 'invoices', lazy: page(() => import('../features/invoices/pages/invoices-page')) },
-  { path: 'invoices/:id', lazy: page(() => import('../features/invoices/pages/invoice-detail-page')) },
+  { path: at(invoice.list), lazy: page(() => import('../features/invoices/pages/invoices-page')) },
+  { path: at(invoice.detail), lazy: page(() => import('../features/invoices/pages/invoice-detail-page')) },
   {
-    path: 'invoice-settings',
+    path: at(invoice_settings.list),
     lazy: page(() => import('../features/invoices/pages/invoice-settings-page')),
   },
   { path: 'activity', lazy: page(() => import('../features/activity/pages/activity-page')) },
-  { path: 'mail', lazy: page(() => import('../features/mails/pages/mails-page')) },
-  { path: 'mail/:id', lazy: page(() => import('../features/mails/pages/mail-detail-page')) },
+  { path: at(mail.list), lazy: page(() => import('../features/mails/pages/mails-page')) },
+  { path: at(mail.detail), lazy: page(() => import('../features/mails/pages/mail-detail-page')) },
   { path: 'trash', lazy: page(() => import('../features/trash/pages/trash-page')) },
   { path: 'account', lazy: page(() => import('../features/account/pages/account-page')) },
   { path: '*', lazy: page(() => import('./not-found-page')) },

@@ -1,6 +1,7 @@
 import {
   ACTION_LABELS,
   APP_TIME_ZONE,
+  detailPath,
   formatCents,
   formatChangeValue,
   MAIL_STATUS_LABELS,
@@ -77,7 +78,7 @@ function Related({ timeline }: { timeline: TTimeline }) {
           {timeline.mails.map((m) => (
             <Typography key={m.id} variant="body2">
               {formatWhen(m.created_at)} ·{' '}
-              <Link component={RouterLink} to={`/mail/${m.id}`}>
+              <Link component={RouterLink} to={detailPath('mail', m.id)}>
                 {m.subject}
               </Link>{' '}
               → {m.recipients.join(', ')}{' '}

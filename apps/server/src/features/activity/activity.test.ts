@@ -1,3 +1,4 @@
+import { ACTIVITY_KIND_LIST } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   arbitrators,
@@ -215,6 +216,33 @@ describe('GET /api/activity', () => {
 
     const bad = await t.app.inject({ method: 'GET', url: '/api/activity?from=ieri', headers: admin.headers });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('filters by every record type of the registry and refuses the others', async () => {
+    for (const kind of ACTIVITY_KIND_LIST) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/activity?entity=${kind}`,
+        headers: admin.headers,
+      });
+      expect(res.statusCode, `${kind}: ${res.body}`).toBe(200);
+    }
+    const refused = async (query: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/activity?${query}`,
+        headers: admin.headers,
+      });
+      expect(res.statusCode, query).toBe(400);
+      return res.json();
+    };
+    expect(await refused('entity=nope')).toEqual({
+      status: 'error',
+      message: 'Dati non validi',
+      errors: { entity: 'Tipo di record sconosciuto' },
+    });
+    expect((await refused('entities=user')).errors).toEqual({ entities: 'Campo non previsto' });
+    expect((await refused('sort=nope')).message).toBe('Ordinamento non valido');
   });
 
   it('is for admins only', async () => {

@@ -1,4 +1,4 @@
-import type { TActivityQuery, TTimeline } from '@app/shared';
+import { auditEntitiesOf, type TActivityQuery, type TTimeline } from '@app/shared';
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -44,7 +44,10 @@ const toEntry = (r: EntryRow) => ({
 
 const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'UTC'`;
 
-/** Every admin action, newest first; filters: actor, entity, from/to (days, UTC, included). */
+/**
+ * Every admin action, newest first; filters: actor, entity (a record type of the registry: the
+ * actions on any of its audit entity names), from/to (days, UTC, included).
+ */
 export async function listActivity(db: Db, query: TActivityQuery) {
   const actorJoin = eq(users.id, auditLog.actorId);
   const { rows, total } = await listPage({
@@ -52,10 +55,8 @@ export async function listActivity(db: Db, query: TActivityQuery) {
     rows: db.select(entryColumns).from(auditLog).leftJoin(users, actorJoin).$dynamic(),
     count: db.select({ total: count() }).from(auditLog).leftJoin(users, actorJoin).$dynamic(),
     where: [
-      ...equalsFilters([
-        [auditLog.actorId, query.actor],
-        [auditLog.entity, query.entity],
-      ]),
+      ...equalsFilters([[auditLog.actorId, query.actor]]),
+      query.entity ? inArray(auditLog.entity, [...auditEntitiesOf(query.entity)]) : undefined,
       query.from ? sql`${auditLog.createdAt} >= ${dayStart(query.from)}` : undefined,
       query.to ? sql`${auditLog.createdAt} < ${dayStart(query.to)} + interval '1 day'` : undefined,
     ],

@@ -1,11 +1,125 @@
-import { SEARCH_PER_KIND, SEARCH_Q_MIN, type TSearchResult } from '@app/shared';
+import {
+  ENTITIES,
+  kindOfSearchKind,
+  listPath,
+  recordPath,
+  SEARCH_PER_KIND,
+  SEARCH_Q_MIN,
+  type TEntityKind,
+  type TSearchableKind,
+  type TSearchKind,
+  type TSearchResult,
+} from '@app/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
-/** A company without a membership opens the memberships list searched by its name. */
-const COMPANY_LIST = '/memberships?q=';
+type Context = {
+  /** the result kind to select first, as `kind` */
+  kind: SQL;
+  /** `f_unaccent(lower(expr)) like %q%` */
+  has: (expr: string) => SQL;
+  /** the folded `%q%` pattern */
+  pattern: SQL;
+  /** the order number q names (#12, 12), or null */
+  orderId: number | null;
+  /** q is long enough for a text search */
+  text: boolean;
+};
 
-type Raw = { kind: TSearchResult['kind']; id: string; label: string; detail: string | null; url: string };
+/**
+ * How search finds each searchable kind of the registry (`search` in entities.ts): a query that
+ * selects kind, id, label, detail and `open_id`, the record of kind `opens` the result links to
+ * (null: the list of `opens` searched by the label). Links are built from the registry, never here.
+ * A kind made searchable there needs its branch here: the type says so. Results come in this order.
+ */
+const BRANCHES: Record<TSearchableKind, { opens: TEntityKind; query: (c: Context) => SQL | null }> = {
+  user: {
+    opens: 'user',
+    query: (c) =>
+      c.text
+        ? sql`select ${c.kind} as kind, u.id::text as id, trim(u.name || ' ' || u.surname) as label,
+            u.email as detail, u.id::text as open_id
+          from users u
+          where u.deleted_at is null and (u.search_text like ${c.pattern} or ${c.has('u.fiscal_code')})
+          order by lower(u.surname), u.id limit ${SEARCH_PER_KIND}`
+        : null,
+  },
+  // A company opens its latest membership; without one, the memberships list searched by its name.
+  company: {
+    opens: 'subscription',
+    query: (c) =>
+      c.text
+        ? sql`select ${c.kind} as kind, c.id::text as id, c.name as label,
+            coalesce(c.vat, c.stripe_customer_id) as detail,
+            (select s.stripe_subscription_id from subscriptions s
+              where s.company_id = c.id and s.deleted_at is null order by s.id desc limit 1) as open_id
+          from companies c
+          where c.deleted_at is null and (${c.has('c.name')} or ${c.has('c.vat')} or ${c.has('c.stripe_customer_id')})
+          order by lower(c.name), c.id limit ${SEARCH_PER_KIND}`
+        : null,
+  },
+  subscription: {
+    opens: 'subscription',
+    query: (c) =>
+      c.text
+        ? sql`select ${c.kind} as kind, s.stripe_subscription_id as id, s.stripe_subscription_id as label,
+            c.name as detail, s.stripe_subscription_id as open_id
+          from subscriptions s join companies c on c.id = s.company_id
+          where s.deleted_at is null and c.deleted_at is null and ${c.has('s.stripe_subscription_id')}
+          order by s.id limit ${SEARCH_PER_KIND}`
+        : null,
+  },
+  conference: {
+    opens: 'conference',
+    query: (c) =>
+      c.text
+        ? sql`select ${c.kind} as kind, k.id::text as id, k.title as label, k.date_start::text as detail,
+            k.id::text as open_id
+          from conferences k
+          where k.deleted_at is null and ${c.has('k.title')}
+          order by k.date_start desc, k.id limit ${SEARCH_PER_KIND}`
+        : null,
+  },
+  arbitrator: {
+    opens: 'arbitrator',
+    query: (c) =>
+      c.text
+        ? sql`select ${c.kind} as kind, a.id::text as id,
+            coalesce(nullif(trim(a.name || ' ' || a.surname), ''), a.email) as label,
+            a.email as detail, a.id::text as open_id
+          from arbitrators a
+          where a.deleted_at is null and (${c.has(`a.name || ' ' || a.surname`)} or ${c.has('a.email')})
+          order by lower(a.surname), a.id limit ${SEARCH_PER_KIND}`
+        : null,
+  },
+  // An order is found by its number only, from one digit on.
+  order: {
+    opens: 'order',
+    query: (c) =>
+      c.orderId === null
+        ? null
+        : sql`select ${c.kind} as kind, o.id::text as id, ${`${ENTITIES.order.label} #`}::text || o.id as label,
+            k.title as detail, o.id::text as open_id
+          from orders o join conferences k on k.id = o.conference_id
+          where o.id = ${c.orderId} and o.deleted_at is null`,
+  },
+};
+
+type Raw = {
+  kind: TSearchKind;
+  id: string;
+  label: string | null;
+  detail: string | null;
+  open_id: string | null;
+};
+
+/** The web route a result opens, from the registry. */
+function urlOf(r: Raw): string {
+  const opens = BRANCHES[kindOfSearchKind(r.kind) as TSearchableKind].opens;
+  const url = r.open_id !== null ? recordPath(opens, r.open_id) : listPath(opens, { q: r.label ?? '' });
+  if (url === null) throw new Error(`search: the registry gives ${opens} no page`);
+  return url;
+}
 
 /**
  * Search everywhere: one query, at most SEARCH_PER_KIND results per kind. Each text condition is
@@ -15,47 +129,15 @@ type Raw = { kind: TSearchResult['kind']; id: string; label: string; detail: str
  */
 export async function search(db: Db, q: string): Promise<TSearchResult[]> {
   const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const p = sql`('%' || f_unaccent(lower(${escaped}::text)) || '%')`;
-  const has = (expr: string) => sql`f_unaccent(lower(${sql.raw(expr)})) like ${p}`;
-  const n = SEARCH_PER_KIND;
+  const pattern = sql`('%' || f_unaccent(lower(${escaped}::text)) || '%')`;
+  const has = (expr: string) => sql`f_unaccent(lower(${sql.raw(expr)})) like ${pattern}`;
   const orderId = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
-  const branches: SQL[] =
-    q.length < SEARCH_Q_MIN
-      ? []
-      : [
-          sql`(select 'user' as kind, u.id::text as id, trim(u.name || ' ' || u.surname) as label,
-        u.email as detail, '/users/' || u.id as url
-      from users u
-      where u.deleted_at is null and (u.search_text like ${p} or ${has('u.fiscal_code')})
-      order by lower(u.surname), u.id limit ${n})`,
-          sql`(select 'company', c.id::text, c.name, coalesce(c.vat, c.stripe_customer_id),
-        coalesce('/memberships/' || (select s.stripe_subscription_id from subscriptions s
-          where s.company_id = c.id and s.deleted_at is null order by s.id desc limit 1),
-          '/memberships?q=' || c.name)
-      from companies c
-      where c.deleted_at is null and (${has('c.name')} or ${has('c.vat')} or ${has('c.stripe_customer_id')})
-      order by lower(c.name), c.id limit ${n})`,
-          sql`(select 'membership', s.stripe_subscription_id, s.stripe_subscription_id, c.name,
-        '/memberships/' || s.stripe_subscription_id
-      from subscriptions s join companies c on c.id = s.company_id
-      where s.deleted_at is null and c.deleted_at is null and ${has('s.stripe_subscription_id')}
-      order by s.id limit ${n})`,
-          sql`(select 'conference', k.id::text, k.title, k.date_start::text, '/conference/' || k.id
-      from conferences k
-      where k.deleted_at is null and ${has('k.title')}
-      order by k.date_start desc, k.id limit ${n})`,
-          sql`(select 'arbitrator', a.id::text, coalesce(nullif(trim(a.name || ' ' || a.surname), ''), a.email),
-        a.email, '/arbitrators/' || a.id
-      from arbitrators a
-      where a.deleted_at is null and (${has(`a.name || ' ' || a.surname`)} or ${has('a.email')})
-      order by lower(a.surname), a.id limit ${n})`,
-        ];
-  if (orderId !== null) {
-    branches.push(sql`(select 'order' as kind, o.id::text as id, 'Ordine #' || o.id as label, k.title as detail,
-        '/order/' || o.id as url
-      from orders o join conferences k on k.id = o.conference_id
-      where o.id = ${orderId} and o.deleted_at is null)`);
-  }
+  const text = q.length >= SEARCH_Q_MIN;
+  const branches = (Object.keys(BRANCHES) as TSearchableKind[]).flatMap((kind) => {
+    const wire = ENTITIES[kind].search;
+    const query = BRANCHES[kind].query({ kind: sql`${wire}::text`, has, pattern, orderId, text });
+    return query ? [sql`(${query})`] : [];
+  });
   if (!branches.length) return [];
   const result = await db.execute(sql.join(branches, sql` union all `));
   return (result as unknown as { rows: Raw[] }).rows.map((r) => ({
@@ -63,8 +145,6 @@ export async function search(db: Db, q: string): Promise<TSearchResult[]> {
     id: String(r.id),
     label: r.label ?? '',
     detail: r.detail ?? null,
-    url: r.url.startsWith(COMPANY_LIST)
-      ? COMPANY_LIST + encodeURIComponent(r.url.slice(COMPANY_LIST.length))
-      : r.url,
+    url: urlOf(r),
   }));
 }

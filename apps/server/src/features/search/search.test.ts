@@ -1,3 +1,4 @@
+import { kindOfSearchKind, SEARCH_KIND_LIST } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -157,6 +158,16 @@ describe('GET /api/search', () => {
     }
   });
 
+  it('answers only the registry’s search kinds, one each at least, with a web link', async () => {
+    const queries = ['nicolo', 'societa', 'sub_search', 'citta', 'erica', String(ids.order)];
+    const results = (await Promise.all(queries.map(search))).flat();
+    expect(new Set(results.map((r) => r.kind))).toEqual(new Set(SEARCH_KIND_LIST));
+    for (const r of results) {
+      expect(kindOfSearchKind(r.kind), r.kind).toBeDefined();
+      expect(r.url, r.kind).toMatch(/^\/[a-z-]+/);
+    }
+  });
+
   it('treats LIKE wildcards literally and validates q', async () => {
     expect(await search('%%')).toEqual([]);
     expect(await search('__')).toEqual([]);
@@ -165,6 +176,10 @@ describe('GET /api/search', () => {
       const res = await t.app.inject({ method: 'GET', url: `/api/search?q=${q}`, headers });
       expect(res.statusCode, q).toBe(400);
     }
+    // search has no filters: a parameter it does not know is refused, not ignored
+    const res = await t.app.inject({ method: 'GET', url: '/api/search?q=abc&kind=user', headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'Dati non validi', errors: { kind: 'Campo non previsto' } });
   });
 
   it('can use the trigram indexes', async () => {

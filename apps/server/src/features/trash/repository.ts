@@ -1,8 +1,12 @@
-import type { TTrashItem, TTrashKind } from '@app/shared';
+import { TRASH_KIND_LIST, type TTrashItem, type TTrashKind } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 
-/** Where each kind of top-level record lives and how its trash entry is titled. */
+/**
+ * Where each trash kind of the registry (`trash: true` in entities.ts) lives and how its entry is
+ * titled (SQL over its row `t`). A kind added to the trash there needs its line here: the type says so.
+ */
 export const TRASH_TABLES: Record<TTrashKind, { table: string; title: string }> = {
   section: { table: 'sections', title: `coalesce(nullif(t.title, ''), 'Sezione ' || t.id)` },
   judicial_document: { table: 'judicial_documents', title: 't.title' },
@@ -36,7 +40,7 @@ export async function listTrash(
   db: Db,
   query: { page: number; pageSize: number; sort?: string; kind?: TTrashKind; q?: string },
 ): Promise<{ trash: TTrashItem[]; total: number }> {
-  const kinds = (Object.keys(TRASH_TABLES) as TTrashKind[]).filter((k) => !query.kind || k === query.kind);
+  const kinds = TRASH_KIND_LIST.filter((k) => !query.kind || k === query.kind);
   const union = kinds
     .map(
       (k) =>
@@ -44,8 +48,13 @@ export async function listTrash(
     )
     .join(' union all ');
   const sortKey = query.sort ?? '-deleted_at';
-  const order = SORTS[sortKey.replace(/^-/, '')] ?? 'deleted_at';
-  const direction = sortKey.startsWith('-') || !SORTS[sortKey.replace(/^-/, '')] ? 'desc' : 'asc';
+  const order = SORTS[sortKey.replace(/^-/, '')];
+  if (!order) {
+    throw new AppError('validation', 'Ordinamento non valido', {
+      errors: { sort: `Valori ammessi: ${Object.keys(SORTS).join(', ')}` },
+    });
+  }
+  const direction = sortKey.startsWith('-') ? 'desc' : 'asc';
   const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const result = await db.execute(sql`
     select kind, id, title, deleted_at, (count(*) over ())::int as total

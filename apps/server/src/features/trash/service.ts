@@ -1,4 +1,4 @@
-import { RESTORE_CONFLICT, type TTrashKind } from '@app/shared';
+import { auditEntitiesOf, RESTORE_CONFLICT, type TTrashKind } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -7,10 +7,13 @@ import { TRASH_TABLES } from './repository.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** A record whose parent is still in the trash would stay invisible: the parent comes back first. */
-const PARENTS: Partial<Record<TTrashKind, { column: string; table: string; label: string }>> = {
-  order: { column: 'conference_id', table: 'conferences', label: 'la conferenza' },
-  subscription: { column: 'company_id', table: 'companies', label: "l'azienda" },
+/**
+ * A record whose parent is still in the trash would stay invisible: the parent comes back first.
+ * `named` is how the message names the parent ("Ripristina prima la conferenza dal cestino").
+ */
+const PARENTS: Partial<Record<TTrashKind, { column: string; parent: TTrashKind; named: string }>> = {
+  order: { column: 'conference_id', parent: 'conference', named: 'la conferenza' },
+  subscription: { column: 'company_id', parent: 'company', named: "l'azienda" },
 };
 
 /**
@@ -41,17 +44,17 @@ export async function restore(tx: Db, audit: AuditRecorder, kind: TTrashKind, id
   const parent = PARENTS[kind];
   if (parent) {
     const live = rowsOf(
-      await tx.execute(sql`select 1 from ${sql.identifier(parent.table)} p
+      await tx.execute(sql`select 1 from ${sql.identifier(TRASH_TABLES[parent.parent].table)} p
         join ${sql.identifier(table)} t on t.${sql.identifier(parent.column)} = p.id
         where t.id = ${id} and p.deleted_at is null`),
     );
-    if (!live.length) throw new AppError('conflict', `Ripristina prima ${parent.label} dal cestino`);
+    if (!live.length) throw new AppError('conflict', `Ripristina prima ${parent.named} dal cestino`);
   }
 
   await tx.execute(sql`update ${sql.identifier(table)}
     set deleted_at = null, version = version + 1, updated_at = now() where id = ${id}`);
   audit.record({
-    entity: kind,
+    entity: auditEntitiesOf(kind)[0],
     entityId: id,
     action: 'restore',
     before: { deleted_at: new Date(row.deleted_at).toISOString() },

@@ -1,3 +1,4 @@
+import { TRASH_KIND_LIST } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -128,9 +129,32 @@ describe('trash', () => {
     expect(page).toMatchObject({ total: 2, trash: [{ title: 'due@trash.it' }] });
     const second = (await inject('GET', '/api/trash?kind=arbitrator&q=trash.it&pageSize=1&page=2')).json();
     expect(second.trash).toMatchObject([{ title: 'uno@trash.it' }]);
-    expect((await inject('GET', '/api/trash?kind=nope')).statusCode).toBe(400);
+    const unknown = await inject('GET', '/api/trash?kind=nope');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({
+      status: 'error',
+      message: 'Dati non validi',
+      errors: { kind: 'Tipo di record sconosciuto' },
+    });
+    // a kind the registry keeps out of the trash, a misspelt filter, an unknown sort
+    expect((await inject('GET', '/api/trash?kind=mail')).statusCode).toBe(400);
+    const misspelt = await inject('GET', '/api/trash?kinds=user');
+    expect(misspelt.statusCode).toBe(400);
+    expect(misspelt.json().errors).toEqual({ kinds: 'Campo non previsto' });
+    const sort = await inject('GET', '/api/trash?sort=-nope');
+    expect(sort.statusCode).toBe(400);
+    expect(sort.json()).toMatchObject({ message: 'Ordinamento non valido' });
     expect((await restore('nope', 1)).statusCode).toBe(400);
+    expect((await restore('mail', 1)).statusCode).toBe(400);
     expect((await restore('conference', 999999)).statusCode).toBe(404);
+  });
+
+  it('lists and sorts every trash kind of the registry', async () => {
+    for (const kind of TRASH_KIND_LIST) {
+      const res = await inject('GET', `/api/trash?kind=${kind}&sort=title`);
+      expect(res.statusCode, `${kind}: ${res.body}`).toBe(200);
+    }
+    expect((await restore('judicial_text', 999999)).statusCode).toBe(404);
   });
 
   it('is for admins only', async () => {

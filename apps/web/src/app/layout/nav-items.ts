@@ -1,3 +1,4 @@
+import { ENTITIES, routePrefix } from '@app/shared';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import BusinessIcon from '@mui/icons-material/Business';
@@ -26,26 +27,34 @@ export type NavItem = {
   sub?: boolean;
 };
 
-/** The drawer links of SPEC §2 Layout, in order. */
+const { section, category, judicial_document, conference, order, user, expert } = ENTITIES;
+const { subscription, manual_transfer, arbitrator, invoice, invoice_settings, mail } = ENTITIES;
+
+/** The drawer links of SPEC §2 Layout, in order; record pages take their paths from the registry. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: DashboardIcon },
-  { label: 'Documenti', to: '/documents', icon: DescriptionIcon, also: ['/document/'] },
+  { label: 'Documenti', to: section.list, icon: DescriptionIcon, also: [routePrefix(section.detail)] },
   // Beyond SPEC §2 (issue 16): a sub-entry of Documenti, indented under it.
-  { label: 'Categorie e lingue', to: '/categories-languages', icon: CategoryIcon, sub: true },
-  { label: 'Area Documentale', to: '/document-area', icon: FolderOpenIcon },
-  { label: 'Conferenze', to: '/conferences', icon: EventIcon, also: ['/conference/', '/orders/', '/order/'] },
-  { label: 'Utenti', to: '/users', icon: PeopleIcon },
-  { label: 'Esperti', to: '/experts', icon: SchoolIcon },
+  { label: 'Categorie e lingue', to: category.list, icon: CategoryIcon, sub: true },
+  { label: 'Area Documentale', to: judicial_document.list, icon: FolderOpenIcon },
+  {
+    label: 'Conferenze',
+    to: conference.list,
+    icon: EventIcon,
+    also: [routePrefix(conference.detail), routePrefix(order.list), routePrefix(order.detail)],
+  },
+  { label: 'Utenti', to: user.list, icon: PeopleIcon },
+  { label: 'Esperti', to: expert.list, icon: SchoolIcon },
   { label: 'Pagamenti', to: '/payments', icon: PaymentsIcon },
-  { label: 'Companies', to: '/memberships', icon: BusinessIcon },
-  { label: 'Lista Bonifici', to: '/manual-transfers', icon: AccountBalanceIcon },
-  { label: 'Lista Arbitrator', to: '/arbitrators', icon: GavelIcon },
+  { label: 'Companies', to: subscription.list, icon: BusinessIcon },
+  { label: 'Lista Bonifici', to: manual_transfer.list, icon: AccountBalanceIcon },
+  { label: 'Lista Arbitrator', to: arbitrator.list, icon: GavelIcon },
   // Beyond SPEC §2 (issue 8): after the ten links above, which keep their order.
   // Electronic invoices, with the issuer's data as a sub-entry.
-  { label: 'Fatture', to: '/invoices', icon: ReceiptLongIcon },
-  { label: 'Impostazioni fatturazione', to: '/invoice-settings', icon: TuneIcon, sub: true },
+  { label: 'Fatture', to: invoice.list, icon: ReceiptLongIcon },
+  { label: 'Impostazioni fatturazione', to: invoice_settings.list, icon: TuneIcon, sub: true },
   { label: 'Attività', to: '/activity', icon: HistoryIcon },
-  { label: 'Email', to: '/mail', icon: EmailOutlinedIcon },
+  { label: 'Email', to: mail.list, icon: EmailOutlinedIcon },
   { label: 'Cestino', to: '/trash', icon: DeleteOutlineIcon },
 ];
 

@@ -1,4 +1,4 @@
-import { ACTION_LABELS, ENTITY_LABELS, entityUrl, type TActivityEntry } from '@app/shared';
+import { ACTION_LABELS, ACTIVITY_KINDS, entityLabel, entityUrl, type TActivityEntry } from '@app/shared';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -16,10 +16,11 @@ import { activityQuery } from '../api/list-activity';
 import { useAdmins } from '../api/list-admins';
 import { DateRange, useDateRange } from '../components/date-range';
 
+/** The record types of the registry (entities.ts) that the activity filters by. */
 const ENTITY_FILTER: GridFilter = {
   name: 'entity',
   label: 'Tipo di record',
-  options: Object.entries(ENTITY_LABELS).map(([value, label]) => ({ value, label })),
+  options: Object.entries(ACTIVITY_KINDS).map(([value, label]) => ({ value, label })),
 };
 
 function ChangesCell({ row }: { row: TActivityEntry }) {
@@ -33,8 +34,7 @@ function ChangesCell({ row }: { row: TActivityEntry }) {
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
         <DialogTitle>
-          {ACTION_LABELS[row.action] ?? row.action} · {ENTITY_LABELS[row.entity] ?? row.entity}{' '}
-          {row.entity_id}
+          {ACTION_LABELS[row.action] ?? row.action} · {entityLabel(row.entity)} {row.entity_id}
         </DialogTitle>
         <DialogContent>
           <ChangesList changes={row.changes} />
@@ -67,7 +67,7 @@ const COLUMNS: readonly GridColDef<TActivityEntry>[] = [
     flex: 1,
     minWidth: 170,
     renderCell: ({ row }) => {
-      const text = `${ENTITY_LABELS[row.entity] ?? row.entity} ${row.entity_id}`;
+      const text = `${entityLabel(row.entity)} ${row.entity_id}`;
       const url = entityUrl(row.entity, row.entity_id);
       return url ? (
         <Link component={RouterLink} to={url}>

@@ -1,4 +1,4 @@
-import { SEARCH_KINDS, SEARCH_Q_MAX, type TSearchResult } from '@app/shared';
+import { ENTITIES, SEARCH_KINDS, SEARCH_Q_MAX, SEARCHABLE_KIND_LIST, type TSearchResult } from '@app/shared';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
@@ -18,6 +18,15 @@ import { useNavigate } from 'react-router';
 import { useSearch } from '../api/search';
 
 const DEBOUNCE_MS = 200;
+
+/** What search looks into: the registry's searchable record types, and the ids it knows. */
+const PLACEHOLDER = [
+  ...SEARCHABLE_KIND_LIST.map((k) => ENTITIES[k].plural.toLowerCase()),
+  'P.IVA',
+  'id Stripe',
+]
+  .join(', ')
+  .replace(/^./, (c) => c.toUpperCase());
 
 function useDebounced(value: string): string {
   const [debounced, setDebounced] = useState(value);
@@ -58,7 +67,7 @@ function Palette({ onClose }: { onClose: () => void }) {
         autoFocus
         fullWidth
         label="Cerca ovunque"
-        placeholder="Utenti, aziende, P.IVA, ordini, conferenze, arbitrator, id Stripe"
+        placeholder={PLACEHOLDER}
         value={text}
         onChange={(e) => {
           setText(e.target.value);
