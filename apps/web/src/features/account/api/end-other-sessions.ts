@@ -1,12 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useResourceMutation } from '../../../lib/resource-api';
 import { accountKeys } from './keys';
 
 /** DELETE /api/account/sessions: ends every session of the user but this one. */
-export function useEndOtherSessions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => (await api.delete<{ ended: number }>('/api/account/sessions')).ended,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }),
+export const useEndOtherSessions = () =>
+  useResourceMutation(async () => (await api.delete<{ ended: number }>('/api/account/sessions')).ended, {
+    settled: [accountKeys.sessions()],
   });
-}

@@ -1,12 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useResourceMutation } from '../../../lib/resource-api';
 import { accountKeys } from './keys';
 
 /** DELETE /api/account/sessions/:id: ends one of the user's own sessions. */
-export function useEndSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/account/sessions/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }),
+export const useEndSession = () =>
+  useResourceMutation((id: number) => api.delete(`/api/account/sessions/${id}`), {
+    settled: [accountKeys.sessions()],
   });
-}

@@ -1,9 +1,6 @@
-import type { ListParams } from '../../../lib/list-query';
+import { listKeys } from '../../../lib/resource-api';
+
+const base = listKeys('activity');
 
 /** Query keys of the activity feature (the audit list and its filters). */
-export const activityKeys = {
-  all: ['activity'] as const,
-  lists: () => [...activityKeys.all, 'list'] as const,
-  list: (params: ListParams) => [...activityKeys.lists(), params] as const,
-  admins: () => [...activityKeys.all, 'admins'] as const,
-};
+export const activityKeys = { ...base, admins: () => [...base.all, 'admins'] as const };

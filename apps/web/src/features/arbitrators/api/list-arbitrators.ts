@@ -2,7 +2,7 @@ import type { TArbitratorRow } from '@app/shared';
 import { type ListParams, listQueryOptions } from '../../../lib/list-query';
 import { arbitratorKeys } from './keys';
 
-/** GET /api/arbitrators?all=true → every arbitrator, approved or not (SPEC §9). */
+/** GET /api/arbitrators?all=true → every arbitrator, approved or not. */
 export const arbitratorsQuery = (params: ListParams) =>
   listQueryOptions<TArbitratorRow>({
     queryKey: arbitratorKeys.list(params),

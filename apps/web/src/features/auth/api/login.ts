@@ -56,7 +56,7 @@ function useStoreSession() {
   return (result: LoginResult) => {
     if (result.kind !== 'signed-in') return;
     queryClient.clear();
-    // The user first, so the token never stands without one (SPEC §4: token and user make a session).
+    // The user first, so the token never stands without one: token and user make a session.
     queryClient.setQueryData(authKeys.session(), result.user);
     setToken(result.token);
   };

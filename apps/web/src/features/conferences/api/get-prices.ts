@@ -1,14 +1,10 @@
-import { MSG, type TPrices } from '@app/shared';
+import type { TPrices } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { getField } from '../../../lib/resource-api';
 import { conferenceKeys } from './keys';
 
 /** GET /api/prices → data: the five PRICE_CONFERENCE_* prices (cents). */
-export async function getPrices(signal?: AbortSignal): Promise<TPrices> {
-  const body = await api.get<{ data?: TPrices }>('/api/prices', { signal });
-  if (!body.data) throw new ApiError(200, MSG.somethingWrong, body);
-  return body.data;
-}
+export const getPrices = (signal?: AbortSignal) => getField<TPrices>('/api/prices', 'data', { signal });
 
 export const pricesQuery = () =>
   queryOptions({ queryKey: conferenceKeys.prices(), queryFn: ({ signal }) => getPrices(signal) });

@@ -1,11 +1,6 @@
-import type { ListParams } from '../../../lib/list-query';
+import { resourceKeys } from '../../../lib/resource-api';
+
+const base = resourceKeys('conferences');
 
 /** Query keys of the conferences feature. */
-export const conferenceKeys = {
-  all: ['conferences'] as const,
-  lists: () => [...conferenceKeys.all, 'list'] as const,
-  list: (params: ListParams) => [...conferenceKeys.lists(), params] as const,
-  details: () => [...conferenceKeys.all, 'detail'] as const,
-  detail: (id: number) => [...conferenceKeys.details(), id] as const,
-  prices: () => [...conferenceKeys.all, 'prices'] as const,
-};
+export const conferenceKeys = { ...base, prices: () => [...base.all, 'prices'] as const };

@@ -1,21 +1,11 @@
-import { MSG, type TDashboardArbitrators } from '@app/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
-import { dashboardKeys } from './keys';
+import type { TDashboardArbitrators } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { fetchWidget, widgetQuery } from './widget';
 
 /** GET /api/dashboard/arbitrators → arbitrators. */
-export async function fetchAwaitingArbitrators(signal?: AbortSignal): Promise<TDashboardArbitrators> {
-  const body = await api.get<{ arbitrators?: TDashboardArbitrators }>('/api/dashboard/arbitrators', {
-    signal,
-  });
-  if (!body.arbitrators) throw new ApiError(200, MSG.somethingWrong, body);
-  return body.arbitrators;
-}
+export const fetchAwaitingArbitrators = (signal?: AbortSignal) =>
+  fetchWidget<TDashboardArbitrators>('arbitrators', signal);
 
-export const awaitingArbitratorsQuery = () =>
-  queryOptions({
-    queryKey: dashboardKeys.widget('arbitrators'),
-    queryFn: ({ signal }) => fetchAwaitingArbitrators(signal),
-  });
+export const awaitingArbitratorsQuery = () => widgetQuery<TDashboardArbitrators>('arbitrators');
 
 export const useAwaitingArbitrators = () => useQuery(awaitingArbitratorsQuery());

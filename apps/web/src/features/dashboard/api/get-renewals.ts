@@ -1,19 +1,10 @@
-import { MSG, type TDashboardRenewals } from '@app/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
-import { dashboardKeys } from './keys';
+import type { TDashboardRenewals } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { fetchWidget, widgetQuery } from './widget';
 
 /** GET /api/dashboard/renewals → renewals. */
-export async function fetchRenewals(signal?: AbortSignal): Promise<TDashboardRenewals> {
-  const body = await api.get<{ renewals?: TDashboardRenewals }>('/api/dashboard/renewals', { signal });
-  if (!body.renewals) throw new ApiError(200, MSG.somethingWrong, body);
-  return body.renewals;
-}
+export const fetchRenewals = (signal?: AbortSignal) => fetchWidget<TDashboardRenewals>('renewals', signal);
 
-export const renewalsQuery = () =>
-  queryOptions({
-    queryKey: dashboardKeys.widget('renewals'),
-    queryFn: ({ signal }) => fetchRenewals(signal),
-  });
+export const renewalsQuery = () => widgetQuery<TDashboardRenewals>('renewals');
 
 export const useRenewals = () => useQuery(renewalsQuery());

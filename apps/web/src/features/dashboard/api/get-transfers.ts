@@ -1,19 +1,11 @@
-import { MSG, type TDashboardTransfers } from '@app/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
-import { dashboardKeys } from './keys';
+import type { TDashboardTransfers } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { fetchWidget, widgetQuery } from './widget';
 
 /** GET /api/dashboard/transfers → transfers. */
-export async function fetchPendingTransfers(signal?: AbortSignal): Promise<TDashboardTransfers> {
-  const body = await api.get<{ transfers?: TDashboardTransfers }>('/api/dashboard/transfers', { signal });
-  if (!body.transfers) throw new ApiError(200, MSG.somethingWrong, body);
-  return body.transfers;
-}
+export const fetchPendingTransfers = (signal?: AbortSignal) =>
+  fetchWidget<TDashboardTransfers>('transfers', signal);
 
-export const pendingTransfersQuery = () =>
-  queryOptions({
-    queryKey: dashboardKeys.widget('transfers'),
-    queryFn: ({ signal }) => fetchPendingTransfers(signal),
-  });
+export const pendingTransfersQuery = () => widgetQuery<TDashboardTransfers>('transfers');
 
 export const usePendingTransfers = () => useQuery(pendingTransfersQuery());

@@ -1,14 +1,11 @@
-import { MSG, type TCategory } from '@app/shared';
+import type { TCategory } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { getArray } from '../../../lib/resource-api';
 import { sectionKeys } from './keys';
 
 /** GET /api/categories → data. */
-export async function getCategories(signal?: AbortSignal): Promise<TCategory[]> {
-  const body = await api.get<{ data?: TCategory[] }>('/api/categories', { signal });
-  if (!Array.isArray(body.data)) throw new ApiError(200, MSG.somethingWrong, body);
-  return body.data;
-}
+export const getCategories = (signal?: AbortSignal) =>
+  getArray<TCategory>('/api/categories', 'data', { signal });
 
 export const categoriesQuery = () =>
   queryOptions({

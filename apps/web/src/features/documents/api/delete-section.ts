@@ -5,6 +5,7 @@ import { sectionKeys } from './keys';
 /** DELETE /api/sections/{id}: the section goes to the trash. */
 export const deleteSection = (id: number) => api.delete(`/api/sections/${id}`);
 
+// by hand: besides the lists, the deleted section's own cache entry goes
 export function useDeleteSection() {
   const client = useQueryClient();
   return useMutation({

@@ -1,14 +1,11 @@
-import { MSG, type TSection } from '@app/shared';
+import type { TSection } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { getField } from '../../../lib/resource-api';
 import { sectionKeys } from './keys';
 
 /** GET /api/sections/{id} → section with its chapters (rows), documents and files by language. */
-export async function getSection(id: number, signal?: AbortSignal): Promise<TSection> {
-  const body = await api.get<{ section?: TSection }>(`/api/sections/${id}`, { signal });
-  if (!body.section) throw new ApiError(200, MSG.somethingWrong, body);
-  return body.section;
-}
+export const getSection = (id: number, signal?: AbortSignal) =>
+  getField<TSection>(`/api/sections/${id}`, 'section', { signal });
 
 export const sectionQuery = (id: number) =>
   queryOptions({

@@ -1,14 +1,11 @@
-import { MSG, type TLanguage } from '@app/shared';
+import type { TLanguage } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { getArray } from '../../../lib/resource-api';
 import { sectionKeys } from './keys';
 
 /** GET /api/languages → data (code, name). */
-export async function getLanguages(signal?: AbortSignal): Promise<TLanguage[]> {
-  const body = await api.get<{ data?: TLanguage[] }>('/api/languages', { signal });
-  if (!Array.isArray(body.data)) throw new ApiError(200, MSG.somethingWrong, body);
-  return body.data;
-}
+export const getLanguages = (signal?: AbortSignal) =>
+  getArray<TLanguage>('/api/languages', 'data', { signal });
 
 export const languagesQuery = () =>
   queryOptions({

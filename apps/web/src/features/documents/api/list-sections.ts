@@ -2,7 +2,7 @@ import type { TSectionRow } from '@app/shared';
 import { type ListParams, listQueryOptions } from '../../../lib/list-query';
 import { sectionKeys } from './keys';
 
-/** GET /api/sections → sections (SPEC §2 Documents list), by category then title on the server. */
+/** GET /api/sections → sections, by category then title on the server. */
 export const sectionsQuery = (params: ListParams) =>
   listQueryOptions<TSectionRow>({
     queryKey: sectionKeys.list(params),

@@ -1,14 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useResourceMutation } from '../../../lib/resource-api';
 import { expertKeys } from './keys';
 
 /** DELETE /api/experts/{id}: to the trash. */
 export const deleteExpert = (id: number) => api.delete(`/api/experts/${id}`);
 
-export function useDeleteExpert() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteExpert,
-    onSettled: () => client.invalidateQueries({ queryKey: expertKeys.lists() }),
-  });
-}
+export const useDeleteExpert = () => useResourceMutation(deleteExpert, { settled: [expertKeys.lists()] });

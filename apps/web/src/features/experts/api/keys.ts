@@ -1,12 +1,10 @@
-import type { ListParams } from '../../../lib/list-query';
+import { resourceKeys } from '../../../lib/resource-api';
+
+const base = resourceKeys('experts');
 
 /** Query keys of the experts feature. */
 export const expertKeys = {
-  all: ['experts'] as const,
-  lists: () => [...expertKeys.all, 'list'] as const,
-  list: (params: ListParams) => [...expertKeys.lists(), params] as const,
-  details: () => [...expertKeys.all, 'detail'] as const,
-  detail: (id: number) => [...expertKeys.details(), id] as const,
-  userSearch: (q: string) => [...expertKeys.all, 'user-search', q] as const,
-  userRef: (id: number) => [...expertKeys.all, 'user-ref', id] as const,
+  ...base,
+  userSearch: (q: string) => [...base.all, 'user-search', q] as const,
+  userRef: (id: number) => [...base.all, 'user-ref', id] as const,
 };

@@ -1,8 +1,8 @@
 import { MSG, ZSdiReceiptsReply } from '@app/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { clearToken, getToken } from '../../../lib/auth-token';
+import { useResourceMutation } from '../../../lib/resource-api';
 import { invoiceKeys } from './keys';
 
 export type SdiReceiptsReply = z.output<typeof ZSdiReceiptsReply>;
@@ -47,15 +47,8 @@ export async function importReceipts(file: File): Promise<SdiReceiptsReply> {
 }
 
 /** Receipts change the SdI status of invoices: the lists and details reload. */
-export function useImportReceipts() {
-  const client = useQueryClient();
-  return useMutation({
+export const useImportReceipts = () =>
+  useResourceMutation(importReceipts, {
     mutationKey: invoiceKeys.receipts(),
-    mutationFn: importReceipts,
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: invoiceKeys.lists() }),
-        client.invalidateQueries({ queryKey: invoiceKeys.details() }),
-      ]),
+    success: [invoiceKeys.lists(), invoiceKeys.details()],
   });
-}

@@ -1,14 +1,11 @@
-import { MSG, type TMail } from '@app/shared';
+import type { TMail } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { getField } from '../../../lib/resource-api';
 import { mailKeys } from './keys';
 
 /** GET /api/mails/{id} → mail, with its rendered HTML and text. */
-export async function getMail(id: number, signal?: AbortSignal): Promise<TMail> {
-  const body = await api.get<{ mail?: TMail }>(`/api/mails/${id}`, { signal });
-  if (!body.mail) throw new ApiError(200, MSG.somethingWrong, body);
-  return body.mail;
-}
+export const getMail = (id: number, signal?: AbortSignal) =>
+  getField<TMail>(`/api/mails/${id}`, 'mail', { signal });
 
 export const mailQuery = (id: number) =>
   queryOptions({ queryKey: mailKeys.detail(id), queryFn: ({ signal }) => getMail(id, signal) });

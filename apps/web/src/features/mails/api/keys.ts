@@ -1,9 +1,4 @@
-import type { ListParams } from '../../../lib/list-query';
+import { resourceKeys } from '../../../lib/resource-api';
 
 /** Query keys of the mail outbox feature. */
-export const mailKeys = {
-  all: ['mails'] as const,
-  lists: () => [...mailKeys.all, 'list'] as const,
-  list: (params: ListParams) => [...mailKeys.lists(), params] as const,
-  detail: (id: number) => [...mailKeys.all, 'detail', id] as const,
-};
+export const mailKeys = resourceKeys('mails');

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useResourceMutation } from '../../../lib/resource-api';
 import { transferKeys } from './keys';
 
 /**
@@ -14,12 +14,5 @@ export type LineDecision =
 export const decideLine = ({ id, action, ...body }: LineDecision) =>
   api.post(`/api/bank-statements/lines/${id}/${action}`, body);
 
-export function useDecideLine() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: decideLine,
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: transferKeys.all });
-    },
-  });
-}
+export const useDecideLine = () =>
+  useResourceMutation(decideLine, { settled: [transferKeys.all], wait: false });

@@ -1,7 +1,7 @@
 import type { TStatementImport, ZStatementImportResult } from '@app/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { useResourceMutation } from '../../../lib/resource-api';
 import { transferKeys } from './keys';
 
 export type TStatementImportResult = z.infer<typeof ZStatementImportResult>;
@@ -10,13 +10,8 @@ export type TStatementImportResult = z.infer<typeof ZStatementImportResult>;
 export const importStatement = (body: TStatementImport) =>
   api.post<TStatementImportResult>('/api/bank-statements/import', body);
 
-export function useImportStatement() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: importStatement,
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: transferKeys.lines() });
-      void client.invalidateQueries({ queryKey: transferKeys.mappings() });
-    },
+export const useImportStatement = () =>
+  useResourceMutation(importStatement, {
+    success: [transferKeys.lines(), transferKeys.mappings()],
+    wait: false,
   });
-}

@@ -1,17 +1,11 @@
-import { MSG, type TMembership } from '@app/shared';
+import type { TMembership } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { getField } from '../../../lib/resource-api';
 import { membershipKeys } from './keys';
 
 /** GET /api/memberships/{subscriptionId} → membership with its company, users and payments. */
-export async function getMembership(subscriptionId: string, signal?: AbortSignal): Promise<TMembership> {
-  const body = await api.get<{ membership?: TMembership }>(
-    `/api/memberships/${encodeURIComponent(subscriptionId)}`,
-    { signal },
-  );
-  if (!body.membership) throw new ApiError(200, MSG.somethingWrong, body);
-  return body.membership;
-}
+export const getMembership = (subscriptionId: string, signal?: AbortSignal) =>
+  getField<TMembership>(`/api/memberships/${encodeURIComponent(subscriptionId)}`, 'membership', { signal });
 
 export const membershipQuery = (subscriptionId: string) =>
   queryOptions({

@@ -1,10 +1,9 @@
-import type { ListParams } from '../../../lib/list-query';
+import { resourceKeys } from '../../../lib/resource-api';
 
-/** Query keys of the memberships (companies) feature. */
+const base = resourceKeys('memberships');
+
+/** Query keys of the memberships (companies) feature; a membership is known by its subscription id. */
 export const membershipKeys = {
-  all: ['memberships'] as const,
-  lists: () => [...membershipKeys.all, 'list'] as const,
-  list: (params: ListParams) => [...membershipKeys.lists(), params] as const,
-  details: () => [...membershipKeys.all, 'detail'] as const,
-  detail: (subscriptionId: string) => [...membershipKeys.details(), subscriptionId] as const,
+  ...base,
+  detail: (subscriptionId: string) => [...base.details(), subscriptionId] as const,
 };

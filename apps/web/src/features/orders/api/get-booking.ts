@@ -1,16 +1,11 @@
-import { MSG, type TBooking } from '@app/shared';
+import type { TBooking } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { getField } from '../../../lib/resource-api';
 import { orderKeys } from './keys';
 
 /** GET /api/conferences/booking-by-order-id/{orderId} → booking. */
-export async function getBooking(orderId: number, signal?: AbortSignal): Promise<TBooking> {
-  const body = await api.get<{ booking?: TBooking }>(`/api/conferences/booking-by-order-id/${orderId}`, {
-    signal,
-  });
-  if (!body.booking) throw new ApiError(200, MSG.somethingWrong, body);
-  return body.booking;
-}
+export const getBooking = (orderId: number, signal?: AbortSignal) =>
+  getField<TBooking>(`/api/conferences/booking-by-order-id/${orderId}`, 'booking', { signal });
 
 export const bookingQuery = (orderId: number) =>
   queryOptions({ queryKey: orderKeys.detail(orderId), queryFn: ({ signal }) => getBooking(orderId, signal) });

@@ -1,13 +1,10 @@
-import { MSG } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { getField } from '../../../lib/resource-api';
 import { orderKeys } from './keys';
 
 /** GET /api/conferences/{id} → the conference's title, for the orders page heading. */
 export async function getConferenceTitle(id: number, signal?: AbortSignal): Promise<string> {
-  const body = await api.get<{ conference?: { title: string } }>(`/api/conferences/${id}`, { signal });
-  if (!body.conference) throw new ApiError(200, MSG.somethingWrong, body);
-  return body.conference.title;
+  return (await getField<{ title: string }>(`/api/conferences/${id}`, 'conference', { signal })).title;
 }
 
 export const useConferenceTitle = (id: number) =>

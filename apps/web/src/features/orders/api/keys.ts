@@ -1,12 +1,12 @@
 import type { ListParams } from '../../../lib/list-query';
+import { resourceKeys } from '../../../lib/resource-api';
 
-/** Query keys of the orders feature. */
+const base = resourceKeys('orders');
+
+/** Query keys of the orders feature; its lists are per conference. */
 export const orderKeys = {
-  all: ['orders'] as const,
-  lists: () => [...orderKeys.all, 'list'] as const,
-  list: (conferenceId: number, params: ListParams) => [...orderKeys.lists(), conferenceId, params] as const,
-  details: () => [...orderKeys.all, 'detail'] as const,
-  detail: (orderId: number) => [...orderKeys.details(), orderId] as const,
-  invoices: (orderId: number) => [...orderKeys.detail(orderId), 'invoices'] as const,
-  conference: (conferenceId: number) => [...orderKeys.all, 'conference', conferenceId] as const,
+  ...base,
+  list: (conferenceId: number, params: ListParams) => [...base.lists(), conferenceId, params] as const,
+  invoices: (orderId: number) => [...base.detail(orderId), 'invoices'] as const,
+  conference: (conferenceId: number) => [...base.all, 'conference', conferenceId] as const,
 };

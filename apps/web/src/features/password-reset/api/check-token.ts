@@ -1,20 +1,12 @@
-import { MSG } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { postField } from '../../../lib/resource-api';
 import { passwordResetKeys } from './keys';
 
 export type ResetLinkInfo = { email: string; name: string; surname: string; expires_at: string };
 
 /** POST /api/password-reset/check (public) → data: whose link it is, while unused and unexpired. */
-export async function checkResetLink(token: string, signal?: AbortSignal): Promise<ResetLinkInfo> {
-  const body = await api.post<{ data?: ResetLinkInfo }>(
-    '/api/password-reset/check',
-    { token },
-    { token: null, signal },
-  );
-  if (!body.data) throw new ApiError(200, MSG.somethingWrong, body);
-  return body.data;
-}
+export const checkResetLink = (token: string, signal?: AbortSignal) =>
+  postField<ResetLinkInfo>('/api/password-reset/check', 'data', { token }, { token: null, signal });
 
 export const resetLinkQuery = (token: string) =>
   queryOptions({

@@ -1,8 +1,4 @@
-import type { ListParams } from '../../../lib/list-query';
+import { listKeys } from '../../../lib/resource-api';
 
 /** Query keys of the trash. */
-export const trashKeys = {
-  all: ['trash'] as const,
-  lists: () => [...trashKeys.all, 'list'] as const,
-  list: (params: ListParams) => [...trashKeys.lists(), params] as const,
-};
+export const trashKeys = listKeys('trash');

@@ -1,6 +1,6 @@
 import { MSG } from '@app/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
+import { useResourceMutation } from '../../../lib/resource-api';
 import { userKeys } from './keys';
 
 type PasswordLink = { password_link: string; last_reset_password_link_sent: string };
@@ -8,6 +8,7 @@ type PasswordLink = { password_link: string; last_reset_password_link_sent: stri
 /** POST /api/users/generate-password-link/{id} → password_link (single use, 48 hours). */
 export async function generatePasswordLink(id: number): Promise<PasswordLink> {
   const body = await api.post<Partial<PasswordLink>>(`/api/users/generate-password-link/${id}`);
+  // both strings must be there and not empty: a blank link is no link
   if (!body.password_link || !body.last_reset_password_link_sent)
     throw new ApiError(200, MSG.somethingWrong, body);
   return {
@@ -16,10 +17,5 @@ export async function generatePasswordLink(id: number): Promise<PasswordLink> {
   };
 }
 
-export function useGeneratePasswordLink(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => generatePasswordLink(id),
-    onSuccess: () => client.invalidateQueries({ queryKey: userKeys.detail(id) }),
-  });
-}
+export const useGeneratePasswordLink = (id: number) =>
+  useResourceMutation(() => generatePasswordLink(id), { success: [userKeys.detail(id)] });
