@@ -1,11 +1,14 @@
+import AddIcon from '@mui/icons-material/Add';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useEffect, useEffectEvent, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import type { SelectOption } from './form/select-input';
 
 const SEARCH_DEBOUNCE_MS = 350;
@@ -125,5 +128,34 @@ export function ResourceGridToolbar({
         <Box sx={{ ml: { sm: 'auto' }, display: 'flex', flexWrap: 'wrap', gap: 1 }}>{extra}</Box>
       ) : null}
     </Box>
+  );
+}
+
+type ToolbarButtonProps = {
+  /** the page it opens, e.g. "/experts/new"; else `onClick` */
+  to?: string;
+  /** router state, e.g. where "back" returns */
+  state?: unknown;
+  onClick?: () => void;
+  /** default: the "+" of an "Aggiungi …" button */
+  icon?: ReactNode;
+  variant?: 'contained' | 'outlined';
+  children: ReactNode;
+};
+
+/** A button of a list's toolbar: "Aggiungi …" (a link, contained) or another page's or dialog's. */
+export function ToolbarButton({
+  to,
+  state,
+  onClick,
+  icon = <AddIcon />,
+  variant = 'contained',
+  children,
+}: ToolbarButtonProps) {
+  const link = to === undefined ? {} : { component: RouterLink, to, state };
+  return (
+    <Button variant={variant} startIcon={icon} onClick={onClick} {...link}>
+      {children}
+    </Button>
   );
 }

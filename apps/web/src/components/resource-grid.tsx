@@ -17,7 +17,7 @@ import { QueryError } from './query-error';
 import { PAGE_SIZE_OPTIONS, useGridUrlState } from './resource-grid-state';
 import { type GridFilter, ResourceGridToolbar } from './resource-grid-toolbar';
 
-export type { GridFilter } from './resource-grid-toolbar';
+export { type GridFilter, ToolbarButton } from './resource-grid-toolbar';
 
 export type ResourceGridProps<R extends GridValidRowModel> = {
   /** Accessible name of the grid, e.g. "Elenco conferenze". */

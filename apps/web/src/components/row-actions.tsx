@@ -1,18 +1,15 @@
 import { MSG } from '@app/shared';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { useConfirm } from './confirm-dialog';
+import type { ComponentType, ReactNode } from 'react';
+import { IconAction } from './icon-action';
 import { useSnackbar } from './snackbar';
 
 /** A feature's delete mutation, as TanStack Query gives it. */
 type Deletion = {
-  mutate: (id: number, options: { onError: (error: Error) => void }) => void;
+  mutate: (id: number, options: { onError: (error: unknown) => void }) => void;
   isPending: boolean;
 };
 
@@ -32,59 +29,91 @@ type Props = {
 
 /** The actions cell of a list row: the same buttons, labels and delete flow in every list. */
 export function RowActions({ who, detailTo, detailLabel, remove, leading, children }: Props) {
-  const confirm = useConfirm();
   const snackbar = useSnackbar();
-  const onDelete = async () => {
-    if (!remove || !(await confirm({ message: MSG.confirmDelete, destructive: true }))) return;
-    remove.mutation.mutate(remove.id, {
-      onError: (error) => snackbar.show(error.message || MSG.somethingWrong, 'error'),
-    });
-  };
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
       {leading}
       {detailTo ? (
-        <Tooltip title="Dettaglio">
-          <IconButton
-            aria-label={detailLabel ?? `Dettaglio di ${who}`}
-            size="small"
-            component={RouterLink}
-            to={detailTo}
-          >
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <IconAction
+          title="Dettaglio"
+          label={detailLabel ?? `Dettaglio di ${who}`}
+          icon={<EditIcon fontSize="small" />}
+          to={detailTo}
+        />
       ) : null}
       {children}
       {remove ? (
-        <Tooltip title="Elimina">
-          <span>
-            <IconButton
-              aria-label={`Elimina ${who}`}
-              color="error"
-              size="small"
-              disabled={remove.mutation.isPending}
-              onClick={onDelete}
-            >
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
+        <IconAction
+          title="Elimina"
+          label={`Elimina ${who}`}
+          icon={<DeleteIcon fontSize="small" />}
+          color="error"
+          disabled={remove.mutation.isPending}
+          confirm={{ message: MSG.confirmDelete, destructive: true }}
+          onClick={() =>
+            remove.mutation.mutate(remove.id, {
+              onError: (error) =>
+                snackbar.show((error instanceof Error && error.message) || MSG.somethingWrong, 'error'),
+            })
+          }
+        />
       ) : null}
     </Stack>
   );
 }
 
-/** The "Azioni" column of a list, its cell drawn by the page. */
+/** The "Azioni" column of a list (or another header, e.g. "Dettaglio"), its cell drawn by the page. */
 export function actionsColumn<R extends GridValidRowModel>(
   render: (row: R) => ReactNode,
   width = 110,
+  headerName = 'Azioni',
 ): GridColDef<R> {
   return {
     field: 'actions',
-    headerName: 'Azioni',
+    headerName,
     width,
     sortable: false,
     renderCell: ({ row }) => render(row),
   };
+}
+
+type RecordActionsOptions<R> = {
+  /** names the row in the buttons' accessible labels */
+  who: (row: R) => string;
+  detailTo: (row: R) => string;
+  detailLabel?: (row: R) => string;
+  /** the feature's delete mutation hook, e.g. useDeleteUser */
+  useDelete: () => Deletion;
+  /** a page's own buttons before the detail link (e.g. approve) */
+  Leading?: ComponentType<{ row: R }>;
+  /** a page's own buttons between the detail link and delete (e.g. the orders of a conference) */
+  Extra?: ComponentType<{ row: R }>;
+  width?: number;
+};
+
+/** The "Azioni" column of a list of records with a detail page and a delete: `RowActions` per row. */
+export function recordActionsColumn<R extends GridValidRowModel & { id: number }>({
+  who,
+  detailTo,
+  detailLabel,
+  useDelete,
+  Leading,
+  Extra,
+  width,
+}: RecordActionsOptions<R>): GridColDef<R> {
+  function RecordActions({ row }: { row: R }) {
+    const remove = useDelete();
+    return (
+      <RowActions
+        who={who(row)}
+        detailTo={detailTo(row)}
+        detailLabel={detailLabel?.(row)}
+        remove={{ mutation: remove, id: row.id }}
+        leading={Leading ? <Leading row={row} /> : null}
+      >
+        {Extra ? <Extra row={row} /> : null}
+      </RowActions>
+    );
+  }
+  return actionsColumn((row) => <RecordActions row={row} />, width);
 }

@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { QueryError } from '../../../components/query-error';
 
 type Props<T> = {
   title: string;
@@ -28,18 +27,7 @@ export function Widget<T>({ title, query, children, action }: Props<T>) {
           {action}
         </Typography>
         {query.isPending ? <Skeleton variant="rounded" height={96} /> : null}
-        {query.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => query.refetch()}>
-                Riprova
-              </Button>
-            }
-          >
-            {query.error.message}
-          </Alert>
-        ) : null}
+        {query.isError ? <QueryError error={query.error} onRetry={query.refetch} /> : null}
         {query.isSuccess ? children(query.data) : null}
       </CardContent>
     </Card>

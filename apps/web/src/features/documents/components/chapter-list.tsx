@@ -6,11 +6,11 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type Control, useFieldArray, useWatch } from 'react-hook-form';
 import { TextInput } from '../../../components/form/text-input';
+import { IconAction } from '../../../components/icon-action';
 import { DocumentList } from './document-list';
 
 /** Sections with more chapters than this open with their chapters collapsed. */
@@ -73,23 +73,22 @@ const ChapterCard = memo(function ChapterCard({
           {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
         </IconButton>
         <ChapterHeading control={control} index={index} id={headingId} />
-        <Tooltip title="Aggiungi capitolo dopo">
-          <IconButton aria-label={`Aggiungi capitolo dopo il ${label}`} onClick={() => onInsertAfter(index)}>
-            <AddIcon />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={canDelete ? 'Elimina capitolo' : 'Deve restare almeno un capitolo'}>
-          <span>
-            <IconButton
-              aria-label={`Elimina ${label}`}
-              color="error"
-              disabled={!canDelete}
-              onClick={() => onRemove(index)}
-            >
-              <DeleteIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
+        <IconAction
+          title="Aggiungi capitolo dopo"
+          label={`Aggiungi capitolo dopo il ${label}`}
+          icon={<AddIcon />}
+          size="medium"
+          onClick={() => onInsertAfter(index)}
+        />
+        <IconAction
+          title={canDelete ? 'Elimina capitolo' : 'Deve restare almeno un capitolo'}
+          label={`Elimina ${label}`}
+          icon={<DeleteIcon />}
+          color="error"
+          size="medium"
+          disabled={!canDelete}
+          onClick={() => onRemove(index)}
+        />
       </Stack>
       {expanded ? (
         <Stack id={bodyId} spacing={2} sx={{ p: 2 }}>

@@ -3,15 +3,14 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback } from 'react';
 import { type Control, useFieldArray } from 'react-hook-form';
 import { SelectInput } from '../../../components/form/select-input';
 import { TextInput } from '../../../components/form/text-input';
+import { IconAction } from '../../../components/icon-action';
 import { FileEntries } from './file-entries';
 import { useSectionLookups } from './section-lookups';
 
@@ -42,25 +41,19 @@ const DocumentCard = memo(function DocumentCard({
           <Typography variant="subtitle2" component="h4" sx={{ flex: 1 }}>
             Documento {index + 1}
           </Typography>
-          <Tooltip title="Aggiungi documento dopo">
-            <IconButton
-              aria-label={`Aggiungi documento dopo ${label}`}
-              size="small"
-              onClick={() => onInsertAfter(index)}
-            >
-              <AddIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Elimina documento">
-            <IconButton
-              aria-label={`Elimina ${label}`}
-              color="error"
-              size="small"
-              onClick={() => onRemove(index)}
-            >
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <IconAction
+            title="Aggiungi documento dopo"
+            label={`Aggiungi documento dopo ${label}`}
+            icon={<AddIcon fontSize="small" />}
+            onClick={() => onInsertAfter(index)}
+          />
+          <IconAction
+            title="Elimina documento"
+            label={`Elimina ${label}`}
+            icon={<DeleteIcon fontSize="small" />}
+            color="error"
+            onClick={() => onRemove(index)}
+          />
         </Stack>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <TextInput

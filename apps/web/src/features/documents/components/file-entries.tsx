@@ -4,14 +4,13 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { type Control, useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { IconAction } from '../../../components/icon-action';
 import { useSnackbar } from '../../../components/snackbar';
 import { UploadButton } from '../../../components/upload-button';
 import { downloadFile } from '../api/download-file';
@@ -76,11 +75,12 @@ const FileEntryRow = memo(function FileEntryRow({ control, base, index, label, o
       </Typography>
       <Box sx={{ gridArea: 'actions', display: 'flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
         {file ? (
-          <Tooltip title="Scarica file">
-            <IconButton aria-label={`Scarica ${label}`} size="small" onClick={download}>
-              <DownloadIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <IconAction
+            title="Scarica file"
+            label={`Scarica ${label}`}
+            icon={<DownloadIcon fontSize="small" />}
+            onClick={download}
+          />
         ) : null}
         <UploadButton
           accept={DOCUMENT_ACCEPT}
@@ -88,16 +88,13 @@ const FileEntryRow = memo(function FileEntryRow({ control, base, index, label, o
           size="small"
           onUploaded={(name) => setValue(`${base}.${index}.file`, name, { shouldDirty: true })}
         />
-        <Tooltip title="Elimina file">
-          <IconButton
-            aria-label={`Elimina ${label}`}
-            color="error"
-            size="small"
-            onClick={() => onRemove(index)}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <IconAction
+          title="Elimina file"
+          label={`Elimina ${label}`}
+          icon={<DeleteIcon fontSize="small" />}
+          color="error"
+          onClick={() => onRemove(index)}
+        />
       </Box>
     </Box>
   );

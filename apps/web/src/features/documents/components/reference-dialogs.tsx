@@ -27,11 +27,24 @@ type ShellProps = {
   pending: boolean;
   onSubmit: () => void;
   onClose: () => void;
+  /** the 412 of the last save, if any: "reload" loads the list again and closes */
+  stale: unknown;
+  onStaleClose: () => void;
+  onReload: () => void;
   children: ReactNode;
 };
 
 /** The add / edit dialog of a category or a language: its fields, Salva and Annulla. */
-function FormDialog({ title, pending, onSubmit, onClose, children }: ShellProps) {
+function FormDialog({
+  title,
+  pending,
+  onSubmit,
+  onClose,
+  stale,
+  onStaleClose,
+  onReload,
+  children,
+}: ShellProps) {
   const titleId = useId();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
@@ -47,6 +60,15 @@ function FormDialog({ title, pending, onSubmit, onClose, children }: ShellProps)
           <Stack spacing={2} sx={{ pt: 1 }}>
             {children}
           </Stack>
+          <StaleDialog
+            error={stale}
+            onClose={onStaleClose}
+            onReload={() => {
+              onStaleClose();
+              onReload();
+              onClose();
+            }}
+          />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} color="inherit">
@@ -61,10 +83,22 @@ function FormDialog({ title, pending, onSubmit, onClose, children }: ShellProps)
   );
 }
 
-/** A refused save: its field errors on the fields (`category.name` → name), else the message. */
-function useSaveErrors<T extends FieldValues>(form: UseFormReturn<T>, key: string) {
+/**
+ * What a save does after the answer: says `saved` and closes; a refusal puts its field errors on the
+ * fields (`category.name` → name), else shows its message; a 412 opens the stale dialog.
+ */
+function useSaveOutcome<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  key: string,
+  saved: string,
+  onClose: () => void,
+) {
   const snackbar = useSnackbar();
   const [stale, setStale] = useState<unknown>(null);
+  const onSuccess = () => {
+    snackbar.show(saved);
+    onClose();
+  };
   const onError = (error: Error) => {
     if (isStaleError(error)) return setStale(error);
     const fields = isApiError(error) ? (error.errors ?? {}) : {};
@@ -76,7 +110,7 @@ function useSaveErrors<T extends FieldValues>(form: UseFormReturn<T>, key: strin
     }
     if (!shown) snackbar.show(error.message, 'error');
   };
-  return { stale, setStale, onError };
+  return { callbacks: { onSuccess, onError }, stale, onStaleClose: () => setStale(null) };
 }
 
 type DialogProps<R> = {
@@ -93,18 +127,11 @@ export function CategoryDialog({ record, onClose, onReload }: DialogProps<TCateg
     defaultValues: { name: record?.name ?? '' },
   });
   const save = useSaveCategory();
-  const snackbar = useSnackbar();
-  const { stale, setStale, onError } = useSaveErrors(form, 'category');
+  const { callbacks, ...outcome } = useSaveOutcome(form, 'category', LOOKUP_MSG.categorySaved, onClose);
   const submit = form.handleSubmit((values) =>
     save.mutate(
       { id: record?.id ?? null, category: { name: values.name }, version: record?.version },
-      {
-        onSuccess: () => {
-          snackbar.show(LOOKUP_MSG.categorySaved);
-          onClose();
-        },
-        onError,
-      },
+      callbacks,
     ),
   );
   return (
@@ -113,17 +140,10 @@ export function CategoryDialog({ record, onClose, onReload }: DialogProps<TCateg
       pending={save.isPending}
       onSubmit={submit}
       onClose={onClose}
+      onReload={onReload}
+      {...outcome}
     >
       <TextInput control={form.control} name="name" label="Nome" required fullWidth autoFocus />
-      <StaleDialog
-        error={stale}
-        onClose={() => setStale(null)}
-        onReload={() => {
-          setStale(null);
-          onReload();
-          onClose();
-        }}
-      />
     </FormDialog>
   );
 }
@@ -134,8 +154,7 @@ export function LanguageDialog({ record, onClose, onReload }: DialogProps<TLangu
     defaultValues: { code: record?.code ?? '', name: record?.name ?? '' },
   });
   const save = useSaveLanguage();
-  const snackbar = useSnackbar();
-  const { stale, setStale, onError } = useSaveErrors(form, 'language');
+  const { callbacks, ...outcome } = useSaveOutcome(form, 'language', LOOKUP_MSG.languageSaved, onClose);
   const submit = form.handleSubmit((values) =>
     save.mutate(
       {
@@ -143,13 +162,7 @@ export function LanguageDialog({ record, onClose, onReload }: DialogProps<TLangu
         language: { code: values.code, name: values.name },
         version: record?.version,
       },
-      {
-        onSuccess: () => {
-          snackbar.show(LOOKUP_MSG.languageSaved);
-          onClose();
-        },
-        onError,
-      },
+      callbacks,
     ),
   );
   return (
@@ -158,6 +171,8 @@ export function LanguageDialog({ record, onClose, onReload }: DialogProps<TLangu
       pending={save.isPending}
       onSubmit={submit}
       onClose={onClose}
+      onReload={onReload}
+      {...outcome}
     >
       <TextInput
         control={form.control}
@@ -176,15 +191,6 @@ export function LanguageDialog({ record, onClose, onReload }: DialogProps<TLangu
         required
         fullWidth
         autoFocus={Boolean(record)}
-      />
-      <StaleDialog
-        error={stale}
-        onClose={() => setStale(null)}
-        onReload={() => {
-          setStale(null);
-          onReload();
-          onClose();
-        }}
       />
     </FormDialog>
   );

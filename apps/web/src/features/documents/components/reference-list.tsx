@@ -3,7 +3,6 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -12,13 +11,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { IconAction } from '../../../components/icon-action';
 
 export type ReferenceColumn<R> = { header: string; value: (row: R) => string; width?: number | string };
 
-type Props<R> = {
+export type ReferenceListProps<R> = {
   title: string;
   /** e.g. "Aggiungi categoria" */
   addLabel: string;
@@ -41,7 +40,7 @@ type Props<R> = {
 };
 
 /** A small reference list answered whole (no paging): a table with edit and delete per row. */
-export function ReferenceList<R>(props: Props<R>) {
+export function ReferenceList<R>(props: ReferenceListProps<R>) {
   const { title, rows, columns, error } = props;
   const headingId = useId();
   return (
@@ -98,25 +97,19 @@ export function ReferenceList<R>(props: Props<R>) {
                 </TableCell>
               ))}
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Tooltip title="Modifica">
-                  <IconButton
-                    size="small"
-                    aria-label={`Modifica ${props.rowLabel(row)}`}
-                    onClick={() => props.onEdit(row)}
-                  >
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title="Elimina">
-                  <IconButton
-                    size="small"
-                    color="error"
-                    aria-label={`Elimina ${props.rowLabel(row)}`}
-                    onClick={() => props.onDelete(row)}
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <IconAction
+                  title="Modifica"
+                  label={`Modifica ${props.rowLabel(row)}`}
+                  icon={<EditIcon fontSize="small" />}
+                  onClick={() => props.onEdit(row)}
+                />
+                <IconAction
+                  title="Elimina"
+                  label={`Elimina ${props.rowLabel(row)}`}
+                  icon={<DeleteIcon fontSize="small" />}
+                  color="error"
+                  onClick={() => props.onDelete(row)}
+                />
               </TableCell>
             </TableRow>
           ))}

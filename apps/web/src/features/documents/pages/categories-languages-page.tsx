@@ -1,7 +1,7 @@
-import { LOOKUP_MSG, type TCategory, type TLanguage } from '@app/shared';
+import { LOOKUP_MSG, MSG, type TCategory, type TLanguage } from '@app/shared';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { usePageTitle } from '../../../components/page-title';
 import { useSnackbar } from '../../../components/snackbar';
@@ -9,7 +9,7 @@ import { useCategories } from '../api/categories';
 import { useLanguages } from '../api/languages';
 import { useDeleteCategory, useDeleteLanguage } from '../api/save-reference';
 import { CategoryDialog, LanguageDialog } from '../components/reference-dialogs';
-import { type ReferenceColumn, ReferenceList } from '../components/reference-list';
+import { type ReferenceColumn, ReferenceList, type ReferenceListProps } from '../components/reference-list';
 
 const CATEGORY_COLUMNS: readonly ReferenceColumn<TCategory>[] = [{ header: 'Nome', value: (c) => c.name }];
 const LANGUAGE_COLUMNS: readonly ReferenceColumn<TLanguage>[] = [
@@ -20,34 +20,52 @@ const LANGUAGE_COLUMNS: readonly ReferenceColumn<TLanguage>[] = [
 /** What the edit dialog shows: nothing, a new record, or a record to change. */
 type Editing<R> = { record: R | null } | null;
 
-function CategoriesList() {
-  const categories = useCategories();
-  const remove = useDeleteCategory();
+type EditDialog<R> = (props: { record: R | null; onClose: () => void; onReload: () => void }) => ReactNode;
+
+type SectionProps<R, K> = Pick<
+  ReferenceListProps<R>,
+  'title' | 'addLabel' | 'emptyText' | 'columns' | 'rowKey' | 'rowLabel'
+> & {
+  list: { data?: readonly R[]; isFetching: boolean; isError: boolean; refetch: () => unknown };
+  remove: { mutate: (key: K, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void };
+  /** what the delete request names, e.g. the id or the code */
+  keyOf: (record: R) => K;
+  /** the question before a delete */
+  confirmDelete: (record: R) => string;
+  deleted: string;
+  Dialog: EditDialog<R>;
+};
+
+/** One reference list: add and edit in a dialog; delete after a question, a refusal shown above. */
+function ReferenceSection<R, K>({
+  list,
+  remove,
+  keyOf,
+  confirmDelete,
+  deleted,
+  Dialog,
+  ...listProps
+}: SectionProps<R, K>) {
   const confirm = useConfirm();
   const snackbar = useSnackbar();
-  const [editing, setEditing] = useState<Editing<TCategory>>(null);
+  const [editing, setEditing] = useState<Editing<R>>(null);
   const [error, setError] = useState<string | null>(null);
-  const onDelete = async (category: TCategory) => {
-    const message = `Eliminare la categoria «${category.name}»?`;
-    if (!(await confirm({ message, confirmLabel: 'Elimina', destructive: true }))) return;
+  const onDelete = async (record: R) => {
+    if (!(await confirm({ message: confirmDelete(record), confirmLabel: 'Elimina', destructive: true })))
+      return;
     setError(null);
-    remove.mutate(category.id, {
-      onSuccess: () => snackbar.show(LOOKUP_MSG.categoryDeleted),
-      onError: (e) => setError(e.message),
+    remove.mutate(keyOf(record), {
+      onSuccess: () => snackbar.show(deleted),
+      onError: (e) => setError(e instanceof Error ? e.message : MSG.somethingWrong),
     });
   };
   return (
     <>
       <ReferenceList
-        title="Categorie"
-        addLabel="Aggiungi categoria"
-        emptyText="Nessuna categoria: aggiungine una per poter salvare le sezioni."
-        rows={categories.data}
-        loading={categories.isFetching}
-        failed={categories.isError}
-        columns={CATEGORY_COLUMNS}
-        rowKey={(c) => c.id}
-        rowLabel={(c) => `la categoria ${c.name}`}
+        {...listProps}
+        rows={list.data}
+        loading={list.isFetching}
+        failed={list.isError}
         onAdd={() => setEditing({ record: null })}
         onEdit={(record) => setEditing({ record })}
         onDelete={onDelete}
@@ -55,58 +73,47 @@ function CategoriesList() {
         onDismissError={() => setError(null)}
       />
       {editing ? (
-        <CategoryDialog
-          record={editing.record}
-          onClose={() => setEditing(null)}
-          onReload={() => categories.refetch()}
-        />
+        <Dialog record={editing.record} onClose={() => setEditing(null)} onReload={() => list.refetch()} />
       ) : null}
     </>
   );
 }
 
-function LanguagesList() {
-  const languages = useLanguages();
-  const remove = useDeleteLanguage();
-  const confirm = useConfirm();
-  const snackbar = useSnackbar();
-  const [editing, setEditing] = useState<Editing<TLanguage>>(null);
-  const [error, setError] = useState<string | null>(null);
-  const onDelete = async (language: TLanguage) => {
-    const message = `Eliminare la lingua «${language.name}» (${language.code})?`;
-    if (!(await confirm({ message, confirmLabel: 'Elimina', destructive: true }))) return;
-    setError(null);
-    remove.mutate(language.code, {
-      onSuccess: () => snackbar.show(LOOKUP_MSG.languageDeleted),
-      onError: (e) => setError(e.message),
-    });
-  };
+function CategoriesList() {
   return (
-    <>
-      <ReferenceList
-        title="Lingue"
-        addLabel="Aggiungi lingua"
-        emptyText="Nessuna lingua: aggiungine una per i file dei documenti."
-        rows={languages.data}
-        loading={languages.isFetching}
-        failed={languages.isError}
-        columns={LANGUAGE_COLUMNS}
-        rowKey={(l) => l.code}
-        rowLabel={(l) => `la lingua ${l.name}`}
-        onAdd={() => setEditing({ record: null })}
-        onEdit={(record) => setEditing({ record })}
-        onDelete={onDelete}
-        error={error}
-        onDismissError={() => setError(null)}
-      />
-      {editing ? (
-        <LanguageDialog
-          record={editing.record}
-          onClose={() => setEditing(null)}
-          onReload={() => languages.refetch()}
-        />
-      ) : null}
-    </>
+    <ReferenceSection
+      title="Categorie"
+      addLabel="Aggiungi categoria"
+      emptyText="Nessuna categoria: aggiungine una per poter salvare le sezioni."
+      columns={CATEGORY_COLUMNS}
+      rowKey={(c) => c.id}
+      rowLabel={(c) => `la categoria ${c.name}`}
+      list={useCategories()}
+      remove={useDeleteCategory()}
+      keyOf={(c) => c.id}
+      confirmDelete={(c) => `Eliminare la categoria «${c.name}»?`}
+      deleted={LOOKUP_MSG.categoryDeleted}
+      Dialog={CategoryDialog}
+    />
+  );
+}
+
+function LanguagesList() {
+  return (
+    <ReferenceSection
+      title="Lingue"
+      addLabel="Aggiungi lingua"
+      emptyText="Nessuna lingua: aggiungine una per i file dei documenti."
+      columns={LANGUAGE_COLUMNS}
+      rowKey={(l) => l.code}
+      rowLabel={(l) => `la lingua ${l.name}`}
+      list={useLanguages()}
+      remove={useDeleteLanguage()}
+      keyOf={(l) => l.code}
+      confirmDelete={(l) => `Eliminare la lingua «${l.name}» (${l.code})?`}
+      deleted={LOOKUP_MSG.languageDeleted}
+      Dialog={LanguageDialog}
+    />
   );
 }
 

@@ -1,16 +1,12 @@
 import { MSG, type TSectionRow } from '@app/shared';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
-import { useConfirm } from '../../../components/confirm-dialog';
+import { useLocation } from 'react-router';
+import { IconAction } from '../../../components/icon-action';
 import { usePageTitle } from '../../../components/page-title';
-import { type GridFilter, ResourceGrid } from '../../../components/resource-grid';
+import { type GridFilter, ResourceGrid, ToolbarButton } from '../../../components/resource-grid';
 import { useSnackbar } from '../../../components/snackbar';
 import { useCategories } from '../api/categories';
 import { useDeleteSection } from '../api/delete-section';
@@ -21,42 +17,29 @@ function DetailButton({ row }: { row: TSectionRow }) {
   const location = useLocation();
   const state: BackState = { back: `${location.pathname}${location.search}` };
   return (
-    <Tooltip title="Dettaglio">
-      <IconButton
-        aria-label={`Dettaglio di ${sectionLabel(row)}`}
-        size="small"
-        component={RouterLink}
-        to={`/document/${row.id}`}
-        state={state}
-      >
-        <VisibilityIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <IconAction
+      title="Dettaglio"
+      label={`Dettaglio di ${sectionLabel(row)}`}
+      icon={<VisibilityIcon fontSize="small" />}
+      to={`/document/${row.id}`}
+      state={state}
+    />
   );
 }
 
 function DeleteButton({ row }: { row: TSectionRow }) {
-  const confirm = useConfirm();
   const snackbar = useSnackbar();
   const remove = useDeleteSection();
-  const onDelete = async () => {
-    if (!(await confirm({ message: MSG.confirmDelete, destructive: true }))) return;
-    remove.mutate(row.id, { onError: () => snackbar.show(MSG.somethingWrong, 'error') });
-  };
   return (
-    <Tooltip title="Elimina">
-      <span>
-        <IconButton
-          aria-label={`Elimina ${sectionLabel(row)}`}
-          color="error"
-          size="small"
-          disabled={remove.isPending}
-          onClick={onDelete}
-        >
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      </span>
-    </Tooltip>
+    <IconAction
+      title="Elimina"
+      label={`Elimina ${sectionLabel(row)}`}
+      icon={<DeleteIcon fontSize="small" />}
+      color="error"
+      disabled={remove.isPending}
+      confirm={{ message: MSG.confirmDelete, destructive: true }}
+      onClick={() => remove.mutate(row.id, { onError: () => snackbar.show(MSG.somethingWrong, 'error') })}
+    />
   );
 }
 
@@ -106,15 +89,9 @@ export default function DocumentsPage() {
       filters={filters}
       searchLabel="Cerca"
       toolbar={
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          component={RouterLink}
-          to="/document/new"
-          state={back}
-        >
+        <ToolbarButton to="/document/new" state={back}>
           Aggiungi Sezione
-        </Button>
+        </ToolbarButton>
       }
     />
   );

@@ -1,14 +1,10 @@
 import { formatCents, type TInvoiceDetail } from '@app/shared';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ActionDialog } from '../../../components/action-dialog';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { MoneyField } from '../../../components/money-field';
 import { useSnackbar } from '../../../components/snackbar';
@@ -25,7 +21,6 @@ function amountError(amount: number | null, creditable: number): string | null {
 
 /** "Emetti nota di credito": how much of the invoice to credit (VAT included), then a confirmation. */
 export function CreditNoteDialog({ invoice, onClose }: Props) {
-  const titleId = useId();
   const confirm = useConfirm();
   const snackbar = useSnackbar();
   const navigate = useNavigate();
@@ -57,43 +52,32 @@ export function CreditNoteDialog({ invoice, onClose }: Props) {
   };
 
   return (
-    <Dialog
-      open
-      onClose={issue.isPending ? undefined : onClose}
-      fullWidth
+    <ActionDialog
+      title={`Nota di credito sulla fattura ${invoice.number}`}
+      onClose={onClose}
+      pending={issue.isPending}
       maxWidth="xs"
-      aria-labelledby={titleId}
+      action={{ label: 'Emetti nota di credito', onClick: onIssue }}
     >
-      <DialogTitle id={titleId}>Nota di credito sulla fattura {invoice.number}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <DialogContentText>
-            Importo da stornare, IVA inclusa. Residuo stornabile: {formatCents(invoice.creditable)}.
-          </DialogContentText>
-          <MoneyField
-            label="Importo"
-            value={amount}
-            onChange={(cents) => {
-              setAmount(cents);
-              issue.reset();
-            }}
-            onBlur={() => setTouched(true)}
-            required
-            fullWidth
-            error={touched && Boolean(error)}
-            helperText={touched ? error : undefined}
-          />
-          {issue.isError ? <Alert severity="error">{issue.error.message}</Alert> : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} color="inherit" disabled={issue.isPending}>
-          Annulla
-        </Button>
-        <Button variant="contained" onClick={onIssue} loading={issue.isPending}>
-          Emetti nota di credito
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Stack spacing={2}>
+        <DialogContentText>
+          Importo da stornare, IVA inclusa. Residuo stornabile: {formatCents(invoice.creditable)}.
+        </DialogContentText>
+        <MoneyField
+          label="Importo"
+          value={amount}
+          onChange={(cents) => {
+            setAmount(cents);
+            issue.reset();
+          }}
+          onBlur={() => setTouched(true)}
+          required
+          fullWidth
+          error={touched && Boolean(error)}
+          helperText={touched ? error : undefined}
+        />
+        {issue.isError ? <Alert severity="error">{issue.error.message}</Alert> : null}
+      </Stack>
+    </ActionDialog>
   );
 }

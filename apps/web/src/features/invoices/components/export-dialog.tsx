@@ -2,24 +2,22 @@ import { MSG, romeWireDate, ZInvoiceExport } from '@app/shared';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { ActionDialog } from '../../../components/action-dialog';
 import { DateField } from '../../../components/date-field';
-import { useSnackbar } from '../../../components/snackbar';
-import { type ExportProgress, useExportInvoices } from '../api/export-invoices';
+import { ExportProgressBar } from '../../../components/export-progress';
+import { useCsvExport } from '../../../components/use-csv-export';
+import { useExportInvoices } from '../api/export-invoices';
 
 type Field = 'date_start' | 'date_end';
 type Errors = Partial<Record<Field, string>>;
 
-const kib = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('it-IT')} KiB`;
+const FIELDS: readonly { field: Field; label: string }[] = [
+  { field: 'date_start', label: 'Data inizio' },
+  { field: 'date_end', label: 'Data fine' },
+];
 
 function validate(range: Record<Field, string | null>): Errors {
   const errors: Errors = {};
@@ -36,16 +34,13 @@ function validate(range: Record<Field, string | null>): Errors {
 
 /** "Esporta XML del periodo": the XML files of the invoices dated in a range, as one ZIP. */
 export function ExportDialog({ onClose }: { onClose: () => void }) {
-  const titleId = useId();
-  const snackbar = useSnackbar();
   const today = romeWireDate();
   const [range, setRange] = useState<Record<Field, string | null>>({
     date_start: `${today.slice(0, 8)}01`,
     date_end: today,
   });
   const [errors, setErrors] = useState<Errors>({});
-  const [progress, setProgress] = useState<ExportProgress | null>(null);
-  const exporter = useExportInvoices(setProgress);
+  const exporter = useCsvExport(useExportInvoices, { snackbarErrors: false });
 
   const change = (field: Field) => (value: string | null) => {
     setRange((current) => ({ ...current, [field]: value }));
@@ -57,86 +52,37 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
     const found = validate(range);
     setErrors(found);
     if (found.date_start || found.date_end || !range.date_start || !range.date_end) return;
-    setProgress({ bytes: 0, total: null });
-    exporter.mutate(
-      { date_start: range.date_start, date_end: range.date_end },
-      {
-        onSuccess: () => {
-          snackbar.show('Esportazione completata');
-          onClose();
-        },
-        onSettled: () => setProgress(null),
-      },
-    );
+    exporter.start({ date_start: range.date_start, date_end: range.date_end }, { onSuccess: onClose });
   };
 
-  const percent = progress?.total
-    ? Math.min(100, Math.round((progress.bytes / progress.total) * 100))
-    : undefined;
   return (
-    <Dialog
-      open
-      onClose={exporter.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
+    <ActionDialog
+      title="Esporta XML del periodo"
+      onClose={onClose}
+      pending={exporter.isPending}
+      action={{ label: 'Esporta', icon: <DownloadIcon />, onClick: onExport }}
     >
-      <DialogTitle id={titleId}>Esporta XML del periodo</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <DialogContentText>
-            Un file ZIP con l’XML di ogni fattura e nota di credito datata tra le due date (incluse), da
-            consegnare all’intermediario.
-          </DialogContentText>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
+      <Stack spacing={2}>
+        <DialogContentText>
+          Un file ZIP con l’XML di ogni fattura e nota di credito datata tra le due date (incluse), da
+          consegnare all’intermediario.
+        </DialogContentText>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
+          {FIELDS.map(({ field, label }) => (
             <DateField
-              label="Data inizio"
-              value={range.date_start}
-              onChange={change('date_start')}
+              key={field}
+              label={label}
+              value={range[field]}
+              onChange={change(field)}
               required
-              error={Boolean(errors.date_start)}
-              helperText={errors.date_start}
+              error={Boolean(errors[field])}
+              helperText={errors[field]}
             />
-            <DateField
-              label="Data fine"
-              value={range.date_end}
-              onChange={change('date_end')}
-              required
-              error={Boolean(errors.date_end)}
-              helperText={errors.date_end}
-            />
-          </Box>
-          {exporter.isError ? <Alert severity="warning">{exporter.error.message}</Alert> : null}
-          {progress ? (
-            <Stack spacing={1} aria-live="polite">
-              <LinearProgress
-                variant={percent === undefined ? 'indeterminate' : 'determinate'}
-                value={percent}
-                aria-label="Avanzamento esportazione"
-              />
-              <Typography variant="body2" color="text.secondary">
-                {progress.bytes === 0
-                  ? 'Preparazione del file…'
-                  : `Scaricati ${kib(progress.bytes)}${progress.total ? ` di ${kib(progress.total)}` : ''}`}
-              </Typography>
-            </Stack>
-          ) : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} color="inherit" disabled={exporter.isPending}>
-          Annulla
-        </Button>
-        <Button
-          variant="contained"
-          startIcon={<DownloadIcon />}
-          onClick={onExport}
-          loading={exporter.isPending}
-          loadingPosition="start"
-        >
-          Esporta
-        </Button>
-      </DialogActions>
-    </Dialog>
+          ))}
+        </Box>
+        {exporter.error ? <Alert severity="warning">{exporter.error.message}</Alert> : null}
+        <ExportProgressBar progress={exporter.progress} />
+      </Stack>
+    </ActionDialog>
   );
 }

@@ -1,5 +1,4 @@
 import { DOCUMENT_TYPE_LABELS, formatCents, formatDisplayDate, type TInvoiceDetail } from '@app/shared';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -11,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { HistoryPanel } from '../../../components/history-panel';
+import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
@@ -64,13 +64,7 @@ function InvoiceDetail({ invoice }: { invoice: TInvoiceDetail }) {
   const canCredit = invoice.type === 'TD01' && invoice.creditable > 0;
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Button component={RouterLink} to="/invoices" startIcon={<ArrowBackIcon />} color="inherit">
-          Fatture
-        </Button>
-        <Typography variant="h5" component="h2" sx={{ flexGrow: 1 }}>
-          {label} {invoice.number}
-        </Typography>
+      <PageHeader back={{ to: '/invoices', label: 'Fatture' }} title={`${label} ${invoice.number}`}>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           <InvoiceFiles invoice={invoice} />
           {invoice.sdi_status === 'rejected' ? <RegenerateButton invoice={invoice} /> : null}
@@ -84,7 +78,7 @@ function InvoiceDetail({ invoice }: { invoice: TInvoiceDetail }) {
             </Button>
           ) : null}
         </Stack>
-      </Stack>
+      </PageHeader>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Stack spacing={2}>
           <Stack spacing={0.5}>

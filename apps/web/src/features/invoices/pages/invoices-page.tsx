@@ -6,11 +6,10 @@ import {
   SDI_STATUSES,
 } from '@app/shared';
 import DownloadIcon from '@mui/icons-material/Download';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { usePageTitle } from '../../../components/page-title';
-import { type GridFilter, ResourceGrid } from '../../../components/resource-grid';
+import { type GridFilter, ResourceGrid, ToolbarButton } from '../../../components/resource-grid';
 import { invoicesQuery } from '../api/list-invoices';
 import { ExportDialog } from '../components/export-dialog';
 import { INVOICE_COLUMNS } from '../components/invoice-columns';
@@ -60,9 +59,9 @@ export default function InvoicesPage() {
         searchLabel="Cerca numero o cliente"
         toolbar={
           <>
-            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => setExporting(true)}>
+            <ToolbarButton variant="outlined" icon={<DownloadIcon />} onClick={() => setExporting(true)}>
               Esporta XML del periodo
-            </Button>
+            </ToolbarButton>
             <ReceiptsImport />
           </>
         }

@@ -1,5 +1,4 @@
 import { entityUrl, MSG, mailKindLabel, type TMail } from '@app/shared';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ReplayIcon from '@mui/icons-material/Replay';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatWhen } from '../../../components/history-panel';
+import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
@@ -77,20 +77,14 @@ export default function MailDetailPage() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Button component={RouterLink} to="/mail" startIcon={<ArrowBackIcon />} color="inherit">
-          Email inviate
-        </Button>
-        <Typography variant="h2" sx={{ flexGrow: 1, fontSize: '1.25rem', overflowWrap: 'anywhere' }}>
-          {mail.subject}
-        </Typography>
+      <PageHeader back={{ to: '/mail', label: 'Email inviate' }} title={mail.subject}>
         <MailStatusChip status={mail.status} />
         {mail.status === 'failed' ? (
           <Button variant="contained" startIcon={<ReplayIcon />} onClick={onRetry} loading={retry.isPending}>
             Riprova invio
           </Button>
         ) : null}
-      </Stack>
+      </PageHeader>
       {mail.last_error && mail.status !== 'sent' ? (
         <Alert severity={mail.status === 'failed' ? 'error' : 'warning'}>
           Risposta del server di posta: {mail.last_error}

@@ -7,13 +7,12 @@ import {
   type TMailRow,
 } from '@app/shared';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { Link as RouterLink } from 'react-router';
-import { formatWhen } from '../../../components/history-panel';
+import { chipColumn, whenColumn } from '../../../components/grid-columns';
+import { IconAction } from '../../../components/icon-action';
 import { usePageTitle } from '../../../components/page-title';
 import { type GridFilter, ResourceGrid } from '../../../components/resource-grid';
+import { actionsColumn } from '../../../components/row-actions';
 import { mailsQuery } from '../api/list-mails';
 import { MailStatusChip } from '../components/mail-status-chip';
 
@@ -31,12 +30,7 @@ const FILTERS: readonly GridFilter[] = [
 ];
 
 const COLUMNS: readonly GridColDef<TMailRow>[] = [
-  {
-    field: 'created_at',
-    headerName: 'Data',
-    width: 150,
-    valueFormatter: (value: string) => formatWhen(value),
-  },
+  whenColumn({ field: 'created_at', headerName: 'Data' }),
   {
     field: 'recipients',
     headerName: 'Destinatari',
@@ -53,31 +47,22 @@ const COLUMNS: readonly GridColDef<TMailRow>[] = [
     sortable: false,
     valueFormatter: (value: string) => mailKindLabel(value),
   },
-  {
-    field: 'status',
-    headerName: 'Stato',
-    width: 130,
-    renderCell: ({ row }) => <MailStatusChip status={row.status} />,
-  },
+  chipColumn({ field: 'status', headerName: 'Stato', width: 130 }, (row) => (
+    <MailStatusChip status={row.status} />
+  )),
   { field: 'attempts', headerName: 'Tentativi', width: 100, type: 'number' },
-  {
-    field: 'actions',
-    headerName: 'Dettaglio',
-    width: 100,
-    sortable: false,
-    renderCell: ({ row }) => (
-      <Tooltip title="Anteprima">
-        <IconButton
-          aria-label={`Apri l'email ${row.id}`}
-          size="small"
-          component={RouterLink}
-          to={`/mail/${row.id}`}
-        >
-          <VisibilityIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+  actionsColumn(
+    (row) => (
+      <IconAction
+        title="Anteprima"
+        label={`Apri l'email ${row.id}`}
+        icon={<VisibilityIcon fontSize="small" />}
+        to={`/mail/${row.id}`}
+      />
     ),
-  },
+    100,
+    'Dettaglio',
+  ),
 ];
 
 /** Route /mail: every message the product sent or tried to send, newest first. */

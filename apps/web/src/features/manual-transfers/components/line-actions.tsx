@@ -2,20 +2,33 @@ import { AMOUNT_ISSUE_LABELS, formatCents, type TStatementLine } from '@app/shar
 import BlockIcon from '@mui/icons-material/Block';
 import DoneIcon from '@mui/icons-material/Done';
 import LinkIcon from '@mui/icons-material/Link';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
-import { useConfirm } from '../../../components/confirm-dialog';
+import type { ConfirmOptions } from '../../../components/confirm-dialog';
+import { IconAction } from '../../../components/icon-action';
 import { useSnackbar } from '../../../components/snackbar';
 import { type LineDecision, useDecideLine } from '../api/decide-line';
 import { AssignDialog, DiscardDialog } from './line-dialogs';
 
 const UNDECIDED = new Set(['matched', 'ambiguous', 'unmatched', 'already_confirmed']);
 
+/** The question before confirming a line: a plain one, or the amount that differs from the due one. */
+function confirmQuestion(line: TStatementLine): ConfirmOptions {
+  const issue = line.amount_issue;
+  const due = line.transfer?.data.amount;
+  return {
+    title: issue ? AMOUNT_ISSUE_LABELS[issue] : undefined,
+    message:
+      issue && due !== undefined
+        ? `Ricevuti ${formatCents(line.amount)} invece di ${formatCents(due)}. Confermare comunque il pagamento?`
+        : 'Sei sicuro di voler confermare il pagamento?',
+    confirmLabel: 'Conferma',
+    cancelLabel: 'Torna indietro',
+  };
+}
+
 /** Confirm (matched lines), assign by hand and discard (undecided lines). */
 export function LineActions({ line }: { line: TStatementLine }) {
-  const confirm = useConfirm();
   const snackbar = useSnackbar();
   const decide = useDecideLine();
   const [dialog, setDialog] = useState<'assign' | 'discard' | null>(null);
@@ -29,65 +42,37 @@ export function LineActions({ line }: { line: TStatementLine }) {
       onError: (error) => snackbar.show(error.message, 'error'),
     });
 
-  const onConfirm = async () => {
-    const transfer = line.transfer;
-    if (!transfer) return;
-    const issue = line.amount_issue;
-    const ok = await confirm({
-      title: issue ? AMOUNT_ISSUE_LABELS[issue] : undefined,
-      message: issue
-        ? `Ricevuti ${formatCents(line.amount)} invece di ${formatCents(transfer.data.amount)}. Confermare comunque il pagamento?`
-        : 'Sei sicuro di voler confermare il pagamento?',
-      confirmLabel: 'Conferma',
-      cancelLabel: 'Torna indietro',
-    });
-    if (ok)
-      run(
-        { id: line.id, action: 'confirm', accept_amount_difference: issue !== null },
-        'Pagamento confermato',
-      );
-  };
-
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-      <Tooltip title="Conferma pagamento">
-        <span>
-          <IconButton
-            aria-label={`Conferma la riga ${line.id}`}
-            color="success"
-            size="small"
-            disabled={line.status !== 'matched' || decide.isPending}
-            onClick={onConfirm}
-          >
-            <DoneIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title="Abbina a mano">
-        <span>
-          <IconButton
-            aria-label={`Abbina la riga ${line.id}`}
-            size="small"
-            disabled={!undecided || decide.isPending}
-            onClick={() => setDialog('assign')}
-          >
-            <LinkIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title="Scarta">
-        <span>
-          <IconButton
-            aria-label={`Scarta la riga ${line.id}`}
-            color="error"
-            size="small"
-            disabled={!undecided || decide.isPending}
-            onClick={() => setDialog('discard')}
-          >
-            <BlockIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <IconAction
+        title="Conferma pagamento"
+        label={`Conferma la riga ${line.id}`}
+        icon={<DoneIcon fontSize="small" />}
+        color="success"
+        disabled={line.status !== 'matched' || !line.transfer || decide.isPending}
+        confirm={confirmQuestion(line)}
+        onClick={() =>
+          run(
+            { id: line.id, action: 'confirm', accept_amount_difference: line.amount_issue !== null },
+            'Pagamento confermato',
+          )
+        }
+      />
+      <IconAction
+        title="Abbina a mano"
+        label={`Abbina la riga ${line.id}`}
+        icon={<LinkIcon fontSize="small" />}
+        disabled={!undecided || decide.isPending}
+        onClick={() => setDialog('assign')}
+      />
+      <IconAction
+        title="Scarta"
+        label={`Scarta la riga ${line.id}`}
+        icon={<BlockIcon fontSize="small" />}
+        color="error"
+        disabled={!undecided || decide.isPending}
+        onClick={() => setDialog('discard')}
+      />
       {dialog === 'assign' ? (
         <AssignDialog
           line={line}

@@ -1,31 +1,30 @@
 import {
   AMOUNT_ISSUE_LABELS,
   formatCents,
-  formatDisplayDate,
   LINE_STATUS_LABELS,
   LINE_STATUSES,
   type TLineStatus,
-  type TManualTransfer,
   type TStatementLine,
 } from '@app/shared';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { Link as RouterLink } from 'react-router';
 import { useConfirm } from '../../../components/confirm-dialog';
+import { chipColumn, dateColumn, linkColumn, moneyColumn } from '../../../components/grid-columns';
+import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../components/page-title';
 import { type GridFilter, ResourceGrid } from '../../../components/resource-grid';
+import { actionsColumn } from '../../../components/row-actions';
 import { useSnackbar } from '../../../components/snackbar';
 import { useConfirmMatches } from '../api/confirm-matches';
 import { statementLinesQuery } from '../api/list-statement-lines';
 import { LineActions } from '../components/line-actions';
 import { StatementImport } from '../components/statement-import';
+import { transferPath } from '../components/transfer-path';
 
 const FILTERS: readonly GridFilter[] = [
   {
@@ -44,9 +43,6 @@ const STATUS_COLORS: Record<TLineStatus, 'success' | 'warning' | 'default' | 'in
   discarded: 'error',
 };
 
-const transferLink = (t: TManualTransfer) =>
-  t.type === 'MEMBERSHIP' ? `/memberships/${encodeURIComponent(String(t.data.id))}` : `/order/${t.data.id}`;
-
 const amountFormat = new Intl.NumberFormat('it-IT', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
@@ -57,65 +53,29 @@ const formatAmount = (cents: number, currency: string) =>
   currency === 'EUR' ? formatCents(cents) : `${amountFormat.format(cents / 100)} ${currency}`;
 
 const COLUMNS: readonly GridColDef<TStatementLine>[] = [
-  {
-    field: 'booked_on',
-    headerName: 'Data',
-    width: 110,
-    valueFormatter: (value: string) => formatDisplayDate(value),
-  },
+  dateColumn({ field: 'booked_on', headerName: 'Data' }),
   { field: 'payer', headerName: 'Ordinante', flex: 1, minWidth: 140 },
-  {
-    field: 'amount',
-    headerName: 'Importo',
-    width: 130,
-    align: 'right',
-    headerAlign: 'right',
-    valueFormatter: (value: number, row) => formatAmount(value, row.currency),
-  },
-  {
-    field: 'status',
-    headerName: 'Esito',
-    // room for the status and a "Valuta CHF" chip side by side
-    width: 230,
-    sortable: false,
-    renderCell: ({ row }) => (
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-        <Chip size="small" color={STATUS_COLORS[row.status]} label={LINE_STATUS_LABELS[row.status]} />
-        {row.amount_issue ? (
-          <Chip
-            size="small"
-            color="warning"
-            variant="outlined"
-            label={AMOUNT_ISSUE_LABELS[row.amount_issue]}
-          />
-        ) : null}
-        {row.currency === 'EUR' ? null : (
-          <Chip size="small" color="warning" variant="outlined" label={`Valuta ${row.currency}`} />
-        )}
-      </Stack>
-    ),
-  },
-  {
-    field: 'actions',
-    headerName: 'Azioni',
-    width: 130,
-    sortable: false,
-    renderCell: ({ row }) => <LineActions line={row} />,
-  },
-  {
-    field: 'transfer',
-    headerName: 'Bonifico',
-    width: 170,
-    sortable: false,
-    renderCell: ({ row }) =>
-      row.transfer ? (
-        <Link component={RouterLink} to={transferLink(row.transfer)}>
-          {`#${row.transfer.id} ${row.transfer.data.order}`}
-        </Link>
-      ) : (
-        '—'
-      ),
-  },
+  moneyColumn({ field: 'amount', headerName: 'Importo', width: 130 }, (value, row) =>
+    formatAmount(value, row.currency),
+  ),
+  // room for the status and a "Valuta CHF" chip side by side
+  chipColumn({ field: 'status', headerName: 'Esito', width: 230, sortable: false }, (row) => (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+      <Chip size="small" color={STATUS_COLORS[row.status]} label={LINE_STATUS_LABELS[row.status]} />
+      {row.amount_issue ? (
+        <Chip size="small" color="warning" variant="outlined" label={AMOUNT_ISSUE_LABELS[row.amount_issue]} />
+      ) : null}
+      {row.currency === 'EUR' ? null : (
+        <Chip size="small" color="warning" variant="outlined" label={`Valuta ${row.currency}`} />
+      )}
+    </Stack>
+  )),
+  actionsColumn((row) => <LineActions line={row} />, 130),
+  linkColumn({ field: 'transfer', headerName: 'Bonifico', width: 170, sortable: false }, (row) =>
+    row.transfer
+      ? { to: transferPath(row.transfer), text: `#${row.transfer.id} ${row.transfer.data.order}` }
+      : null,
+  ),
   { field: 'reference', headerName: 'Causale', flex: 1.2, minWidth: 180, sortable: false },
   {
     field: 'confidence',
@@ -160,11 +120,7 @@ export default function StatementPage() {
   usePageTitle('Riconciliazione estratto conto');
   return (
     <Stack spacing={2}>
-      <Box>
-        <Button component={RouterLink} to="/manual-transfers" startIcon={<ArrowBackIcon />} color="inherit">
-          Bonifici in Attesa
-        </Button>
-      </Box>
+      <PageHeader back={{ to: '/manual-transfers', label: 'Bonifici in Attesa' }} />
       <StatementImport />
       <Typography variant="h6" component="h2">
         Righe dell'estratto conto

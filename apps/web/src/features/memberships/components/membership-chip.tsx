@@ -1,13 +1,6 @@
-import Chip from '@mui/material/Chip';
+import { FlagChip } from '../../../components/grid-columns';
 
 /** Attiva / Non Attiva, from the membership flag. */
 export function MembershipChip({ active }: { active: boolean }) {
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={active ? 'success' : 'default'}
-      label={active ? 'Attiva' : 'Non Attiva'}
-    />
-  );
+  return <FlagChip on={active} label={active ? 'Attiva' : 'Non Attiva'} />;
 }

@@ -15,6 +15,10 @@ function ReadOnly({ label, value }: { label: string; value: string }) {
 
 /** Membership tab: what Stripe says about the subscription, read-only, and links to its dashboard. */
 export function MembershipTab({ membership }: { membership: TMembership }) {
+  const stripe = [
+    { text: 'Cliente su Stripe', url: membership.customer_url },
+    { text: 'Subscription su Stripe', url: membership.subscription_url },
+  ].filter((link): link is { text: string; url: string } => Boolean(link.url));
   return (
     <Stack spacing={3}>
       <Box sx={twoColumns}>
@@ -31,30 +35,20 @@ export function MembershipTab({ membership }: { membership: TMembership }) {
         </Typography>
         <MembershipChip active={membership.membership} />
       </Stack>
-      {membership.customer_url || membership.subscription_url ? (
+      {stripe.length ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {membership.customer_url ? (
+          {stripe.map(({ text, url }) => (
             <Button
+              key={text}
               variant="outlined"
               endIcon={<OpenInNewIcon />}
-              href={membership.customer_url}
+              href={url}
               target="_blank"
               rel="noopener noreferrer"
             >
-              Cliente su Stripe
+              {text}
             </Button>
-          ) : null}
-          {membership.subscription_url ? (
-            <Button
-              variant="outlined"
-              endIcon={<OpenInNewIcon />}
-              href={membership.subscription_url}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Subscription su Stripe
-            </Button>
-          ) : null}
+          ))}
         </Stack>
       ) : null}
     </Stack>

@@ -1,11 +1,9 @@
-import { formatDisplayDate, MEMBERSHIP_STATUSES, type TMembershipRow } from '@app/shared';
-import EditIcon from '@mui/icons-material/Edit';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { MEMBERSHIP_STATUSES, type TMembershipRow } from '@app/shared';
 import type { GridColDef } from '@mui/x-data-grid';
-import { Link as RouterLink } from 'react-router';
+import { chipColumn, dateColumn } from '../../../components/grid-columns';
 import { usePageTitle } from '../../../components/page-title';
 import { type GridFilter, ResourceGrid } from '../../../components/resource-grid';
+import { actionsColumn, RowActions } from '../../../components/row-actions';
 import { membershipsQuery } from '../api/list-memberships';
 import { MembershipChip } from '../components/membership-chip';
 
@@ -20,37 +18,17 @@ const FILTERS: readonly GridFilter[] = [
 const COLUMNS: readonly GridColDef<TMembershipRow>[] = [
   { field: 'company', headerName: 'Azienda', flex: 1, minWidth: 220 },
   { field: 'status', headerName: 'Stato', width: 160 },
-  {
-    field: 'date_end',
-    headerName: 'Data fine',
-    width: 130,
-    valueFormatter: (value: string | null) => formatDisplayDate(value),
-  },
-  {
-    field: 'membership',
-    headerName: 'Membership',
-    width: 140,
-    sortable: false,
-    renderCell: ({ row }) => <MembershipChip active={row.membership} />,
-  },
-  {
-    field: 'actions',
-    headerName: 'Dettaglio',
-    width: 100,
-    sortable: false,
-    renderCell: ({ row }) => (
-      <Tooltip title="Dettaglio">
-        <IconButton
-          aria-label={`Dettaglio di ${row.company}`}
-          size="small"
-          component={RouterLink}
-          to={`/memberships/${encodeURIComponent(row.subscription_id)}`}
-        >
-          <EditIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+  dateColumn({ field: 'date_end', headerName: 'Data fine', width: 130 }),
+  chipColumn({ field: 'membership', headerName: 'Membership', width: 140, sortable: false }, (row) => (
+    <MembershipChip active={row.membership} />
+  )),
+  actionsColumn(
+    (row) => (
+      <RowActions who={row.company} detailTo={`/memberships/${encodeURIComponent(row.subscription_id)}`} />
     ),
-  },
+    100,
+    'Dettaglio',
+  ),
 ];
 
 /** Route /memberships: companies with their membership, filterable by status. */

@@ -22,6 +22,11 @@ import { useDownloadOrderInvoice } from '../api/download-invoice';
 import { useIssueInvoice } from '../api/issue-invoice';
 import { useOrderInvoices } from '../api/list-order-invoices';
 
+const FILES = [
+  { kind: 'xml', text: 'XML', Icon: CodeIcon },
+  { kind: 'pdf', text: 'PDF', Icon: PictureAsPdfIcon },
+] as const;
+
 function InvoiceRow({ invoice }: { invoice: TInvoice }) {
   const download = useDownloadOrderInvoice();
   const snackbar = useSnackbar();
@@ -48,24 +53,18 @@ function InvoiceRow({ invoice }: { invoice: TInvoice }) {
         <Chip size="small" variant="outlined" label={`SdI: ${SDI_STATUS_LABELS[invoice.sdi_status]}`} />
       </Stack>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          size="small"
-          startIcon={<CodeIcon />}
-          onClick={() => onDownload('xml')}
-          loading={busy('xml')}
-          aria-label={`Scarica XML: ${label}`}
-        >
-          XML
-        </Button>
-        <Button
-          size="small"
-          startIcon={<PictureAsPdfIcon />}
-          onClick={() => onDownload('pdf')}
-          loading={busy('pdf')}
-          aria-label={`Scarica PDF: ${label}`}
-        >
-          PDF
-        </Button>
+        {FILES.map(({ kind, text, Icon }) => (
+          <Button
+            key={kind}
+            size="small"
+            startIcon={<Icon />}
+            onClick={() => onDownload(kind)}
+            loading={busy(kind)}
+            aria-label={`Scarica ${text}: ${label}`}
+          >
+            {text}
+          </Button>
+        ))}
         <Button
           size="small"
           component={RouterLink}

@@ -1,31 +1,26 @@
-import { MSG, type TPaymentsExportRange, ZPaymentsExportRange } from '@app/shared';
+import { type TPaymentsExportRange, ZPaymentsExportRange } from '@app/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { type Path, type Resolver, useForm } from 'react-hook-form';
+import { ExportProgressBar } from '../../../components/export-progress';
 import { DateInput } from '../../../components/form/date-input';
 import { usePageTitle } from '../../../components/page-title';
-import { useSnackbar } from '../../../components/snackbar';
+import { useCsvExport } from '../../../components/use-csv-export';
 import { isApiError } from '../../../lib/api-client';
 import { openBlob } from '../../../lib/download';
-import { type ExportProgress, useExportPayments } from '../api/export-payments';
+import { useExportPayments } from '../api/export-payments';
 
 type FormValues = { date_start: string | null; date_end: string | null };
-
-const rowsLabel = (n: number) => n.toLocaleString('it-IT');
 
 /** Route /payments: the payments paid between two dates, as a CSV opened in a new window. */
 export default function PaymentsPage() {
   usePageTitle('Pagamenti');
-  const snackbar = useSnackbar();
-  const [progress, setProgress] = useState<ExportProgress | null>(null);
-  const exporter = useExportPayments(setProgress);
+  const exporter = useCsvExport(useExportPayments, { noun: 'pagamenti' });
   const { control, handleSubmit, setError } = useForm<FormValues, unknown, TPaymentsExportRange>({
     // the pickers hold null until a date is chosen; the schema answers "Campo obbligatorio" for it
     resolver: zodResolver(ZPaymentsExportRange) as unknown as Resolver<
@@ -36,26 +31,16 @@ export default function PaymentsPage() {
     defaultValues: { date_start: null, date_end: null },
   });
 
-  const onSubmit = handleSubmit((data) => {
-    setProgress({ rows: 0, total: null });
-    exporter.mutate(data, {
-      onSuccess: (file) => {
-        openBlob(file);
-        snackbar.show(`Esportazione completata: ${rowsLabel(file.rows)} pagamenti`);
-      },
+  const onSubmit = handleSubmit((data) =>
+    exporter.start(data, {
+      onSuccess: openBlob,
       onError: (error) => {
         for (const [field, message] of Object.entries((isApiError(error) && error.errors) || {})) {
           setError(field.replace(/^data\./, '') as Path<FormValues>, { message });
         }
-        snackbar.show(error.message || MSG.somethingWrong, 'error');
       },
-      onSettled: () => setProgress(null),
-    });
-  });
-
-  const percent = progress?.total
-    ? Math.min(100, Math.round((progress.rows / progress.total) * 100))
-    : undefined;
+    }),
+  );
 
   return (
     <Paper component="form" variant="outlined" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 3 } }}>
@@ -72,25 +57,13 @@ export default function PaymentsPage() {
             type="submit"
             variant="contained"
             startIcon={<DownloadIcon />}
-            disabled={exporter.isPending}
+            loading={exporter.isPending}
+            loadingPosition="start"
           >
             Export
           </Button>
         </Box>
-        {progress ? (
-          <Stack spacing={1} aria-live="polite">
-            <LinearProgress
-              variant={percent === undefined ? 'indeterminate' : 'determinate'}
-              value={percent}
-              aria-label="Avanzamento esportazione"
-            />
-            <Typography variant="body2" color="text.secondary">
-              {progress.total === null
-                ? 'Esportazione in corso…'
-                : `Esportazione in corso: ${rowsLabel(progress.rows)} di ${rowsLabel(progress.total)} pagamenti`}
-            </Typography>
-          </Stack>
-        ) : null}
+        <ExportProgressBar progress={exporter.progress} />
       </Stack>
     </Paper>
   );

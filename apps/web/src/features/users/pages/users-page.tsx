@@ -1,9 +1,9 @@
-import { formatDisplayDate, PROFILE_LABELS, PROFILES, type TUserRow, USER_STATUSES } from '@app/shared';
-import Chip from '@mui/material/Chip';
+import { PROFILE_LABELS, PROFILES, type TUserRow, USER_STATUSES } from '@app/shared';
 import type { GridColDef } from '@mui/x-data-grid';
+import { dateColumn, flagColumn } from '../../../components/grid-columns';
 import { usePageTitle } from '../../../components/page-title';
 import { type GridFilter, ResourceGrid } from '../../../components/resource-grid';
-import { actionsColumn, RowActions } from '../../../components/row-actions';
+import { recordActionsColumn } from '../../../components/row-actions';
 import { useDeleteUser } from '../api/delete-user';
 import { usersQuery } from '../api/list-users';
 import { MEMBERSHIP_LABELS } from '../components/labels';
@@ -25,17 +25,6 @@ const FILTERS: readonly GridFilter[] = [
   },
 ];
 
-function UserActions({ row }: { row: TUserRow }) {
-  const remove = useDeleteUser();
-  return (
-    <RowActions
-      who={`${row.name} ${row.surname}`.trim() || row.email}
-      detailTo={`/users/${row.id}`}
-      remove={{ mutation: remove, id: row.id }}
-    />
-  );
-}
-
 const COLUMNS: readonly GridColDef<TUserRow>[] = [
   { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 180 },
   { field: 'surname', headerName: 'Cognome', flex: 1, minWidth: 110 },
@@ -47,27 +36,18 @@ const COLUMNS: readonly GridColDef<TUserRow>[] = [
     valueFormatter: (value: TUserRow['profile_name']) => PROFILE_LABELS[value] ?? value,
   },
   { field: 'status', headerName: 'Stato', width: 140 },
-  {
-    field: 'membership',
-    headerName: 'Membership',
-    width: 115,
-    renderCell: ({ row }) => (
-      <Chip
-        size="small"
-        variant="outlined"
-        color={row.membership ? 'success' : 'default'}
-        label={row.membership ? MEMBERSHIP_LABELS.active : MEMBERSHIP_LABELS.inactive}
-      />
-    ),
-  },
-  {
-    field: 'membership_expiry',
-    headerName: 'Scadenza',
-    description: 'Scadenza membership',
-    width: 110,
-    valueFormatter: (value: string | null) => formatDisplayDate(value),
-  },
-  actionsColumn((row) => <UserActions row={row} />, 96),
+  flagColumn(
+    { field: 'membership', headerName: 'Membership', width: 115 },
+    (row) => row.membership,
+    (row) => (row.membership ? MEMBERSHIP_LABELS.active : MEMBERSHIP_LABELS.inactive),
+  ),
+  dateColumn({ field: 'membership_expiry', headerName: 'Scadenza', description: 'Scadenza membership' }),
+  recordActionsColumn({
+    who: (row) => `${row.name} ${row.surname}`.trim() || row.email,
+    detailTo: (row) => `/users/${row.id}`,
+    useDelete: useDeleteUser,
+    width: 96,
+  }),
 ];
 
 /** Route /users: every user, sorted by surname, with detail and delete. */

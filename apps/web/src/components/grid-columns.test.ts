@@ -1,0 +1,41 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import { describe, expect, it } from 'vitest';
+import { dateColumn, linkColumn, moneyColumn } from './grid-columns';
+
+type Row = { id: number; date: string | null; total: number; currency: string };
+const row: Row = { id: 1, date: '2026-03-05', total: 123450, currency: 'EUR' };
+
+// what the grid calls: (value, row, column, apiRef); the helpers use the first two
+const format = (col: GridColDef<Row>, value: unknown) =>
+  (col.valueFormatter as (value: unknown, row: Row) => string)(value, row);
+
+describe('grid columns', () => {
+  it('shows calendar dates as dd/MM/yyyy and nothing for a missing one', () => {
+    const col = dateColumn<Row>({ field: 'date', headerName: 'Data' });
+    expect(col).toMatchObject({ field: 'date', headerName: 'Data', width: 110 });
+    expect(format(col, '2026-03-05')).toBe('05/03/2026');
+    expect(format(col, null)).toBe('');
+  });
+
+  it('keeps the settings a page gives, over the defaults', () => {
+    const col = dateColumn<Row>({ field: 'date', headerName: 'Data', width: 140, sortable: false });
+    expect(col).toMatchObject({ width: 140, sortable: false });
+  });
+
+  it('shows cents as euro, right-aligned, or in the page’s own format', () => {
+    const col = moneyColumn<Row>({ field: 'total', headerName: 'Totale' });
+    expect(col).toMatchObject({ align: 'right', headerAlign: 'right', width: 120 });
+    expect(format(col, 123450)).toBe('€ 1.234,50');
+    const own = moneyColumn<Row>(
+      { field: 'total', headerName: 'Importo' },
+      (v, r) => `${v / 100} ${r.currency}`,
+    );
+    expect(format(own, 250)).toBe('2.5 EUR');
+  });
+
+  it('draws "—" where a row has nothing to link to', () => {
+    const col = linkColumn<Row>({ field: 'id', headerName: 'Link' }, () => null);
+    const render = col.renderCell as (params: { row: Row }) => unknown;
+    expect(render({ row })).toBe('—');
+  });
+});
