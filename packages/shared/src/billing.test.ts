@@ -1,16 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BILLING_ALWAYS_REQUIRED,
+  BILLING_FIELD_NAMES,
+  BILLING_FIELDS,
+  BILLING_LABELS,
   BILLING_MESSAGES,
+  billingErrors,
   checkCodiceFiscale,
   checkPartitaIva,
   checkRecipientCode,
   codiceFiscaleCheckChar,
   isBillingEmpty,
   normalizePartitaIva,
+  requiredBillingFields,
   VAT_OR_FISCAL_CODE_REQUIRED,
+  ZBillingFields,
   ZBillingInformation,
+  ZBillingInformationRead,
   ZOptionalBilling,
 } from './billing.ts';
+import { MSG } from './messages.ts';
 
 const italy = {
   territory: 'Italy',
@@ -215,5 +224,99 @@ describe('optional billing', () => {
     expect(isBillingEmpty({ city: 'Roma' })).toBe(false);
     expect(ZOptionalBilling.parse({ territory: null, city: '' })).toBeUndefined();
     expect(ZOptionalBilling.safeParse({ city: 'Roma' }).success).toBe(false);
+  });
+});
+
+describe('the one list of billing fields', () => {
+  const WIRE = [
+    'territory',
+    'invoice_type',
+    'company_name',
+    'name',
+    'surname',
+    'vat',
+    'country',
+    'address',
+    'postal_code',
+    'province',
+    'city',
+    'recipient_code',
+    'vies',
+    'fiscal_code',
+  ];
+
+  /** Every field null: a field added to the list changes only the test above. */
+  const nulls = Object.fromEntries(BILLING_FIELD_NAMES.map((f) => [f, null]));
+
+  it('names the wire fields of SPEC §3, in order, and both schemas take exactly them', () => {
+    expect(BILLING_FIELD_NAMES).toEqual(WIRE);
+    expect(Object.keys(ZBillingFields.shape)).toEqual(WIRE);
+    expect(Object.keys(ZBillingInformationRead.shape)).toEqual(WIRE);
+  });
+
+  it('labels every field as the billing tab shows it', () => {
+    expect(Object.keys(BILLING_LABELS)).toEqual(BILLING_FIELD_NAMES);
+    expect(BILLING_LABELS).toMatchObject({
+      territory: 'Territorio',
+      invoice_type: 'Tipo fattura',
+      company_name: 'Ragione sociale',
+      vat: 'VAT',
+      country: 'Paese',
+      postal_code: 'CAP',
+      recipient_code: 'Codice destinatario',
+      fiscal_code: 'Codice fiscale',
+    });
+    for (const f of BILLING_FIELD_NAMES) expect(BILLING_LABELS[f]).toBe(BILLING_FIELDS[f].label);
+  });
+
+  it('requires always the six fields of SPEC §5, and they are the non-null ones read back', () => {
+    expect([...BILLING_ALWAYS_REQUIRED].sort()).toEqual(
+      ['address', 'city', 'country', 'invoice_type', 'postal_code', 'territory'].sort(),
+    );
+    const read = { ...nulls, ...italy };
+    expect(ZBillingInformationRead.parse(read)).toEqual(read);
+    for (const f of BILLING_FIELD_NAMES) {
+      const nullable = ZBillingInformationRead.safeParse({ ...read, [f]: null }).success;
+      expect(nullable, f).toBe(!BILLING_ALWAYS_REQUIRED.includes(f));
+    }
+  });
+
+  it('reads back what the database holds, without the save rules', () => {
+    const read = { ...nulls, ...ue };
+    expect(ZBillingInformationRead.parse(read)).toEqual(read);
+    expect(ZBillingInformationRead.safeParse({ ...read, territory: 'Mars' }).success).toBe(false);
+  });
+
+  it('saves every field, the ones left out as null', () => {
+    const parsed = ZBillingInformation.parse(extra);
+    expect(Object.keys(parsed)).toEqual(BILLING_FIELD_NAMES);
+    expect(parsed).toMatchObject({ vies: null, vat: null, recipient_code: null, province: null });
+  });
+});
+
+describe('fields required by territory and VIES', () => {
+  const conditional = (b: Parameters<typeof requiredBillingFields>[0]) =>
+    [...requiredBillingFields(b)].filter((f) => !BILLING_ALWAYS_REQUIRED.includes(f)).sort();
+
+  it('adds vat, fiscal code and recipient code in Italy, vies in the UE, vat or fiscal code by VIES', () => {
+    expect(conditional({ territory: 'Italy' })).toEqual(['fiscal_code', 'recipient_code', 'vat']);
+    expect(conditional({ territory: 'UE', vies: null })).toEqual(['vies']);
+    expect(conditional({ territory: 'UE', vies: 1 })).toEqual(['vat', 'vies']);
+    expect(conditional({ territory: 'UE', vies: 0 })).toEqual(['fiscal_code', 'vies']);
+    expect(conditional({ territory: 'Extra UE' })).toEqual([]);
+    expect(conditional({})).toEqual([]);
+  });
+
+  it('is what billingErrors asks for when empty', () => {
+    expect(billingErrors({ territory: 'Italy' } as never)).toEqual({
+      invoice_type: MSG.required,
+      address: MSG.required,
+      postal_code: MSG.required,
+      city: MSG.required,
+      country: MSG.required,
+      vat: VAT_OR_FISCAL_CODE_REQUIRED,
+      recipient_code: MSG.required,
+      fiscal_code: MSG.required,
+    });
   });
 });

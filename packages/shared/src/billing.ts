@@ -134,57 +134,104 @@ const code = (max: number) =>
     .nullish()
     .transform((v) => (v ? normalizeCode(v) || null : null));
 
-/** The fields, each lenient on its own: the rules live in the refinement below so all show at once. */
-export const ZBillingFields = z.strictObject({
-  territory: z.enum(TERRITORIES).nullish(),
-  invoice_type: z.enum(INVOICE_TYPES).nullish(),
-  company_name: text(),
-  name: text(),
-  surname: text(),
-  vat: code(30),
-  /** country id (GET /api/countries) */
-  country: ZId.nullish(),
-  address: text(),
-  postal_code: text(20),
-  province: text(60),
-  city: text(),
-  recipient_code: code(20),
-  vies: z.union([z.literal(0), z.literal(1)]).nullish(),
-  fiscal_code: code(30),
-});
-
-export type TBillingInformation = {
-  territory: TTerritory;
-  invoice_type: TInvoiceType;
-  company_name: string | null;
-  name: string | null;
-  surname: string | null;
-  vat: string | null;
-  country: number;
-  address: string;
-  postal_code: string;
-  province: string | null;
-  city: string;
-  recipient_code: string | null;
-  vies: 0 | 1 | null;
-  fiscal_code: string | null;
+/**
+ * One billing field: its label (billing tab), how a save takes it (lenient on its own: the rules
+ * live in billingErrors so all show at once), how GET answers it, and whether SPEC §5 always
+ * requires it (then it is never null once saved).
+ */
+type FieldSpec<I extends z.ZodType, R extends z.ZodType, Req extends boolean> = {
+  label: string;
+  input: I;
+  read: R;
+  required: Req;
 };
+const spec = <I extends z.ZodType, R extends z.ZodType, Req extends boolean = false>(
+  label: string,
+  input: I,
+  read: R,
+  required?: Req,
+): FieldSpec<I, R, Req> => ({ label, input, read, required: (required ?? false) as Req });
+const textField = (label: string, max?: number) => spec(label, text(max), z.string());
+const requiredTextField = (label: string, max?: number) => spec(label, text(max), z.string(), true);
+const codeField = (label: string, max: number) => spec(label, code(max), z.string());
+
+/**
+ * THE billing fields (SPEC §3, wire names and order): the save schema, the read schema, the
+ * TBillingInformation type, the form's empty values and the server's row mapping all derive from
+ * this list. A plain text field added here shows on the billing tab as a text input of its label.
+ */
+export const BILLING_FIELDS = {
+  territory: spec('Territorio', z.enum(TERRITORIES).nullish(), z.enum(TERRITORIES), true),
+  invoice_type: spec('Tipo fattura', z.enum(INVOICE_TYPES).nullish(), z.string(), true),
+  company_name: textField('Ragione sociale'),
+  name: textField('Nome'),
+  surname: textField('Cognome'),
+  vat: codeField('VAT', 30),
+  /** country id (GET /api/countries) */
+  country: spec('Paese', ZId.nullish(), z.number().int(), true),
+  address: requiredTextField('Indirizzo'),
+  postal_code: requiredTextField('CAP', 20),
+  province: textField('Provincia', 60),
+  city: requiredTextField('Città'),
+  recipient_code: codeField('Codice destinatario', 20),
+  vies: spec('VIES', z.union([z.literal(0), z.literal(1)]).nullish(), z.number().int()),
+  fiscal_code: codeField('Codice fiscale', 30),
+};
+
+type Specs = typeof BILLING_FIELDS;
+export type TBillingField = keyof Specs;
+/** The billing fields' wire names, in wire order. */
+export const BILLING_FIELD_NAMES = Object.keys(BILLING_FIELDS) as TBillingField[];
+type AlwaysRequired = { [K in TBillingField]: Specs[K]['required'] extends true ? K : never }[TBillingField];
+/** The fields SPEC §5 requires whatever the territory. */
+export const BILLING_ALWAYS_REQUIRED = BILLING_FIELD_NAMES.filter((f) => BILLING_FIELDS[f].required);
+/** field → label of the billing tab. */
+export const BILLING_LABELS = Object.fromEntries(
+  BILLING_FIELD_NAMES.map((f) => [f, BILLING_FIELDS[f].label]),
+) as Record<TBillingField, string>;
+
+const shapeOf = <S>(pick: (spec: Specs[TBillingField]) => z.ZodType): S =>
+  Object.fromEntries(BILLING_FIELD_NAMES.map((f) => [f, pick(BILLING_FIELDS[f])])) as S;
+
+/** The fields, each lenient on its own: the rules live in the refinement below so all show at once. */
+export const ZBillingFields = z.strictObject(
+  shapeOf<{ [K in TBillingField]: Specs[K]['input'] }>((s) => s.input),
+);
 
 type Fields = z.output<typeof ZBillingFields>;
 
-/** field → message for every rule of SPEC §5 the billing information breaks; empty when valid. */
-export function billingErrors(b: Fields): Partial<Record<keyof TBillingInformation, string>> {
-  const errors: Partial<Record<keyof TBillingInformation, string>> = {};
-  for (const field of ['territory', 'invoice_type', 'address', 'postal_code', 'city', 'country'] as const) {
-    if (b[field] === null || b[field] === undefined || b[field] === '') errors[field] = MSG.required;
-  }
+/** Billing information once saved: the always-required fields are set, the others null when empty. */
+export type TBillingInformation = {
+  [K in TBillingField]: K extends AlwaysRequired ? NonNullable<Fields[K]> : Exclude<Fields[K], undefined>;
+};
+
+const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
+
+/**
+ * The fields SPEC §5 requires of this billing: the always-required ones, vies in the UE, and by
+ * territory and VIES answer the VAT number, the fiscal code and the SDI recipient code.
+ */
+export function requiredBillingFields(b: {
+  territory?: string | null;
+  vies?: number | null;
+}): Set<TBillingField> {
   const italy = b.territory === 'Italy';
   const vies = b.vies ?? null;
-  if (b.territory === 'UE' && vies === null) errors.vies = MSG.required;
-  if (!b.vat && (vies === 1 || italy)) errors.vat = VAT_OR_FISCAL_CODE_REQUIRED;
-  if (!b.fiscal_code && (vies === 0 || italy)) errors.fiscal_code = MSG.required;
-  if (italy && !b.recipient_code) errors.recipient_code = MSG.required;
-  if (italy) {
+  const required = new Set<TBillingField>(BILLING_ALWAYS_REQUIRED);
+  if (b.territory === 'UE') required.add('vies');
+  if (vies === 1 || italy) required.add('vat');
+  if (vies === 0 || italy) required.add('fiscal_code');
+  if (italy) required.add('recipient_code');
+  return required;
+}
+
+/** field → message for every rule of SPEC §5 the billing information breaks; empty when valid. */
+export function billingErrors(b: Fields): Partial<Record<TBillingField, string>> {
+  const errors: Partial<Record<TBillingField, string>> = {};
+  for (const f of requiredBillingFields(b)) {
+    if (isEmpty(b[f])) errors[f] = f === 'vat' ? VAT_OR_FISCAL_CODE_REQUIRED : MSG.required;
+  }
+  if (b.territory === 'Italy') {
     if (b.vat) {
       const check = checkPartitaIva(b.vat);
       if (!check.ok) errors.vat = check.message;
@@ -210,8 +257,9 @@ export const ZBillingInformation = ZBillingFields.superRefine((b, ctx) => {
     ctx.addIssue({ code: 'custom', path: [field], message });
   }
 }).transform((b) => {
-  const vat = b.territory === 'Italy' && b.vat ? normalizePartitaIva(b.vat) : b.vat;
-  return { ...b, vat } as TBillingInformation;
+  const saved = Object.fromEntries(BILLING_FIELD_NAMES.map((f) => [f, b[f] ?? null])) as TBillingInformation;
+  if (saved.territory === 'Italy' && saved.vat) saved.vat = normalizePartitaIva(saved.vat);
+  return saved;
 });
 
 /**
@@ -230,23 +278,15 @@ export const ZOptionalCodiceFiscale = z
 
 export type TBillingInformationInput = z.input<typeof ZBillingInformation>;
 
-/** The billing information as read back (GET /api/users/{id}). */
-export const ZBillingInformationRead = z.object({
-  territory: z.enum(TERRITORIES),
-  invoice_type: z.string(),
-  company_name: z.string().nullable(),
-  name: z.string().nullable(),
-  surname: z.string().nullable(),
-  vat: z.string().nullable(),
-  country: z.number().int(),
-  address: z.string(),
-  postal_code: z.string(),
-  province: z.string().nullable(),
-  city: z.string(),
-  recipient_code: z.string().nullable(),
-  vies: z.number().int().nullable(),
-  fiscal_code: z.string().nullable(),
-});
+/** The billing information as read back (GET /api/users/{id}): the always-required fields are never null. */
+export const ZBillingInformationRead = z.object(
+  shapeOf<{
+    [K in TBillingField]: Specs[K]['required'] extends true
+      ? Specs[K]['read']
+      : z.ZodNullable<Specs[K]['read']>;
+  }>((s) => (s.required ? s.read : s.read.nullable())),
+);
+export type TBillingInformationRead = z.infer<typeof ZBillingInformationRead>;
 
 /**
  * True when no billing field holds a value: such billing is left out of the save (SPEC §7). A key

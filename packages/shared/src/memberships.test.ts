@@ -7,6 +7,8 @@ import {
   isMembershipActive,
   PAYMENTS_EXPORT_MSG,
   paymentsRangeIssue,
+  ZCompany,
+  ZCompanyFields,
   ZCompanyUpdate,
   ZPaymentsExport,
 } from './memberships.ts';
@@ -116,5 +118,30 @@ describe('payments export range', () => {
       'data.date_start': 'Data non valida',
       'data.date_end': 'Data non valida',
     });
+  });
+});
+
+describe('one company shape', () => {
+  const company = {
+    id: 1,
+    name: 'Studio Rossi',
+    type: null,
+    address: 'Via Roma 1',
+    city: 'Milano',
+    province: 'MI',
+    postal_code: '20121',
+    country: 110,
+    vat: '00743110157',
+  };
+
+  it('the membership company is the company with its version', () => {
+    expect(Object.keys(ZCompany.shape)).toEqual([...Object.keys(ZCompanyFields.shape), 'version']);
+    expect(ZCompany.parse({ ...company, version: 3 })).toEqual({ ...company, version: 3 });
+    expect(ZCompany.safeParse({ ...company, country: 'Italia', version: 3 }).success).toBe(false);
+  });
+
+  it('the edit takes the same fields', () => {
+    const editable = Object.keys(ZCompanyFields.shape).filter((k) => k !== 'id');
+    for (const k of editable) expect(ZCompanyUpdate.shape).toHaveProperty(k);
   });
 });

@@ -73,7 +73,11 @@ export const ZMembershipPayment = z.object({
 });
 export type TMembershipPayment = z.infer<typeof ZMembershipPayment>;
 
-export const ZCompany = z.object({
+/**
+ * A company (SPEC §3 Company), once: the membership detail's company (ZCompany) and the user's
+ * read-only company (ZUserCompany, users.ts) derive from it.
+ */
+export const ZCompanyFields = z.object({
   id: z.number().int(),
   name: z.string(),
   type: z.string().nullable(),
@@ -84,8 +88,11 @@ export const ZCompany = z.object({
   /** country id (GET /api/countries) */
   country: z.number().int().nullable(),
   vat: z.string().nullable(),
-  version: z.number().int(),
 });
+export type TCompanyField = keyof typeof ZCompanyFields.shape;
+
+/** The editable company (GET /api/memberships/{id} → company, PUT /api/company/{id} answer). */
+export const ZCompany = ZCompanyFields.extend({ version: z.number().int() });
 export type TCompany = z.infer<typeof ZCompany>;
 
 export const ZMembershipCompany = ZCompany.extend({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES } from './billing.ts';
 import { ZExpertInput } from './experts.ts';
+import { ZCompanyFields } from './memberships.ts';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -9,6 +10,8 @@ import {
   USER_MESSAGES,
   ZPassword,
   ZPasswordReset,
+  ZUser,
+  ZUserCompany,
   ZUserSave,
 } from './users.ts';
 
@@ -122,5 +125,26 @@ describe('expert rules (SPEC §5)', () => {
       website: '',
     });
     expect(parsed).toMatchObject({ website: null, published: false, date_of_birth: null });
+  });
+});
+
+describe("the user's company", () => {
+  const company = {
+    id: 1,
+    name: 'Studio Rossi',
+    type: null,
+    address: null,
+    city: 'Milano',
+    province: null,
+    postal_code: null,
+    country: 'Italia',
+    vat: null,
+  };
+
+  it('is the company of SPEC §3 with its country by name', () => {
+    expect(Object.keys(ZUserCompany.shape)).toEqual(Object.keys(ZCompanyFields.shape));
+    expect(ZUserCompany.parse(company)).toEqual(company);
+    expect(ZUserCompany.safeParse({ ...company, country: 110 }).success).toBe(false);
+    expect(ZUser.shape.company.unwrap()).toBe(ZUserCompany);
   });
 });

@@ -3,6 +3,7 @@ import { ZBillingInformationRead, ZOptionalBilling, ZOptionalCodiceFiscale } fro
 import { type MEMBER_TYPES, PROFILES, USER_STATUSES, WORKING_AT } from './constants.ts';
 import { WIRE_DATE_RE } from './dates.ts';
 import { ZVersion } from './ids.ts';
+import { ZCompanyFields } from './memberships.ts';
 import { MSG } from './messages.ts';
 import { echoed } from './read-only.ts';
 import { requiredError } from './zod-locale.ts';
@@ -72,17 +73,16 @@ const wireDate = z
   .nullish()
   .transform((v) => v ?? null);
 
-export const ZUserCompany = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  type: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  province: z.string().nullable(),
-  postal_code: z.string().nullable(),
+/**
+ * The user's company (GET /api/users/{id} → company, shown read-only): the company of SPEC §3 with
+ * one difference, its country by name (what the tab shows) instead of by id; no version, as it is
+ * saved from its own page.
+ */
+export const ZUserCompany = ZCompanyFields.extend({
+  /** country name */
   country: z.string().nullable(),
-  vat: z.string().nullable(),
 });
+export type TUserCompany = z.infer<typeof ZUserCompany>;
 
 /** GET /api/users/{id} → user: every field of SPEC §3 User. */
 export const ZUser = z.object({

@@ -1,4 +1,11 @@
-import type { TBillingInformation, TProfile, TUser } from '@app/shared';
+import {
+  BILLING_FIELD_NAMES,
+  type TBillingField,
+  type TBillingInformation,
+  type TBillingInformationRead,
+  type TProfile,
+  type TUser,
+} from '@app/shared';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -144,44 +151,37 @@ export async function userDetail(db: Db, id: number): Promise<TUser | null> {
 }
 
 type BillingRow = typeof billingInformation.$inferSelect;
+type CamelCase<S extends string> = S extends `${infer H}_${infer T}` ? `${H}${Capitalize<CamelCase<T>>}` : S;
 
-export function billingToWire(b: BillingRow): NonNullable<TUser['billing_information']> {
-  return {
-    territory: b.territory as TBillingInformation['territory'],
-    invoice_type: b.invoiceType,
-    company_name: b.companyName,
-    name: b.name,
-    surname: b.surname,
-    vat: b.vat,
-    country: b.countryId,
-    address: b.address,
-    postal_code: b.postalCode,
-    province: b.province,
-    city: b.city,
-    recipient_code: b.recipientCode,
-    vies: b.vies,
-    fiscal_code: b.fiscalCode,
-  };
+/**
+ * The column of each billing field is its wire name in camelCase (invoice_type → invoiceType,
+ * column invoice_type), except the ones this table names: the one place wire and row differ.
+ */
+const BILLING_COLUMN_OF = { country: 'countryId' } as const satisfies Partial<
+  Record<TBillingField, keyof BillingRow>
+>;
+type ColumnOf<F extends TBillingField> = F extends keyof typeof BILLING_COLUMN_OF
+  ? (typeof BILLING_COLUMN_OF)[F]
+  : CamelCase<F>;
+// A billing field without its column fails to compile here (its name shows in the error).
+type MissingColumn = Exclude<ColumnOf<TBillingField>, keyof BillingRow>;
+const everyBillingFieldHasItsColumn: [MissingColumn] extends [never] ? true : MissingColumn = true;
+void everyBillingFieldHasItsColumn;
+
+export const billingColumnOf = (field: TBillingField): keyof BillingRow =>
+  (BILLING_COLUMN_OF as Partial<Record<TBillingField, keyof BillingRow>>)[field] ??
+  (field.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()) as keyof BillingRow);
+
+/** The billing row as GET answers it (the response schema checks what the database holds). */
+export function billingToWire(b: BillingRow): TBillingInformationRead {
+  return Object.fromEntries(
+    BILLING_FIELD_NAMES.map((f) => [f, b[billingColumnOf(f)]]),
+  ) as TBillingInformationRead;
 }
 
 export function billingToRow(userId: number, b: TBillingInformation): BillingRow {
-  return {
-    userId,
-    territory: b.territory,
-    invoiceType: b.invoice_type,
-    companyName: b.company_name,
-    name: b.name,
-    surname: b.surname,
-    vat: b.vat,
-    countryId: b.country,
-    address: b.address,
-    postalCode: b.postal_code,
-    province: b.province,
-    city: b.city,
-    recipientCode: b.recipient_code,
-    vies: b.vies,
-    fiscalCode: b.fiscal_code,
-  };
+  const row = Object.fromEntries(BILLING_FIELD_NAMES.map((f) => [billingColumnOf(f), b[f]]));
+  return { ...row, userId } as BillingRow;
 }
 
 /** Replaces the user's billing information (inside the caller's transaction). */

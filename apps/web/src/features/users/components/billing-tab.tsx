@@ -1,8 +1,18 @@
-import { INVOICE_TYPE_LABELS, INVOICE_TYPES, TERRITORIES, TERRITORY_LABELS } from '@app/shared';
+import {
+  BILLING_FIELD_NAMES,
+  BILLING_LABELS,
+  INVOICE_TYPE_LABELS,
+  INVOICE_TYPES,
+  requiredBillingFields,
+  type TBillingField,
+  TERRITORIES,
+  TERRITORY_LABELS,
+} from '@app/shared';
 import Alert from '@mui/material/Alert';
-import Grid from '@mui/material/Grid';
+import Grid, { type GridSize } from '@mui/material/Grid';
+import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { SelectInput } from '../../../components/form/select-input';
+import { SelectInput, type SelectOption } from '../../../components/form/select-input';
 import { TextInput } from '../../../components/form/text-input';
 import { useCountries } from '../../../lib/countries';
 import type { UserFormControl } from './user-form';
@@ -14,14 +24,61 @@ const VIES_OPTIONS = [
   { value: 0, label: 'No' },
 ];
 
+type Size = GridSize | { xs: GridSize; sm: GridSize };
+const half = { xs: 12, sm: 6 } as const;
+const quarter = { xs: 6, sm: 3 } as const;
+
+/**
+ * Where the tab places the billing fields (order and width). A billing field not named here
+ * follows them, half wide: a new plain field shows without touching this file.
+ */
+const LAYOUT: readonly (readonly [TBillingField, Size])[] = [
+  ['territory', half],
+  ['invoice_type', half],
+  ['name', half],
+  ['surname', half],
+  ['company_name', 12],
+  ['address', half],
+  ['city', half],
+  ['postal_code', quarter],
+  ['province', quarter],
+  ['country', half],
+  ['vies', half],
+  ['vat', half],
+  ['fiscal_code', half],
+  ['recipient_code', half],
+];
+const placed = new Set(LAYOUT.map(([field]) => field));
+const FIELDS = [
+  ...LAYOUT,
+  ...BILLING_FIELD_NAMES.filter((field) => !placed.has(field)).map((field) => [field, half] as const),
+];
+
 /** Tab "Informazioni di fatturazione": every rule of SPEC §5 shows on its field (shared schema). */
 export function BillingTab({ control }: { control: UserFormControl }) {
   const countries = useCountries();
   const territory = useWatch({ control, name: 'billing_information.territory' });
   const vies = useWatch({ control, name: 'billing_information.vies' });
-  const italy = territory === 'Italy';
+  const required = requiredBillingFields({ territory, vies });
   const countryOptions = (countries.data ?? []).map((c) => ({ value: c.id, label: c.name }));
-  const half = { xs: 12, sm: 6 } as const;
+  const select = (field: TBillingField, options: readonly SelectOption[]) => (
+    <SelectInput
+      control={control}
+      name={`billing_information.${field}`}
+      label={BILLING_LABELS[field]}
+      options={options}
+      noneOption="Nessuno"
+      required={required.has(field)}
+      fullWidth
+    />
+  );
+  /** The fields with a widget of their own; any other is a text input. */
+  const widgets: Partial<Record<TBillingField, ReactNode>> = {
+    territory: select('territory', TERRITORY_OPTIONS),
+    invoice_type: select('invoice_type', INVOICE_OPTIONS),
+    country: select('country', countryOptions),
+    vies: select('vies', VIES_OPTIONS),
+  };
   return (
     <Grid container spacing={2}>
       {countries.isError ? (
@@ -29,110 +86,22 @@ export function BillingTab({ control }: { control: UserFormControl }) {
           <Alert severity="error">{countries.error.message}</Alert>
         </Grid>
       ) : null}
-      <Grid size={half}>
-        <SelectInput
-          control={control}
-          name="billing_information.territory"
-          label="Territorio"
-          options={TERRITORY_OPTIONS}
-          noneOption="Nessuno"
-          required
-          fullWidth
-        />
-      </Grid>
-      <Grid size={half}>
-        <SelectInput
-          control={control}
-          name="billing_information.invoice_type"
-          label="Tipo fattura"
-          options={INVOICE_OPTIONS}
-          noneOption="Nessuno"
-          required
-          fullWidth
-        />
-      </Grid>
-      <Grid size={half}>
-        <TextInput control={control} name="billing_information.name" label="Nome" fullWidth />
-      </Grid>
-      <Grid size={half}>
-        <TextInput control={control} name="billing_information.surname" label="Cognome" fullWidth />
-      </Grid>
-      <Grid size={12}>
-        <TextInput
-          control={control}
-          name="billing_information.company_name"
-          label="Ragione sociale"
-          fullWidth
-        />
-      </Grid>
-      <Grid size={half}>
-        <TextInput
-          control={control}
-          name="billing_information.address"
-          label="Indirizzo"
-          required
-          fullWidth
-        />
-      </Grid>
-      <Grid size={half}>
-        <TextInput control={control} name="billing_information.city" label="Città" required fullWidth />
-      </Grid>
-      <Grid size={{ xs: 6, sm: 3 }}>
-        <TextInput control={control} name="billing_information.postal_code" label="CAP" required fullWidth />
-      </Grid>
-      <Grid size={{ xs: 6, sm: 3 }}>
-        <TextInput control={control} name="billing_information.province" label="Provincia" fullWidth />
-      </Grid>
-      <Grid size={half}>
-        <SelectInput
-          control={control}
-          name="billing_information.country"
-          label="Paese"
-          options={countryOptions}
-          noneOption="Nessuno"
-          required
-          fullWidth
-        />
-      </Grid>
-      <Grid size={half}>
-        <SelectInput
-          control={control}
-          name="billing_information.vies"
-          label="VIES"
-          options={VIES_OPTIONS}
-          noneOption="Nessuno"
-          required={territory === 'UE'}
-          fullWidth
-        />
-      </Grid>
-      <Grid size={half}>
-        <TextInput
-          control={control}
-          name="billing_information.vat"
-          label="VAT"
-          required={italy || vies === 1}
-          fullWidth
-        />
-      </Grid>
-      <Grid size={half}>
-        <TextInput
-          control={control}
-          name="billing_information.fiscal_code"
-          label="Codice fiscale"
-          required={italy || vies === 0}
-          fullWidth
-        />
-      </Grid>
-      <Grid size={half}>
-        <TextInput
-          control={control}
-          name="billing_information.recipient_code"
-          label="Codice destinatario"
-          required={italy}
-          helperText={italy ? 'Codice SDI: 7 caratteri' : undefined}
-          fullWidth
-        />
-      </Grid>
+      {FIELDS.map(([field, size]) => (
+        <Grid key={field} size={size}>
+          {widgets[field] ?? (
+            <TextInput
+              control={control}
+              name={`billing_information.${field}`}
+              label={BILLING_LABELS[field]}
+              required={required.has(field)}
+              helperText={
+                field === 'recipient_code' && territory === 'Italy' ? 'Codice SDI: 7 caratteri' : undefined
+              }
+              fullWidth
+            />
+          )}
+        </Grid>
+      ))}
     </Grid>
   );
 }

@@ -1,4 +1,4 @@
-import type { TUser } from '@app/shared';
+import type { TCompanyField, TUserCompany } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
@@ -12,10 +12,10 @@ const FIELDS = [
   ['postal_code', 'CAP'],
   ['country', 'Paese'],
   ['vat', 'VAT'],
-] as const;
+] as const satisfies readonly (readonly [Exclude<TCompanyField, 'id'>, string])[];
 
 /** Tab "Dettagli Azienda": the user's company, read-only. */
-export function CompanyTab({ company }: { company: TUser['company'] }) {
+export function CompanyTab({ company }: { company: TUserCompany | null }) {
   if (!company) return <Alert severity="info">L'utente non appartiene a nessuna azienda.</Alert>;
   return (
     <Grid container spacing={2}>

@@ -1,4 +1,12 @@
-import type { TBillingInformationInput, TUser, TUserInput, TUserSave } from '@app/shared';
+import {
+  BILLING_FIELD_NAMES,
+  type TBillingField,
+  type TBillingInformationInput,
+  type TBillingInformationRead,
+  type TUser,
+  type TUserInput,
+  type TUserSave,
+} from '@app/shared';
 import type { Control } from 'react-hook-form';
 
 /** The editor's form values: what PUT /api/users/{id} takes, before the shared schema parses it. */
@@ -6,25 +14,31 @@ export type UserFormValues = { user: TUserInput; billing_information: TBillingIn
 export type UserFormOutput = TUserSave;
 export type UserFormControl = Control<UserFormValues>;
 
-const EMPTY_BILLING: TBillingInformationInput = {
-  territory: null,
-  invoice_type: null,
-  company_name: null,
-  name: null,
-  surname: null,
-  vat: null,
-  country: null,
-  address: null,
-  postal_code: null,
-  province: null,
-  city: null,
-  recipient_code: null,
-  vies: null,
-  fiscal_code: null,
+/** The billing tab's values: every billing field present, null when empty. */
+export type BillingFormValues = {
+  [K in TBillingField]-?: Exclude<TBillingInformationInput[K], undefined>;
 };
 
+/** Every billing field empty: the billing tab of a user without billing information. */
+export const EMPTY_BILLING: Readonly<BillingFormValues> = Object.freeze(
+  Object.fromEntries(BILLING_FIELD_NAMES.map((f) => [f, null])) as Record<TBillingField, null>,
+);
+
+/**
+ * The billing as GET answers it → the billing tab's values: every billing field, a missing one
+ * empty; the read schema's lenient invoice type and VIES answer narrowed to the form's.
+ */
+export function billingToForm(billing: TBillingInformationRead | null): BillingFormValues {
+  if (!billing) return { ...EMPTY_BILLING };
+  const values = Object.fromEntries(BILLING_FIELD_NAMES.map((f) => [f, billing[f] ?? null]));
+  return {
+    ...(values as Omit<BillingFormValues, 'invoice_type' | 'vies'>),
+    invoice_type: billing.invoice_type as BillingFormValues['invoice_type'],
+    vies: billing.vies === 1 ? 1 : billing.vies === 0 ? 0 : null,
+  };
+}
+
 export function toFormValues(user: TUser): UserFormValues {
-  const billing = user.billing_information;
   return {
     user: {
       name: user.name,
@@ -46,13 +60,7 @@ export function toFormValues(user: TUser): UserFormValues {
       subscription_trial_end: user.subscription_trial_end,
       version: user.version,
     },
-    billing_information: billing
-      ? {
-          ...billing,
-          invoice_type: billing.invoice_type as TBillingInformationInput['invoice_type'],
-          vies: billing.vies === 1 ? 1 : billing.vies === 0 ? 0 : null,
-        }
-      : EMPTY_BILLING,
+    billing_information: billingToForm(user.billing_information),
   };
 }
 
