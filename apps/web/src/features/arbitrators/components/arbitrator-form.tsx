@@ -5,11 +5,9 @@ import {
   IMAGE_ACCEPT,
   MSG,
   type TArbitrator,
-  type TArbitratorUpdate,
   type TArbitratorUpdateInput,
   ZArbitratorUpdate,
 } from '@app/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Avatar from '@mui/material/Avatar';
@@ -21,13 +19,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type Path, useController, useFieldArray, useForm } from 'react-hook-form';
+import { type Control, useController, useFieldArray } from 'react-hook-form';
+import { SaveButton } from '../../../components/editor/save-button';
+import { useEditor } from '../../../components/editor/use-editor';
 import { SelectInput } from '../../../components/form/select-input';
 import { TextInput } from '../../../components/form/text-input';
-import { useSnackbar } from '../../../components/snackbar';
-import { StaleDialog } from '../../../components/stale-dialog';
 import { UploadButton } from '../../../components/upload-button';
-import { imageUrl, isApiError } from '../../../lib/api-client';
+import { imageUrl } from '../../../lib/api-client';
 import { useCountries } from '../../../lib/countries';
 import { useSaveArbitrator } from '../api/save-arbitrator';
 import { FileField } from './file-field';
@@ -58,7 +56,7 @@ function toForm(a: TArbitrator): FormValues {
   };
 }
 
-function PhotoField({ control }: { control: ReturnType<typeof useForm<FormValues>>['control'] }) {
+function PhotoField({ control }: { control: Control<FormValues> }) {
   const { field } = useController({ control, name: 'image' });
   const image = field.value || null;
   return (
@@ -78,40 +76,35 @@ function PhotoField({ control }: { control: ReturnType<typeof useForm<FormValues
   );
 }
 
-type Props = { arbitrator: TArbitrator; onReload: (error?: unknown) => void };
+type Props = { arbitrator: TArbitrator; refetch: () => Promise<TArbitrator | undefined> };
 
-/** The arbitrator editor of SPEC §2; remounted (key = version) whenever a new version is loaded. */
-export function ArbitratorForm({ arbitrator, onReload }: Props) {
-  const snackbar = useSnackbar();
+/** The arbitrator editor of SPEC §2. */
+export function ArbitratorForm({ arbitrator, refetch }: Props) {
   const save = useSaveArbitrator();
   const countries = useCountries();
-  const { control, handleSubmit, setError } = useForm<FormValues, unknown, TArbitratorUpdate>({
-    resolver: zodResolver(ZArbitratorUpdate),
-    defaultValues: toForm(arbitrator),
+  const editor = useEditor({
+    schema: ZArbitratorUpdate,
+    record: arbitrator,
+    toValues: (record) => toForm(record ?? arbitrator),
+    save: (values, base) =>
+      save.mutateAsync({ id: arbitrator.id, version: (base ?? arbitrator).version, arbitrator: values }),
+    messages: { saved: ARBITRATOR_SAVED, failed: MSG.somethingWrong, invalid: MSG.somethingWrong },
+    staleKey: 'arbitrator',
+    refetch,
+    fieldPrefix: 'arbitrator.',
   });
+  const { control } = editor.form;
   const cases = useFieldArray({ control, name: 'distribution_cases' });
   const countryOptions = (countries.data ?? []).map((c) => ({ value: c.id, label: c.name }));
 
-  const onSubmit = handleSubmit(
-    (values) =>
-      save.mutate(
-        { id: arbitrator.id, version: arbitrator.version, arbitrator: values },
-        {
-          onSuccess: () => snackbar.show(ARBITRATOR_SAVED),
-          onError: (error) => {
-            if (isApiError(error) && error.isStale) return;
-            for (const [field, message] of Object.entries((isApiError(error) && error.errors) || {})) {
-              setError(field as Path<FormValues>, { message });
-            }
-            snackbar.show(MSG.somethingWrong, 'error');
-          },
-        },
-      ),
-    () => snackbar.show(MSG.somethingWrong, 'error'),
-  );
-
   return (
-    <Paper component="form" variant="outlined" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper
+      component="form"
+      variant="outlined"
+      noValidate
+      onSubmit={editor.submit}
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
       <Stack spacing={3}>
         <PhotoField control={control} />
         <Box sx={twoColumns}>
@@ -245,12 +238,10 @@ export function ArbitratorForm({ arbitrator, onReload }: Props) {
         </Box>
 
         <Box>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            Salva
-          </Button>
+          <SaveButton saving={editor.saving} plain />
         </Box>
       </Stack>
-      <StaleDialog error={save.error} onReload={() => onReload(save.error)} onClose={() => save.reset()} />
+      {editor.dialogs}
     </Paper>
   );
 }

@@ -6,37 +6,30 @@ import {
   PRICE_KIND_LABELS,
   PRICE_KINDS,
   type TConference,
-  type TConferenceSaveBody,
-  type TPrices,
   VAT_RULE_LABELS,
   VAT_RULES,
   ZConferenceSaveBody,
 } from '@app/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import SaveIcon from '@mui/icons-material/Save';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { type Path, useController, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { type Control, useController } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { SaveButton } from '../../../components/editor/save-button';
+import { useEditor } from '../../../components/editor/use-editor';
 import { DateInput } from '../../../components/form/date-input';
 import { MoneyInput } from '../../../components/form/money-input';
 import { SelectInput } from '../../../components/form/select-input';
 import { SwitchInput } from '../../../components/form/switch-input';
 import { TextInput } from '../../../components/form/text-input';
-import { useSnackbar } from '../../../components/snackbar';
-import { StaleDialog } from '../../../components/stale-dialog';
-import { isApiError } from '../../../lib/api-client';
 import { useSaveConference } from '../api/save-conference';
+import { type ConferenceFormValues, type ConferenceRecord, toFormValues } from './conference-values';
 import { ImageField } from './image-field';
 import { OptionalsFields, WorkshopsFields } from './lines-fields';
-
-type FormValues = TConferenceSaveBody;
 
 const VAT_OPTIONS = VAT_RULES.map((v) => ({ value: v, label: VAT_RULE_LABELS[v] }));
 const COUNTRY_OPTIONS = CONFERENCE_COUNTRIES.map((c) => ({ value: c, label: CONFERENCE_COUNTRY_LABELS[c] }));
@@ -53,43 +46,8 @@ const priceGrid = {
   gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
 } as const;
 
-function toForm(c: TConference | null, prices: TPrices): FormValues {
-  const conference = c
-    ? {
-        title: c.title,
-        vat_rule: c.vat_rule,
-        country: c.country,
-        city: c.city,
-        description: c.description,
-        image: c.image,
-        date_start: c.date_start,
-        date_end: c.date_end,
-        price: c.price,
-        streaming: c.streaming,
-        active: c.active,
-        optionals: c.optionals,
-        workshops: c.workshops,
-      }
-    : ({
-        title: '',
-        vat_rule: null,
-        country: null,
-        city: '',
-        description: '',
-        image: '',
-        date_start: null,
-        date_end: null,
-        price: null,
-        streaming: false,
-        active: false,
-        optionals: [],
-        workshops: [],
-      } as unknown as FormValues['conference']);
-  return { conference, prices };
-}
-
 /** The streaming select (Sì / No) bound to the boolean. */
-function StreamingSelect({ control }: { control: ReturnType<typeof useForm<FormValues>>['control'] }) {
+function StreamingSelect({ control }: { control: Control<ConferenceFormValues> }) {
   const { field } = useController({ control, name: 'conference.streaming' });
   return (
     <TextField
@@ -107,19 +65,46 @@ function StreamingSelect({ control }: { control: ReturnType<typeof useForm<FormV
   );
 }
 
-type Props = { conference: TConference | null; prices: TPrices; onReload: (error?: unknown) => void };
+type Props = {
+  record: ConferenceRecord;
+  /** Loads the conference and the prices again (Ricarica after a 412). */
+  refetch: () => Promise<ConferenceRecord | undefined>;
+};
 
 /** The conference editor: the conference, its lines and the global prices, saved in one call. */
-export function ConferenceForm({ conference, prices, onReload }: Props) {
-  const snackbar = useSnackbar();
+export function ConferenceForm({ record, refetch }: Props) {
   const navigate = useNavigate();
   const save = useSaveConference();
-  const [stale, setStale] = useState<unknown>(null);
-  const form = useForm<FormValues>({
-    defaultValues: toForm(conference, prices),
-    resolver: zodResolver(ZConferenceSaveBody),
+  const editor = useEditor({
+    schema: ZConferenceSaveBody,
+    record,
+    toValues: (current) => toFormValues(current ?? record),
+    save: async (body, base) => {
+      const conference = base?.conference ?? null;
+      const saved = await save.mutateAsync({
+        id: conference?.id ?? null,
+        version: conference?.version,
+        body,
+      });
+      // the prices are global: the form goes on from them as the server now has them
+      const fresh = await refetch().catch(() => undefined);
+      return { conference: saved, prices: fresh?.prices ?? body.prices ?? record.prices };
+    },
+    messages: { saved: CONFERENCE_MSG.saved, failed: MSG.somethingWrong },
+    staleRecord: (error) => {
+      const conference = error.current<TConference>('conference');
+      return conference ? { conference, prices: record.prices } : undefined;
+    },
+    refetch,
+    onSaved: (saved) => {
+      if (!record.conference && saved.conference) {
+        navigate(`/conference/${saved.conference.id}`, { replace: true });
+      }
+    },
   });
-  const { control, handleSubmit, setError, watch, trigger } = form;
+  const { form } = editor;
+  const { control, watch, trigger } = form;
+  const conference = record.conference;
 
   // the cross-field rules follow the fields they depend on once the user has tried to save
   useEffect(() => {
@@ -131,33 +116,11 @@ export function ConferenceForm({ conference, prices, onReload }: Props) {
     return () => subscription.unsubscribe();
   }, [watch, trigger, form]);
 
-  const onSubmit = handleSubmit((values) => {
-    save.mutate(
-      { id: conference?.id ?? null, version: conference?.version, body: values },
-      {
-        onSuccess: (saved) => {
-          snackbar.show(CONFERENCE_MSG.saved);
-          if (!conference) navigate(`/conference/${saved.id}`, { replace: true });
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.isStale) {
-            setStale(error);
-            return;
-          }
-          for (const [field, message] of Object.entries((isApiError(error) && error.errors) || {})) {
-            setError(field as Path<FormValues>, { message });
-          }
-          snackbar.show(MSG.somethingWrong, 'error');
-        },
-      },
-    );
-  });
-
   return (
     <Paper
       component="form"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={editor.submit}
       sx={{ p: { xs: 2, md: 3 } }}
       aria-label="Conferenza"
     >
@@ -166,9 +129,7 @@ export function ConferenceForm({ conference, prices, onReload }: Props) {
           <Typography variant="h6" component="h2">
             {conference ? conference.title : 'Nuova conferenza'}
           </Typography>
-          <Button type="submit" variant="contained" startIcon={<SaveIcon />} loading={save.isPending}>
-            Salva
-          </Button>
+          <SaveButton saving={editor.saving} loadingPosition="center" />
         </Stack>
         <ImageField control={control} />
         <Stack sx={grid}>
@@ -225,14 +186,7 @@ export function ConferenceForm({ conference, prices, onReload }: Props) {
         <Divider />
         <WorkshopsFields control={control} />
       </Stack>
-      <StaleDialog
-        error={stale}
-        onReload={() => {
-          onReload(stale);
-          setStale(null);
-        }}
-        onClose={() => setStale(null)}
-      />
+      {editor.dialogs}
     </Paper>
   );
 }

@@ -1,13 +1,14 @@
-import { IMAGE_ACCEPT, type TConferenceSaveBody } from '@app/shared';
+import { IMAGE_ACCEPT } from '@app/shared';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { type Control, useController } from 'react-hook-form';
 import { UploadButton } from '../../../components/upload-button';
 import { imageUrl } from '../../../lib/api-client';
+import type { ConferenceFormValues } from './conference-values';
 
 /** The conference image: uploaded through POST /api/upload, shown from GET /api/image/{name}. */
-export function ImageField({ control }: { control: Control<TConferenceSaveBody> }) {
+export function ImageField({ control }: { control: Control<ConferenceFormValues> }) {
   const { field, fieldState } = useController({ control, name: 'conference.image' });
   const image = field.value || null;
   return (

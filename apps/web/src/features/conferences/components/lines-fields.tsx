@@ -1,4 +1,3 @@
-import type { TConferenceSaveBody } from '@app/shared';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
@@ -8,8 +7,9 @@ import Typography from '@mui/material/Typography';
 import { type Control, useFieldArray } from 'react-hook-form';
 import { MoneyInput } from '../../../components/form/money-input';
 import { TextInput } from '../../../components/form/text-input';
+import type { ConferenceFormValues } from './conference-values';
 
-type Props = { control: Control<TConferenceSaveBody> };
+type Props = { control: Control<ConferenceFormValues> };
 
 /** Optionals of the conference: title and price each; add and remove. */
 export function OptionalsFields({ control }: Props) {
@@ -56,7 +56,7 @@ export function OptionalsFields({ control }: Props) {
       ))}
       <Button
         startIcon={<AddIcon />}
-        onClick={() => append({ title: '', price: null as unknown as number })}
+        onClick={() => append({ title: '', price: null })}
         sx={{ alignSelf: 'flex-start' }}
       >
         Aggiungi optional

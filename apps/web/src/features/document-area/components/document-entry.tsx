@@ -2,30 +2,24 @@ import {
   DOCUMENT_ACCEPT,
   MSG,
   type TJudicialDocument,
-  type TJudicialDocumentUpdate,
   DOCUMENT_AREA_MSG as TXT,
   ZJudicialDocumentUpdate,
 } from '@app/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import DownloadIcon from '@mui/icons-material/Download';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
-import { useConfirm } from '../../../components/confirm-dialog';
+import { useController } from 'react-hook-form';
+import { EntryCard } from '../../../components/editor/entry-card';
 import { TextInput } from '../../../components/form/text-input';
 import { useSnackbar } from '../../../components/snackbar';
-import { StaleDialog } from '../../../components/stale-dialog';
 import { UploadButton } from '../../../components/upload-button';
-import { isStaleError } from '../../../lib/api-client';
 import { useDeleteJudicialDocument } from '../api/delete-judicial-document';
 import { downloadFile } from '../api/download-file';
 import { useSaveJudicialDocument } from '../api/save-judicial-document';
+import { useEntryEditor } from './use-drafts';
 
 type Props = {
   /** null for a new entry not saved yet */
@@ -33,80 +27,39 @@ type Props = {
   label: string;
   /** the new entry was saved (it now comes from the list) or cancelled */
   onDone?: () => void;
-  onReload: () => void;
+  /** Loads the list again: the entry as it is now, after a 412. */
+  onReload: () => Promise<readonly TJudicialDocument[] | undefined>;
 };
 
 /** One document of the area: title and uploaded file, with Salva and Cancella. */
 export function DocumentEntry({ entry, label, onDone, onReload }: Props) {
-  const { control, handleSubmit } = useForm<TJudicialDocumentUpdate>({
-    resolver: zodResolver(ZJudicialDocumentUpdate),
-    defaultValues: { title: entry?.title ?? '', file: entry?.file ?? '' },
-  });
-  const file = useController({ control, name: 'file' });
-  const confirm = useConfirm();
-  const snackbar = useSnackbar();
   const save = useSaveJudicialDocument();
-  const remove = useDeleteJudicialDocument();
-  const [stale, setStale] = useState<unknown>(null);
-
-  const onValid = (values: TJudicialDocumentUpdate) =>
-    save.mutate(
-      { id: entry?.id ?? null, version: entry?.version, judicial_document: values },
-      {
-        onSuccess: () => {
-          snackbar.show(TXT.documentSaved);
-          onDone?.();
-        },
-        onError: (error) =>
-          isStaleError(error) ? setStale(error) : snackbar.show(MSG.somethingWrong, 'error'),
-      },
-    );
-
-  const onDelete = async () => {
-    if (!(await confirm({ message: TXT.confirmDeleteDocument, destructive: true }))) return;
-    if (!entry) return onDone?.();
-    remove.mutate(entry.id, {
-      onSuccess: () => snackbar.show(TXT.documentDeleted),
-      onError: () => snackbar.show(MSG.somethingWrong, 'error'),
-    });
-  };
+  const { editor, removal } = useEntryEditor({
+    entry,
+    wireKey: 'judicial_document',
+    schema: ZJudicialDocumentUpdate,
+    toValues: (record) => ({ title: record?.title ?? '', file: record?.file ?? '' }),
+    save: (values, base) =>
+      save.mutateAsync({ id: base?.id ?? null, version: base?.version, judicial_document: values }),
+    remove: useDeleteJudicialDocument(),
+    texts: { saved: TXT.documentSaved, confirm: TXT.confirmDeleteDocument, deleted: TXT.documentDeleted },
+    onDone,
+    onReload,
+  });
+  const { control } = editor.form;
+  const file = useController({ control, name: 'file' });
 
   return (
-    <Paper
-      component="form"
-      noValidate
-      variant="outlined"
-      aria-label={label}
-      onSubmit={handleSubmit(onValid)}
-      sx={{ p: 2 }}
-    >
-      <Stack spacing={2}>
-        <TextInput control={control} name="title" label="Titolo" required fullWidth />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-          <UploadField
-            value={file.field.value}
-            onChange={file.field.onChange}
-            error={file.fieldState.error?.message}
-          />
-        </Stack>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            Salva
-          </Button>
-          <Button color="error" variant="outlined" onClick={onDelete} loading={remove.isPending}>
-            Cancella
-          </Button>
-        </Stack>
+    <EntryCard label={label} editor={editor} {...removal}>
+      <TextInput control={control} name="title" label="Titolo" required fullWidth />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+        <UploadField
+          value={file.field.value}
+          onChange={file.field.onChange}
+          error={file.fieldState.error?.message}
+        />
       </Stack>
-      <StaleDialog
-        error={stale}
-        onClose={() => setStale(null)}
-        onReload={() => {
-          setStale(null);
-          onReload();
-        }}
-      />
-    </Paper>
+    </EntryCard>
   );
 }
 

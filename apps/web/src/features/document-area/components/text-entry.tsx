@@ -1,103 +1,48 @@
-import {
-  MSG,
-  type TJudicialText,
-  type TJudicialTextUpdate,
-  DOCUMENT_AREA_MSG as TXT,
-  ZJudicialTextUpdate,
-} from '@app/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useConfirm } from '../../../components/confirm-dialog';
+import { type TJudicialText, DOCUMENT_AREA_MSG as TXT, ZJudicialTextUpdate } from '@app/shared';
+import { EntryCard } from '../../../components/editor/entry-card';
 import { TextInput } from '../../../components/form/text-input';
-import { useSnackbar } from '../../../components/snackbar';
-import { StaleDialog } from '../../../components/stale-dialog';
-import { isStaleError } from '../../../lib/api-client';
 import { useDeleteJudicialText } from '../api/delete-judicial-text';
 import { useSaveJudicialText } from '../api/save-judicial-text';
+import { useEntryEditor } from './use-drafts';
 
 type Props = {
   /** null for a new group not saved yet */
   entry: TJudicialText | null;
   label: string;
   onDone?: () => void;
-  onReload: () => void;
+  /** Loads the list again: the entry as it is now, after a 412. */
+  onReload: () => Promise<readonly TJudicialText[] | undefined>;
 };
 
 /** One group of texts: title and multi-line content, with Salva and Cancella. */
 export function TextEntry({ entry, label, onDone, onReload }: Props) {
-  const { control, handleSubmit } = useForm<TJudicialTextUpdate>({
-    resolver: zodResolver(ZJudicialTextUpdate),
-    defaultValues: { title: entry?.title ?? '', content: entry?.content ?? '' },
-  });
-  const confirm = useConfirm();
-  const snackbar = useSnackbar();
   const save = useSaveJudicialText();
-  const remove = useDeleteJudicialText();
-  const [stale, setStale] = useState<unknown>(null);
-
-  const onValid = (values: TJudicialTextUpdate) =>
-    save.mutate(
-      { id: entry?.id ?? null, version: entry?.version, judicial_text: values },
-      {
-        onSuccess: () => {
-          snackbar.show(TXT.textSaved);
-          onDone?.();
-        },
-        onError: (error) =>
-          isStaleError(error) ? setStale(error) : snackbar.show(MSG.somethingWrong, 'error'),
-      },
-    );
-
-  const onDelete = async () => {
-    if (!(await confirm({ message: TXT.confirmDeleteText, destructive: true }))) return;
-    if (!entry) return onDone?.();
-    remove.mutate(entry.id, {
-      onSuccess: () => snackbar.show(TXT.textDeleted),
-      onError: () => snackbar.show(MSG.somethingWrong, 'error'),
-    });
-  };
+  const { editor, removal } = useEntryEditor({
+    entry,
+    wireKey: 'judicial_text',
+    schema: ZJudicialTextUpdate,
+    toValues: (record) => ({ title: record?.title ?? '', content: record?.content ?? '' }),
+    save: (values, base) =>
+      save.mutateAsync({ id: base?.id ?? null, version: base?.version, judicial_text: values }),
+    remove: useDeleteJudicialText(),
+    texts: { saved: TXT.textSaved, confirm: TXT.confirmDeleteText, deleted: TXT.textDeleted },
+    onDone,
+    onReload,
+  });
+  const { control } = editor.form;
 
   return (
-    <Paper
-      component="form"
-      noValidate
-      variant="outlined"
-      aria-label={label}
-      onSubmit={handleSubmit(onValid)}
-      sx={{ p: 2 }}
-    >
-      <Stack spacing={2}>
-        <TextInput control={control} name="title" label="Titolo" required fullWidth />
-        <TextInput
-          control={control}
-          name="content"
-          label="Contenuto"
-          required
-          multiline
-          minRows={3}
-          fullWidth
-        />
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            Salva
-          </Button>
-          <Button color="error" variant="outlined" onClick={onDelete} loading={remove.isPending}>
-            Cancella
-          </Button>
-        </Stack>
-      </Stack>
-      <StaleDialog
-        error={stale}
-        onClose={() => setStale(null)}
-        onReload={() => {
-          setStale(null);
-          onReload();
-        }}
+    <EntryCard label={label} editor={editor} {...removal}>
+      <TextInput control={control} name="title" label="Titolo" required fullWidth />
+      <TextInput
+        control={control}
+        name="content"
+        label="Contenuto"
+        required
+        multiline
+        minRows={3}
+        fullWidth
       />
-    </Paper>
+    </EntryCard>
   );
 }

@@ -4,6 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { UnsavedChangesScope } from '../../../components/editor/unsaved-changes';
 import { usePageTitle } from '../../../components/page-title';
 import { DocumentsTab, TextsTab } from '../components/entry-tabs';
 
@@ -32,7 +33,8 @@ export default function DocumentAreaPage() {
         <Tab value="testi" label={TXT.textsTab} id={`${id}-tab-testi`} aria-controls={`${id}-panel`} />
       </Tabs>
       <Box role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
-        {tab === 'documenti' ? <DocumentsTab /> : <TextsTab />}
+        {/* one unsaved-changes prompt for all the entries being edited, also when changing tab */}
+        <UnsavedChangesScope>{tab === 'documenti' ? <DocumentsTab /> : <TextsTab />}</UnsavedChangesScope>
       </Box>
     </Box>
   );

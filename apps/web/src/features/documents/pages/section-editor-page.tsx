@@ -2,7 +2,7 @@ import { emptySectionForm, MSG, sectionToForm, type TSection } from '@app/shared
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { HistoryPanel } from '../../../components/history-panel';
 import { PageLoader } from '../../../components/page-loader';
@@ -23,7 +23,6 @@ export default function SectionEditorPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const client = useQueryClient();
-  const [generation, setGeneration] = useState(0);
 
   const section = useSection(id);
   const categories = useCategories();
@@ -35,10 +34,9 @@ export default function SectionEditorPage() {
     () => Object.fromEntries((languages.data ?? []).map((l) => [l.code, l.name])),
     [languages.data],
   );
-  // The form reads its values once, at mount: later refetches never overwrite the user's typing.
-  const initial = useMemo(
-    () => (section.data ? sectionToForm(section.data, languageNames) : emptySectionForm()),
-    [section.data, languageNames],
+  const toValues = useCallback(
+    (record: TSection | null) => (record ? sectionToForm(record, languageNames) : emptySectionForm()),
+    [languageNames],
   );
 
   const queries = [section, categories, languages, experts];
@@ -68,23 +66,18 @@ export default function SectionEditorPage() {
   const onSaved = (saved: TSection) => {
     if (id === null) navigate(`/document/${saved.id}`, { replace: true, state: location.state });
   };
-  const onReload = async () => {
-    if (id === null) return;
-    await client.fetchQuery({ ...sectionQuery(id), staleTime: 0 });
-    setGeneration((g) => g + 1);
-  };
 
   return (
     <SectionLookupsProvider languages={languages.data} experts={experts.data}>
       <SectionForm
-        key={`${id ?? 'new'}:${generation}`}
+        key={id ?? 'new'}
         id={id}
-        initial={initial}
-        version={section.data?.version}
+        section={section.data ?? null}
+        toValues={toValues}
+        refetch={id === null ? undefined : () => client.fetchQuery({ ...sectionQuery(id), staleTime: 0 })}
         categories={categories.data}
         onSaved={onSaved}
         onBack={() => navigate(back)}
-        onReload={onReload}
       />
       {id !== null && <HistoryPanel entity="section" id={id} />}
     </SectionLookupsProvider>

@@ -1,10 +1,14 @@
 import type { TExpert, TExpertInput } from '@app/shared';
 
-export type ExpertFormValues = TExpertInput;
+/** The save's input, with no user or country chosen yet on a new expert (the schema then says so). */
+export type ExpertFormValues = Omit<TExpertInput, 'user_id' | 'country_id'> & {
+  user_id: number | null;
+  country_id: number | null;
+};
 
 export const EMPTY_EXPERT: ExpertFormValues = {
-  user_id: null as unknown as number,
-  country_id: null as unknown as number,
+  user_id: null,
+  country_id: null,
   name: '',
   surname: '',
   job_title: null,

@@ -1,28 +1,19 @@
-import {
-  DOCUMENT_ACCEPT,
-  EXPERT_MESSAGES,
-  IMAGE_ACCEPT,
-  type TExpert,
-  type TExpertSave,
-  ZExpertInput,
-} from '@app/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { DOCUMENT_ACCEPT, EXPERT_MESSAGES, IMAGE_ACCEPT, type TExpert, ZExpertInput } from '@app/shared';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DescriptionIcon from '@mui/icons-material/Description';
-import SaveIcon from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
-import { type FieldPath, type Resolver, useController, useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { type FieldPath, useController } from 'react-hook-form';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { EditorHeader } from '../../../components/editor/editor-header';
+import { useEditor } from '../../../components/editor/use-editor';
 import { DateInput } from '../../../components/form/date-input';
 import { SelectInput } from '../../../components/form/select-input';
 import { SwitchInput } from '../../../components/form/switch-input';
@@ -30,18 +21,14 @@ import { TextInput } from '../../../components/form/text-input';
 import { HistoryPanel } from '../../../components/history-panel';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/page-title';
-import { useSnackbar } from '../../../components/snackbar';
-import { StaleDialog } from '../../../components/stale-dialog';
 import { UploadButton } from '../../../components/upload-button';
-import { imageUrl, isApiError } from '../../../lib/api-client';
+import { imageUrl } from '../../../lib/api-client';
 import { useCountries } from '../../../lib/countries';
 import { useExpert } from '../api/get-expert';
 import { useUserRef } from '../api/get-user-ref';
 import { useSaveExpert } from '../api/save-expert';
 import { EMPTY_EXPERT, type ExpertFormValues, toFormValues } from '../components/expert-form';
 import { type UserOption, UserSelect } from '../components/user-select';
-
-const resolver = zodResolver(ZExpertInput) as unknown as Resolver<ExpertFormValues>;
 
 const LONG_FIELDS: [FieldPath<ExpertFormValues>, string][] = [
   ['education', 'Formazione'],
@@ -75,44 +62,43 @@ export default function ExpertEditorPage() {
   // The form starts from the loaded record: filled in later by an effect, it could undo typing.
   return (
     <>
-      <ExpertEditor key={id} id={id} isNew={isNew} expert={query.data} refetch={query.refetch} />
+      <ExpertEditor key={id} isNew={isNew} expert={query.data} refetch={query.refetch} />
       {isNew ? null : <HistoryPanel entity="expert" id={id} />}
     </>
   );
 }
 
 type EditorProps = {
-  id: number;
   isNew: boolean;
   expert: TExpert | undefined;
   refetch: () => Promise<{ data?: TExpert }>;
 };
 
-function ExpertEditor({ id, isNew, expert, refetch }: EditorProps) {
+function ExpertEditor({ isNew, expert, refetch }: EditorProps) {
   const [searchParams] = useSearchParams();
   const presetUser = isNew ? Number(searchParams.get('user_id')) || null : null;
   const presetRef = useUserRef(presetUser);
   const navigate = useNavigate();
   const save = useSaveExpert();
-  const snackbar = useSnackbar();
   const countries = useCountries();
-  const form = useForm<ExpertFormValues>({
-    resolver,
+  const editor = useEditor({
+    schema: ZExpertInput,
     mode: 'onTouched',
-    defaultValues: expert
-      ? toFormValues(expert)
-      : { ...EMPTY_EXPERT, user_id: presetUser as unknown as number },
+    record: expert ?? null,
+    toValues: (record) => (record ? toFormValues(record) : { ...EMPTY_EXPERT, user_id: presetUser }),
+    save: (values, base) =>
+      save.mutateAsync({ id: base ? base.id : null, version: base?.version, expert: values }),
+    messages: { saved: EXPERT_MESSAGES.saved, invalid: 'Controlla i campi evidenziati' },
+    staleKey: 'expert',
+    refetch: async () => (await refetch()).data,
+    fieldPrefix: 'expert.',
+    onSaved: (saved) => {
+      if (isNew) navigate(`/experts/${saved.id}`, { replace: true });
+    },
   });
-  const [loadedVersion, setLoadedVersion] = useState<number | null>(expert?.version ?? null);
+  const { form } = editor;
   const image = useController({ control: form.control, name: 'image' });
   const curriculum = useController({ control: form.control, name: 'curriculum' });
-
-  useEffect(() => {
-    if (expert && expert.version !== loadedVersion) {
-      form.reset(toFormValues(expert));
-      setLoadedVersion(expert.version);
-    }
-  }, [expert, loadedVersion, form]);
 
   // A new expert reached from a user's editor starts with that user's name.
   useEffect(() => {
@@ -138,59 +124,17 @@ function ExpertEditor({ id, isNew, expert, refetch }: EditorProps) {
     [expert, presetRef.data],
   );
 
-  const onSubmit = form.handleSubmit(
-    (values) =>
-      save.mutate(
-        { id: isNew ? null : id, version: expert?.version, expert: values as unknown as TExpertSave },
-        {
-          onSuccess: (saved) => {
-            snackbar.show(EXPERT_MESSAGES.saved);
-            if (isNew) navigate(`/experts/${saved.id}`, { replace: true });
-          },
-          onError: (error) => {
-            if (isApiError(error) && error.isStale) return;
-            snackbar.show(error.message, 'error');
-            for (const [path, message] of Object.entries((isApiError(error) && error.errors) || {})) {
-              form.setError(path.replace(/^expert\./, '') as FieldPath<ExpertFormValues>, { message });
-            }
-          },
-        },
-      ),
-    () => snackbar.show('Controlla i campi evidenziati', 'error'),
-  );
-
-  const reload = async () => {
-    save.reset();
-    const fresh = await refetch();
-    if (fresh.data) {
-      form.reset(toFormValues(fresh.data));
-      setLoadedVersion(fresh.data.version);
-    }
-  };
-
   const countryOptions = (countries.data ?? []).map((c) => ({ value: c.id, label: c.name }));
   const half = { xs: 12, sm: 6 } as const;
   const { control } = form;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Button component={RouterLink} to="/experts" startIcon={<ArrowBackIcon />} color="inherit">
-          Esperti
-        </Button>
-        <Typography variant="h2" sx={{ flexGrow: 1, fontSize: '1.25rem' }}>
-          {isNew ? 'Nuovo esperto' : `${expert?.name ?? ''} ${expert?.surname ?? ''}`}
-        </Typography>
-        <Button
-          type="submit"
-          variant="contained"
-          startIcon={<SaveIcon />}
-          loading={save.isPending}
-          loadingPosition="start"
-        >
-          Salva
-        </Button>
-      </Stack>
+    <Box component="form" noValidate onSubmit={editor.submit}>
+      <EditorHeader
+        back={{ to: '/experts', label: 'Esperti' }}
+        title={isNew ? 'Nuovo esperto' : `${expert?.name ?? ''} ${expert?.surname ?? ''}`}
+        saving={editor.saving}
+      />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={3}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
@@ -287,7 +231,7 @@ function ExpertEditor({ id, isNew, expert, refetch }: EditorProps) {
           </Stack>
         </Stack>
       </Paper>
-      <StaleDialog error={save.error} onReload={reload} onClose={() => save.reset()} />
+      {editor.dialogs}
     </Box>
   );
 }

@@ -3,7 +3,6 @@ import {
   NATURE_CODES,
   SERIES_MAX,
   TAX_REGIMES,
-  type TInvoiceSettings,
   type TInvoiceSettingsInput,
 } from '@app/shared';
 import Box from '@mui/material/Box';
@@ -15,7 +14,7 @@ import type { Control } from 'react-hook-form';
 import { SelectInput } from '../../../components/form/select-input';
 import { TextInput } from '../../../components/form/text-input';
 
-type Props = { control: Control<TInvoiceSettingsInput, unknown, TInvoiceSettings> };
+type Props = { control: Control<TInvoiceSettingsInput> };
 
 const REGIME_OPTIONS = Object.entries(TAX_REGIMES).map(([value, label]) => ({
   value,

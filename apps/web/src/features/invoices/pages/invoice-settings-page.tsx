@@ -1,58 +1,36 @@
-import { type TInvoiceSettings, type TInvoiceSettingsInput, ZInvoiceSettings } from '@app/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import SaveIcon from '@mui/icons-material/Save';
+import { type TInvoiceSettingsInput, ZInvoiceSettings } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
+import { SaveButton } from '../../../components/editor/save-button';
+import { useEditor } from '../../../components/editor/use-editor';
 import { HistoryPanel } from '../../../components/history-panel';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
-import { useSnackbar } from '../../../components/snackbar';
-import { isApiError } from '../../../lib/api-client';
-import { useInvoiceSettings } from '../api/get-settings';
+import { type InvoiceSettingsReply, useInvoiceSettings } from '../api/get-settings';
 import { useSaveInvoiceSettings } from '../api/save-settings';
 import { SettingsFields } from '../components/settings-fields';
 
-const FIELDS = new Set<string>(Object.keys(ZInvoiceSettings.shape));
-/** A 400 names fields by their wire name; only the form's own are marked on it. */
-const isField = (name: string): name is keyof TInvoiceSettingsInput => FIELDS.has(name);
-
-function SettingsForm({ settings, missing }: { settings: TInvoiceSettings; missing: string[] }) {
+function SettingsForm({ reply }: { reply: InvoiceSettingsReply }) {
   const save = useSaveInvoiceSettings();
-  const snackbar = useSnackbar();
-  const form = useForm<TInvoiceSettingsInput, unknown, TInvoiceSettings>({
-    resolver: zodResolver(ZInvoiceSettings),
+  const editor = useEditor({
+    schema: ZInvoiceSettings,
     mode: 'onTouched',
-    defaultValues: settings,
+    record: reply,
+    // after a save the server's normalised values (upper case, no spaces) become the baseline
+    toValues: (record): TInvoiceSettingsInput => (record ?? reply).settings,
+    save: (values) => save.mutateAsync(values),
+    messages: { saved: 'Impostazioni salvate', invalid: 'Controlla i campi evidenziati' },
+    fieldPrefix: 'settings.',
   });
-
-  const onSubmit = form.handleSubmit(
-    (values) =>
-      save.mutate(values, {
-        onSuccess: (saved) => {
-          // the server's normalised values (upper case, no spaces) become the new baseline
-          form.reset(saved.settings);
-          snackbar.show('Impostazioni salvate');
-        },
-        onError: (error) => {
-          snackbar.show(error.message, 'error');
-          for (const [path, message] of Object.entries((isApiError(error) && error.errors) || {})) {
-            const field = path.replace(/^settings\./, '');
-            if (isField(field)) form.setError(field, { message });
-          }
-        },
-      }),
-    () => snackbar.show('Controlla i campi evidenziati', 'error'),
-  );
+  const { missing } = reply;
 
   return (
-    <Stack spacing={2} component="form" noValidate onSubmit={onSubmit}>
+    <Stack spacing={2} component="form" noValidate onSubmit={editor.submit}>
       {missing.length ? (
         <Alert severity="warning">
           <AlertTitle>Dati obbligatori mancanti</AlertTitle>
@@ -64,19 +42,12 @@ function SettingsForm({ settings, missing }: { settings: TInvoiceSettings; missi
         anche incompleti.
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <SettingsFields control={form.control} />
+        <SettingsFields control={editor.form.control} />
       </Paper>
       <Box>
-        <Button
-          type="submit"
-          variant="contained"
-          startIcon={<SaveIcon />}
-          loading={save.isPending}
-          loadingPosition="start"
-        >
-          Salva
-        </Button>
+        <SaveButton saving={editor.saving} />
       </Box>
+      {editor.dialogs}
     </Stack>
   );
 }
@@ -89,8 +60,8 @@ export default function InvoiceSettingsPage() {
   if (query.isError) return <QueryError error={query.error} onRetry={query.refetch} />;
   return (
     <Stack spacing={2}>
-      {/* Mounted once with the loaded values: a refetch must not undo what is being typed. */}
-      <SettingsForm settings={query.data.settings} missing={query.data.missing} />
+      {/* A refetch replaces the values only while nothing is being typed. */}
+      <SettingsForm reply={query.data} />
       <HistoryPanel entity="invoice_settings" id={1} />
     </Stack>
   );

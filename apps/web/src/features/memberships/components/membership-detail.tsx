@@ -1,25 +1,13 @@
-import {
-  COMPANY_SAVED,
-  companyFormSchema,
-  MSG,
-  type TCompanyUpdate,
-  type TCompanyUpdateParsed,
-  type TMembership,
-} from '@app/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import SaveIcon from '@mui/icons-material/Save';
+import { COMPANY_SAVED, companyFormSchema, MSG, type TCompanyUpdate, type TMembership } from '@app/shared';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
-import { type Path, useForm } from 'react-hook-form';
-import { useSnackbar } from '../../../components/snackbar';
-import { StaleDialog } from '../../../components/stale-dialog';
-import { isApiError } from '../../../lib/api-client';
+import { SaveButton } from '../../../components/editor/save-button';
+import { useEditor } from '../../../components/editor/use-editor';
 import { useCountries } from '../../../lib/countries';
 import { useSaveCompany } from '../api/save-company';
 import { CompanyFields } from './company-fields';
@@ -32,7 +20,9 @@ const COMPANY_TAB = 2;
 /** name of Italy in GET /api/countries: its rules (partita IVA, CAP) apply to the form */
 const ITALY_NAME = 'Italia';
 
-const toForm = ({ company: c }: TMembership): TCompanyUpdate => ({
+type Company = TMembership['company'];
+
+const toForm = (c: Company): TCompanyUpdate => ({
   name: c.name,
   type: c.type,
   address: c.address,
@@ -45,17 +35,17 @@ const toForm = ({ company: c }: TMembership): TCompanyUpdate => ({
 
 type Props = {
   membership: TMembership;
-  onReload: (error?: unknown) => void;
+  /** Loads the membership again; resolves with its company (Ricarica after a 412). */
+  refetch: () => Promise<Company | undefined>;
   /** the open tab lives in the page, so it survives the remount after a save */
   tab: number;
   onTab: (tab: number) => void;
 };
 
-/** The four tabs of SPEC §2 and the Save of the company; remounted when a new version loads. */
-export function MembershipDetail({ membership, onReload, tab, onTab: setTab }: Props) {
+/** The four tabs of SPEC §2 and the Save of the company. */
+export function MembershipDetail({ membership, refetch, tab, onTab: setTab }: Props) {
   const id = useId();
   const formId = `${id}-company`;
-  const snackbar = useSnackbar();
   const save = useSaveCompany();
   const countries = useCountries();
   const italyId = countries.data?.find((c) => c.name === ITALY_NAME)?.id;
@@ -63,34 +53,29 @@ export function MembershipDetail({ membership, onReload, tab, onTab: setTab }: P
     () => (countries.data ?? []).map((c) => ({ value: c.id, label: c.name })),
     [countries.data],
   );
-  const { control, handleSubmit, setError } = useForm<TCompanyUpdate, unknown, TCompanyUpdateParsed>({
-    resolver: zodResolver(companyFormSchema(italyId)),
-    defaultValues: toForm(membership),
-  });
+  const schema = useMemo(() => companyFormSchema(italyId), [italyId]);
   const company = membership.company;
-
-  const onSubmit = handleSubmit(
-    (values) =>
-      save.mutate(
-        { id: company.id, version: company.version, company: values },
-        {
-          onSuccess: () => snackbar.show(COMPANY_SAVED),
-          onError: (error) => {
-            if (isApiError(error) && error.isStale) return;
-            const errors = (isApiError(error) && error.errors) || {};
-            for (const [field, message] of Object.entries(errors)) {
-              setError(field.replace(/^company\./, '') as Path<TCompanyUpdate>, { message });
-            }
-            if (Object.keys(errors).length) setTab(COMPANY_TAB);
-            snackbar.show(error.message || MSG.somethingWrong, 'error');
-          },
-        },
-      ),
-    () => {
-      setTab(COMPANY_TAB);
-      snackbar.show(MSG.invalidData, 'error');
+  const editor = useEditor({
+    schema,
+    record: company,
+    toValues: (record) => toForm(record ?? company),
+    save: async (values, base) => {
+      const saved = await save.mutateAsync({
+        id: company.id,
+        version: (base ?? company).version,
+        company: values,
+      });
+      return { ...(base ?? company), ...saved };
     },
-  );
+    messages: { saved: COMPANY_SAVED, invalid: MSG.invalidData },
+    staleRecord: (error) => {
+      const current = error.current<Partial<Company>>('company');
+      return current ? { ...company, ...current } : undefined;
+    },
+    refetch,
+    fieldPrefix: 'company.',
+    onErrors: () => setTab(COMPANY_TAB),
+  });
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -99,15 +84,7 @@ export function MembershipDetail({ membership, onReload, tab, onTab: setTab }: P
           <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
             {company.name}
           </Typography>
-          <Button
-            type="submit"
-            form={formId}
-            variant="contained"
-            startIcon={<SaveIcon />}
-            disabled={save.isPending}
-          >
-            Salva
-          </Button>
+          <SaveButton form={formId} saving={editor.saving} />
         </Stack>
         <Tabs
           value={tab}
@@ -133,15 +110,15 @@ export function MembershipDetail({ membership, onReload, tab, onTab: setTab }: P
             {i === 0 ? <MembershipTab membership={membership} /> : null}
             {i === 1 ? <UsersTab users={company.users} /> : null}
             {i === 2 ? (
-              <form id={formId} noValidate onSubmit={onSubmit}>
-                <CompanyFields control={control} countries={countryOptions} />
+              <form id={formId} noValidate onSubmit={editor.submit}>
+                <CompanyFields control={editor.form.control} countries={countryOptions} />
               </form>
             ) : null}
             {i === 3 ? <PaymentsTab payments={company.payments} /> : null}
           </Box>
         ))}
       </Stack>
-      <StaleDialog error={save.error} onReload={() => onReload(save.error)} onClose={() => save.reset()} />
+      {editor.dialogs}
     </Paper>
   );
 }

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { failureMessage } from '../../../components/editor/editor-logic';
 import { useSnackbar } from '../../../components/snackbar';
 import { useGeneratePasswordLink } from '../api/generate-password-link';
 
@@ -44,7 +45,7 @@ export function PasswordLink({ userId, lastReset, lastLinkSent }: Props) {
           loading={generate.isPending}
           loadingPosition="start"
           onClick={() =>
-            generate.mutate(undefined, { onError: (error) => snackbar.show(error.message, 'error') })
+            generate.mutate(undefined, { onError: (error) => snackbar.show(failureMessage(error), 'error') })
           }
         >
           Reset password link
