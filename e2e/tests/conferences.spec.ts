@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from '../fixtures';
+import { expect, expectAccessible, test, waitForSettled } from '../fixtures';
 
 /** A 1×1 PNG: the upload sniffs the content. */
 const PNG = Buffer.from(
@@ -66,6 +66,8 @@ async function demoOrder(api: APIRequestContext) {
 async function search(page: Page, text: string) {
   await page.getByLabel('Cerca titolo o città').fill(text);
   await expect(page).toHaveURL((url) => url.searchParams.get('q') === text);
+  // the grid swaps its rows when the answer arrives: a click on a row before that can be lost
+  await waitForSettled(page);
 }
 
 async function typeDate(page: Page, label: string, digits: string) {

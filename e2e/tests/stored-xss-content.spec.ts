@@ -1,4 +1,5 @@
 import { expectAccessible } from '../fixtures';
+import { markers, storedXssSpec } from '../helpers/stored-xss';
 import {
   APP_NAME,
   createConference,
@@ -10,7 +11,6 @@ import {
   expectSomeValue,
   expectValues,
   json,
-  newTag,
   open,
   test,
   xss,
@@ -18,17 +18,14 @@ import {
 
 /** Stored markup is shown as text and never runs (sections, the document area and conferences): see e2e/xss/harness.ts. */
 
-// The CSP is bypassed so that what is tested is React's rendering, not the header (harness.ts).
-test.use({ bypassCSP: true });
-test.describe.configure({ timeout: 120_000 });
+storedXssSpec();
 
 test('sections: documents list and section editor (chapters, documents, expert) show stored markup as text', async ({
   adminPage: page,
   adminApi,
   guard,
 }) => {
-  const tag = newTag();
-  const m = (field: string) => `${tag}.${field}`;
+  const { tag, m } = markers();
   const expert = await createExpert(adminApi, tag, {
     name: xss.svg(m('expert.name')),
     surname: xss.img(m('expert.surname')),
@@ -74,8 +71,7 @@ test('document area: judicial documents and texts show stored markup as text', a
   guard,
   undo,
 }) => {
-  const tag = newTag();
-  const m = (field: string) => `${tag}.${field}`;
+  const { m } = markers();
   // demo records edited and restored: see the header comment
   type Doc = { id: number; title: string; file: string; version: number };
   type Text = { id: number; title: string; content: string; version: number };
@@ -130,8 +126,7 @@ test('conferences: list, editor, orders page (document title), dashboard and sea
   adminApi,
   guard,
 }) => {
-  const tag = newTag();
-  const m = (field: string) => `${tag}.${field}`;
+  const { tag, m } = markers();
   const fields = {
     title: xss.img(m('title')),
     city: xss.svg(m('city')),

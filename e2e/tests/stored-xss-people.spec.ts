@@ -1,4 +1,5 @@
 import { expectAccessible } from '../fixtures';
+import { markers, storedXssSpec } from '../helpers/stored-xss';
 import {
   APP_NAME,
   countryId,
@@ -10,7 +11,6 @@ import {
   expectValues,
   htmlText,
   json,
-  newTag,
   open,
   test,
   watch,
@@ -19,9 +19,7 @@ import {
 
 /** Stored markup is shown as text and never runs (the watch itself, users and experts): see e2e/xss/harness.ts. */
 
-// The CSP is bypassed so that what is tested is React's rendering, not the header (harness.ts).
-test.use({ bypassCSP: true });
-test.describe.configure({ timeout: 120_000 });
+storedXssSpec();
 
 test('the watch itself sees markup that runs: a page that injected the payloads would fail', async ({
   adminPage: page,
@@ -64,8 +62,7 @@ test('users: list, editor tabs, Storico, search and the mails sent to them show 
   // The mail's HTML preview is a sandboxed frame without allow-scripts: Chromium refuses to run the
   // guard's probe (an init script) in it and says so. That refusal is the sandbox doing its job.
   consoleErrors.allow(/Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/);
-  const tag = newTag();
-  const m = (field: string) => `${tag}.${field}`;
+  const { tag, m } = markers();
   const user = {
     name: xss.img(m('name')),
     surname: xss.svg(m('surname')),
@@ -173,8 +170,7 @@ test('users: list, editor tabs, Storico, search and the mails sent to them show 
 });
 
 test('experts: list and editor show stored markup as text', async ({ adminPage: page, adminApi, guard }) => {
-  const tag = newTag();
-  const m = (field: string) => `${tag}.${field}`;
+  const { tag, m } = markers();
   const long = {
     education: xss.img(m('education')),
     professional_qualification: xss.svg(m('professional_qualification')),

@@ -1,4 +1,5 @@
 import { expectAccessible } from '../fixtures';
+import { markers, storedXssSpec } from '../helpers/stored-xss';
 import {
   createConference,
   createExpert,
@@ -9,7 +10,6 @@ import {
   expectSearchResult,
   expectValues,
   json,
-  newTag,
   open,
   test,
   xss,
@@ -17,9 +17,7 @@ import {
 
 /** Stored markup is shown as text and never runs (arbitrators, activity and trash, and the CSP header): see e2e/xss/harness.ts. */
 
-// The CSP is bypassed so that what is tested is React's rendering, not the header (harness.ts).
-test.use({ bypassCSP: true });
-test.describe.configure({ timeout: 120_000 });
+storedXssSpec();
 
 test('arbitrators: list, detail (every text field, distribution cases), Storico and search show stored markup as text', async ({
   adminPage: page,
@@ -27,8 +25,7 @@ test('arbitrators: list, detail (every text field, distribution cases), Storico 
   guard,
   undo,
 }) => {
-  const tag = newTag();
-  const m = (field: string) => `${tag}.${field}`;
+  const { tag, m } = markers();
   // The second newest approved arbitrator: the other specs take the newest approved, the oldest
   // approved and the oldest and newest awaiting approval. Edited, then restored.
   const list = (
@@ -103,8 +100,7 @@ test('activity and trash: audit diffs and deleted records show stored markup as 
   adminApi,
   guard,
 }) => {
-  const tag = newTag();
-  const m = (field: string) => `${tag}.${field}`;
+  const { tag, m } = markers();
   const user = {
     name: xss.img(m('user.name')),
     surname: xss.svg(m('user.surname')),

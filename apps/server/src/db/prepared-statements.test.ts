@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { signIn, useTestApp } from '../test/test-app.ts';
 import { MAX_NAMED_PER_CONNECTION } from './prepared-statements.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp({ as: null });
 
 // Prepared statements belong to a PostgreSQL server's connections (the embedded database has none).
 describe.skipIf(!process.env.TEST_DATABASE_URL)('statements prepared per connection', () => {

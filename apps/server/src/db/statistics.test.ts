@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn, useTestApp } from '../test/test-app.ts';
 import { refreshStatistics } from './statistics.ts';
 
-let t: TestApp;
+const { t } = useTestApp({ as: null });
 beforeAll(async () => {
-  t = await createTestApp();
   for (let i = 0; i < 40; i++) await signIn(t.app, 'client', { surname: `Rossi ${i}` });
 });
-afterAll(() => t.close());
 
 const usersStatistics = async () => {
   const { rows } = (await t.database.db.execute(

@@ -1,9 +1,9 @@
 import { COMMON_PASSWORD_MESSAGE, PASSWORD_RULE } from '@app/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
 import { ensureAdmin } from '../features/auth/service.ts';
-import { createTestApp, signIn, type TestApp } from '../test/test-app.ts';
+import { signIn, useTestApp } from '../test/test-app.ts';
 import { passwordPolicyProblem } from './password-policy.ts';
 
 describe('password policy (OWASP ASVS 5.0)', () => {
@@ -21,13 +21,7 @@ describe('password policy (OWASP ASVS 5.0)', () => {
 });
 
 describe('every place that sets a password applies it', () => {
-  let t: TestApp;
-  let admin: Awaited<ReturnType<typeof signIn>>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await signIn(t.app, 'admin');
-  });
-  afterAll(() => t.close());
+  const { t, user: admin } = useTestApp();
 
   let n = 0;
   const user = (password: string) => ({

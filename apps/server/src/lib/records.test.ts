@@ -1,16 +1,12 @@
 import { ZListQuery } from '@app/shared';
 import { count, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { judicialTexts } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 import { listPage } from './list.ts';
 import { claimVersion, moveToTrash } from './records.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp({ as: null });
 
 const newText = async (title: string) =>
   (await t.app.db.insert(judicialTexts).values({ title, content: 'c' }).returning())[0];

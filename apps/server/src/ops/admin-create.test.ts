@@ -4,19 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
-import { createScratchDatabase, createTestApp, signIn, type TestApp } from '../test/test-app.ts';
+import { createScratchDatabase, signIn, useTestApp } from '../test/test-app.ts';
 import { type AdminCreateIo, adminCreate, EXIT, parseEmail } from './admin-create.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const STRONG = 'una frase lunga da ricordare';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp({ as: null });
 
 /** The io of a run: `answers` are what the terminal would type, in order. */
 function io(over: Partial<AdminCreateIo> & { answers?: string[] } = {}) {

@@ -1,26 +1,22 @@
 import net from 'node:net';
 import { MAX_UPLOAD_BYTES } from '@app/shared';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedHeaders } from '../features/stripe-webhooks/fixtures.ts';
 import { demoPdf } from '../seed/demo-files.ts';
 import { multipartFile } from '../test/multipart.ts';
-import { createTestApp, signIn, type TestApp } from '../test/test-app.ts';
+import { signIn, useTestApp } from '../test/test-app.ts';
 
 /**
  * Issue 16: every refusal, Fastify's own included, says in Italian what happened, in the
  * `{status:"error", message}` envelope, with the security headers of any other answer.
  */
 const SECRET = 'whsec_errors_suite';
-let t: TestApp;
-let headers: Record<string, string>;
+const { t, headers } = useTestApp({ env: { STRIPE_WEBHOOK_SECRET: SECRET } });
 let reference: LightMyRequestResponse;
 beforeAll(async () => {
-  t = await createTestApp({ STRIPE_WEBHOOK_SECRET: SECRET });
-  headers = (await signIn(t.app)).headers;
   reference = await t.app.inject({ method: 'GET', url: '/api/health' });
 });
-afterAll(() => t.close());
 
 // helmet's headers, as a normal answer carries them
 const SECURITY_HEADERS = [

@@ -1,7 +1,7 @@
 import { ID_INVALID } from '@app/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, italyId, signIn, type TestApp } from '../test/test-app.ts';
+import { italyId, signIn, useTestApp } from '../test/test-app.ts';
 
 /**
  * Issue 16: PostgreSQL integer columns stop at 2³¹−1. A bigger id (or one past 2⁵³, or 1e20) in
@@ -12,14 +12,10 @@ const HUGE = ['2147483648', '9007199254740993', '1e20'];
 const SKIP = new Set(['POST /api/auth/logout', 'DELETE /api/account/sessions', 'POST /api/webhooks/stripe']);
 const SLOT = '__HUGE__';
 
-let t: TestApp;
-let headers: Record<string, string>;
+const { t, headers } = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  headers = (await signIn(t.app)).headers;
   await t.app.mail.worker.stop();
 });
-afterAll(() => t.close());
 
 /** The schema inside optional, nullable, default and pipe wrappers. */
 function unwrap(schema: unknown): z.ZodType | undefined {

@@ -1,7 +1,7 @@
 import { TOTP_PERIOD_S } from '@app/shared';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   mailOutbox,
   manualTransfers,
@@ -15,7 +15,7 @@ import { createSession } from '../lib/sessions.ts';
 import { demoPdf } from '../seed/demo-files.ts';
 import { seedDemo } from '../seed/run.ts';
 import { multipartFile } from '../test/multipart.ts';
-import { createTestApp, signIn, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 import { auditHarness, type Json, omit } from './audit-harness.ts';
 
 /**
@@ -42,21 +42,17 @@ const EXEMPT: Record<string, string> = {
   'POST /api/webhooks/stripe': 'Stripe events, recorded in stripe_events',
 };
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signIn>>;
+// seedDemo empties the tables: the admin signs in after it
+const { t, user: admin } = useTestApp({ seed: (t) => seedDemo(t.app.db), timeout: 120_000 });
 const { covered, get, firstOf, auditState, call, refused } = auditHarness(
   () => t.app,
   () => admin.headers,
 );
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  admin = await signIn(t.app);
   // the outbox then changes only through requests, not through deliveries in the background
   await t.app.mail.worker.stop();
-}, 120_000);
-afterAll(() => t?.close());
+});
 
 describe('every write adds exactly its audit rows', () => {
   it('documents: sections, judicial documents and texts, uploads, the trash', async () => {

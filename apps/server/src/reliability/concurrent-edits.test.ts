@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { arbitrators, auditLog, distributionCases } from '../db/schema/index.ts';
-import { createTestApp, signIn, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 
 /**
  * Item 6 and 9 of issue 10: N simultaneous updates of one record, all sent with the same version.
@@ -11,13 +11,7 @@ import { createTestApp, signIn, type TestApp } from '../test/test-app.ts';
  */
 const CONCURRENT = 50;
 
-let t: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  headers = (await signIn(t.app)).headers;
-});
-afterAll(() => t.close());
+const { t, headers } = useTestApp();
 
 async function makeArbitrator() {
   const [a] = await t.app.db

@@ -1,17 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asc, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { arbitrators, distributionCases, profiles, users } from '../db/schema/index.ts';
 import { createSession } from '../lib/sessions.ts';
+import { createScratchDatabase } from '../test/test-app.ts';
 
 /**
  * Issue 10, item 7: the server is killed with SIGKILL in the middle of writes, ROUNDS times. After
@@ -128,21 +127,10 @@ describe(`durability under SIGKILL (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, ()
     let target: { databaseUrl?: string; dataDir?: string };
     let env: Record<string, string>;
     if (serverUrl) {
-      const name = `t_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      cleanups.push(async () => {
-        const c = new pg.Client({ connectionString: serverUrl });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
-      });
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      target = { databaseUrl: url.toString() };
-      env = { DATABASE_URL: url.toString(), DATA_DIR: scratch };
+      const database = await createScratchDatabase(serverUrl);
+      cleanups.push(database.drop);
+      target = { databaseUrl: database.url };
+      env = { DATABASE_URL: database.url, DATA_DIR: scratch };
     } else {
       target = { dataDir: scratch };
       env = { DATA_DIR: scratch, DATABASE_URL: '' };

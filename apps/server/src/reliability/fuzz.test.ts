@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { arbitrators, countries, distributionCases } from '../db/schema/index.ts';
-import { createTestApp, signIn, type TestApp } from '../test/test-app.ts';
+import { jsonScalars } from '../test/arbitraries.ts';
+import { useTestApp } from '../test/test-app.ts';
 
 /**
  * Item 5 of issue 10, first part: property-based fuzzing (fast-check) of the login and of one
@@ -12,13 +13,10 @@ import { createTestApp, signIn, type TestApp } from '../test/test-app.ts';
  */
 const RUNS = Number(process.env.FUZZ_RUNS) || 150;
 
-let t: TestApp;
-let headers: Record<string, string>;
+const { t, headers } = useTestApp();
 let arbitratorId: number;
 let countryId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  headers = (await signIn(t.app)).headers;
   [{ id: countryId }] = await t.app.db.select({ id: countries.id }).from(countries).limit(1);
   const [a] = await t.app.db
     .insert(arbitrators)
@@ -29,7 +27,6 @@ beforeAll(async () => {
     .insert(distributionCases)
     .values([{ arbitratorId: a.id, position: 0, title: 'Caso', description: 'Uno' }]);
 });
-afterAll(() => t.close());
 
 /** Row count and md5 of every row of the tables a write may touch. */
 async function fingerprint() {
@@ -52,15 +49,7 @@ function expectNoPollution() {
 }
 
 // anything JSON, with a bias towards the shapes that reach deeper code
-const anyJson = fc.oneof(
-  fc.constant(null),
-  fc.boolean(),
-  fc.integer(),
-  fc.double(),
-  fc.string(),
-  fc.string({ unit: 'binary' }),
-  fc.jsonValue({ maxDepth: 3 }),
-);
+const anyJson = fc.oneof(...jsonScalars, fc.string({ unit: 'binary' }), fc.jsonValue({ maxDepth: 3 }));
 // plain addresses zod accepts (fast-check's emailAddress() is RFC-wide and mostly refused)
 const email = fc
   .tuple(fc.stringMatching(/^[a-z][a-z0-9.]{0,10}$/), fc.stringMatching(/^[a-z]{1,10}$/))

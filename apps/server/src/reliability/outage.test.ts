@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { createTestApp, signIn } from '../test/test-app.ts';
+import { createScratchDatabase, createTestApp, signIn } from '../test/test-app.ts';
 
 /**
  * Issue 10, item 8: outages and overload.
@@ -80,19 +78,9 @@ async function pgProxy(target: URL) {
 
 /** A server on a fresh PostgreSQL database reached through a proxy the test controls. */
 async function appBehindProxy(url: string, connectTimeoutMs?: number) {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  });
-  const direct = new URL(url);
-  direct.pathname = `/${name}`;
+  const scratchDb = await createScratchDatabase(url);
+  cleanups.push(scratchDb.drop);
+  const direct = new URL(scratchDb.url);
   const proxy = await pgProxy(direct);
   cleanups.push(() => proxy.cut());
   const viaProxy = new URL(direct);

@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { categories, profiles, users } from '../db/schema/index.ts';
-import { createScratchDatabase, createTestApp, type TestApp } from '../test/test-app.ts';
+import { createScratchDatabase, createTestApp, useTestApp } from '../test/test-app.ts';
 import { runSeed } from './command.ts';
 import { DEMO_ADMIN_EMAIL } from './context.ts';
 import { realDataProblem } from './guard.ts';
@@ -16,11 +16,7 @@ import { realDataProblem } from './guard.ts';
 /** Issue 16: `npm run seed:demo` replaces demo data only, unless --force. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp({ as: null });
 
 const emails = async () => (await t.app.db.select({ email: users.email }).from(users)).map((u) => u.email);
 

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { type TestAppOptions, useTestApp } from './test-app.ts';
 
 /** Helpers of the mail tests: a real SMTP server, a free port, polling, and message decoding. */
 interface Received {
@@ -89,4 +90,23 @@ export function subjectOf(raw: string) {
             'latin1',
           ).toString('utf8'),
     );
+}
+
+export type Smtp = Awaited<ReturnType<typeof startSmtp>>;
+
+/**
+ * useTestApp with a real SMTP server started before the app: the app sends its mail there, from
+ * forum@test.local; the server stops after the app is closed.
+ */
+export function useMailTestApp(options: Omit<TestAppOptions, 'env' | 'after'> = {}) {
+  const smtp = {} as Smtp;
+  const app = useTestApp({
+    ...options,
+    env: async () => {
+      Object.assign(smtp, await startSmtp());
+      return { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'forum@test.local' };
+    },
+    after: async () => smtp.close?.(),
+  });
+  return { ...app, smtp };
 }

@@ -3,6 +3,7 @@ import { ITALY_CODE, type TProfile } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
@@ -109,4 +110,45 @@ export async function italyId(app: FastifyInstance): Promise<number> {
     .from(countries)
     .where(eq(countries.code, ITALY_CODE));
   return row.id;
+}
+
+export type SignedIn = Awaited<ReturnType<typeof signIn>>;
+
+export interface TestAppOptions {
+  /** config for the app (see createTestApp), or a function giving it once hooks run */
+  env?: Record<string, string> | (() => Promise<Record<string, string>>);
+  /** who is signed in for `headers` and `user`: admin unless told; null for nobody */
+  as?: TProfile | null;
+  /** work on the fresh app before anyone signs in (a seed that empties the tables, say) */
+  seed?: (t: TestApp) => Promise<unknown>;
+  /** beforeAll's timeout, for files whose set-up is slow */
+  timeout?: number;
+  /** runs after the app is closed (a server the app talked to, say) */
+  after?: () => Promise<void>;
+}
+
+/**
+ * The usual set-up of an API test file: a fresh test app built before its tests (beforeAll) and
+ * closed after them (afterAll), with a signed-in user. The objects it returns are filled in by
+ * beforeAll, so they can be destructured at the top of the file: `const { t, headers } = useTestApp()`.
+ */
+export function useTestApp(options: TestAppOptions = {}) {
+  const t = {} as TestApp;
+  const headers: Record<string, string> = {};
+  const user = {} as SignedIn;
+  beforeAll(async () => {
+    const env = typeof options.env === 'function' ? await options.env() : options.env;
+    Object.assign(t, await createTestApp(env));
+    await options.seed?.(t);
+    const profile = options.as === undefined ? 'admin' : options.as;
+    if (profile) {
+      Object.assign(user, await signIn(t.app, profile));
+      Object.assign(headers, user.headers);
+    }
+  }, options.timeout);
+  afterAll(async () => {
+    await t.close?.();
+    await options.after?.();
+  });
+  return { t, headers, user };
 }

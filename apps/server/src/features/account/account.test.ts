@@ -1,18 +1,14 @@
 import { TOTP_PERIOD_S } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, profiles, recoveryCodes, sessions, users, userTotp } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { revokeUserSessions } from '../../lib/sessions.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const { t } = useTestApp({ as: null });
 let n = 0;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 const PASSWORD = 'una password lunga';
 

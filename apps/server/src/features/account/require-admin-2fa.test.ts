@@ -1,15 +1,11 @@
 import { TOTP_PERIOD_S } from '@app/shared';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG_ENROL_FIRST } from '../../plugins/auth.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { signIn, useTestApp } from '../../test/test-app.ts';
 import { MSG_ENROL_YOURSELF_FIRST } from './service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp({ as: null });
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${token}` }, payload });

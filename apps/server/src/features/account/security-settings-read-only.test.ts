@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { expectEchoRules } from '../../test/read-only-saves.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  headers = (await signIn(t.app)).headers;
-});
-afterAll(() => t.close());
+const { t, headers } = useTestApp();
 
 describe('PUT /api/account/security-settings', () => {
   it('takes back the settings it answered and refuses an unknown field', async () => {

@@ -1,28 +1,23 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { arbitrators, auditLog, countries, distributionCases } from '../../db/schema/index.ts';
 import { storeFile } from '../../plugins/files.ts';
 import { demoPdf, demoPng } from '../../seed/demo-files.ts';
 import { expectEchoRules } from '../../test/read-only-saves.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { signIn, useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let headers: Record<string, string>;
+const { t, headers } = useTestApp();
 let png: string;
 let pdf: string;
 let pdf2: string;
 let countryId: number;
 let seq = 0;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  headers = (await signIn(t.app)).headers;
   png = (await storeFile(t.app.db, demoPng('green'), 'a.png', null)).name;
   pdf = (await storeFile(t.app.db, demoPdf('CV'), 'cv.pdf', null)).name;
   pdf2 = (await storeFile(t.app.db, demoPdf('Rec'), 'rec.pdf', null)).name;
   [{ id: countryId }] = await t.app.db.select({ id: countries.id }).from(countries).limit(1);
 });
-afterAll(() => t.close());
 
 async function makeArbitrator(approved: 0 | 1 = 0) {
   const [a] = await t.app.db

@@ -1,21 +1,17 @@
 import { PROFILES } from '@app/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
 import { SESSION_IDLE_MS } from '../../lib/sessions.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { signIn, useTestApp } from '../../test/test-app.ts';
 
 /**
  * Issue 10, item 4 (completing access-matrix.test.ts): over every registered route, a token that is
  * expired (absolute 12 h), idle (2 h) or revoked is refused like no token (401), and every non-admin
  * profile, one by one, is refused every admin route (403).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp({ as: null });
 
 const concrete = (url: string) =>
   url.replace(/:(\w+)/g, (_, p) => (p === 'name' ? `${'a'.repeat(32)}.pdf` : '1')).replace('*', 'x');

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let member: Awaited<ReturnType<typeof signIn>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  member = await signIn(t.app, 'client');
-});
-afterAll(() => t.close());
+const { t, user: member } = useTestApp({ as: 'client' });
 
 /** A concrete URL for a route pattern: every :param becomes a plausible value. */
 const concrete = (url: string) =>

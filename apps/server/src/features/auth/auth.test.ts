@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn, useTestApp } from '../../test/test-app.ts';
 import { ensureAdmin } from './service.ts';
 
-let t: TestApp;
+const { t } = useTestApp({ as: null });
 beforeAll(async () => {
-  t = await createTestApp();
   await ensureAdmin(t.app.db, 'Boss@Example.it', 'correct horse');
 });
-afterAll(() => t.close());
 
 const login = (email: string, password: string, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });

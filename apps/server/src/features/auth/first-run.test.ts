@@ -1,18 +1,14 @@
 import { FIRST_ADMIN_HINT } from '@app/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { signIn, useTestApp } from '../../test/test-app.ts';
 import { adminNames } from './admin-account.ts';
 import { ensureAdmin } from './service.ts';
 import { startupAdmin } from './startup.ts';
 
 /** Issue 16: the first admin (ADMIN_EMAIL, the first-run hint, GET /api/auth/setup). */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp({ as: null });
 
 const setup = async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/auth/setup' });

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAttempts } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { KNOWN_ADDRESS_MS, LOGIN_WINDOW_MS, MAX_FAILURES_PER_EMAIL } from './login-limits.ts';
 import { ensureAdmin } from './service.ts';
 
-let t: TestApp;
+const { t } = useTestApp({ as: null });
 const PASSWORD = 'la password giusta';
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 let n = 0;
 async function newAdmin() {

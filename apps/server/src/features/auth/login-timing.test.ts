@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 import { ensureAdmin } from './service.ts';
 
-let t: TestApp;
+const { t } = useTestApp({ as: null });
 beforeAll(async () => {
-  t = await createTestApp();
   await ensureAdmin(t.app.db, 'timing@example.it', 'the right password');
 });
-afterAll(() => t.close());
 
 async function median(attempt: (i: number) => Promise<number>, n = 7) {
   const times: number[] = [];

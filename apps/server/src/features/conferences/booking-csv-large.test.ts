@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseCsv } from '../../test/csv-parse.ts';
 import { createConference } from '../../test/fixtures/conferences.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
 
@@ -12,14 +12,11 @@ const ORDERS = 50_000;
 const PER_ORDER = 2;
 const PARTICIPANTS = ORDERS * PER_ORDER;
 
-let t: TestApp;
+const { t, user: admin } = useTestApp();
 let token: string;
 let conferenceId: number;
 let base: string;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await signIn(t.app);
   token = admin.token;
   conferenceId = (await createConference(t.app, admin.headers, { title: 'Conferenza enorme' })).id;
   // 100k participants in a few statements
@@ -40,7 +37,6 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
-afterAll(() => t.close());
 
 describe('bookings CSV of a 100k-participant conference', () => {
   it('streams every row with flat memory', async () => {

@@ -1,22 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { parseCsv } from '../../test/csv-parse.ts';
 import { createConference, inject, insertOrder } from '../../test/fixtures/conferences.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 /**
  * Issue 16: the bookings CSV and the order recap print days as they are in Italy, whatever the
  * server's TZ (run this file under TZ=UTC and TZ=America/New_York too): an order placed at half
  * past midnight on New Year's Day in Rome is 31 December in UTC and in New York.
  */
-let t: TestApp;
-let headers: Record<string, string>;
+const { t, headers } = useTestApp();
 let conferenceId: number;
 let orderId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  headers = (await signIn(t.app)).headers;
   await t.app.mail.worker.stop();
   conferenceId = (await createConference(t.app, headers, { title: 'Forum di Capodanno' })).id;
   orderId = await insertOrder(t.app, conferenceId, {
@@ -25,7 +22,6 @@ beforeAll(async () => {
     people: [{ name: 'Anna', surname: 'Rossi', email: 'anna@rossi.it', founder: true }],
   });
 });
-afterAll(() => t.close());
 
 describe('dates in Europe/Rome', () => {
   it('the bookings CSV shows the Italian day of the order and of its payment', async () => {

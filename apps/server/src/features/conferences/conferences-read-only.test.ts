@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conferences } from '../../db/schema/index.ts';
 import {
   conferenceBody,
@@ -8,15 +8,9 @@ import {
   storedImage,
 } from '../../test/fixtures/conferences.ts';
 import { expectEchoRules } from '../../test/read-only-saves.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  headers = (await signIn(t.app)).headers;
-});
-afterAll(() => t.close());
+const { t, headers } = useTestApp();
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   inject(t.app, { method, url, headers, payload });

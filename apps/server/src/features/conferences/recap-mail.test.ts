@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createConference, inject, insertOrder } from '../../test/fixtures/conferences.ts';
-import { decodeQp, freePort, startSmtp, subjectOf, until } from '../../test/smtp.ts';
+import { decodeQp, freePort, startSmtp, subjectOf, until, useMailTestApp } from '../../test/smtp.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -38,27 +38,42 @@ async function orderFixture(t: TestApp, headers: Record<string, string>) {
   });
 }
 
-describe('recap email through a real SMTP server', () => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let headers: Record<string, string>;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'forum@test.local' });
-    headers = (await signIn(t.app)).headers;
-  });
-  afterAll(async () => {
+const sendRecap = (t: TestApp, headers: Record<string, string>, orderId: number) =>
+  inject(t.app, { method: 'POST', url: `/api/conferences/send-recap-by-order-id/${orderId}`, headers });
+const booking = async (t: TestApp, headers: Record<string, string>, orderId: number) =>
+  (
+    await inject(t.app, { method: 'GET', url: `/api/conferences/booking-by-order-id/${orderId}`, headers })
+  ).json().booking;
+
+/** A fresh app on `env` holding orderFixture's order, given to `fn`; the app is closed after it. */
+async function withOrder(
+  env: Record<string, string>,
+  fn: (order: {
+    orderId: number;
+    sendRecap: () => ReturnType<typeof sendRecap>;
+    mails: () => Promise<{ status: string; attempts: number; last_error: string; sent_at: string | null }[]>;
+  }) => Promise<void>,
+) {
+  const t = await createTestApp(env);
+  try {
+    const { headers } = await signIn(t.app);
+    const orderId = await orderFixture(t, headers);
+    await fn({
+      orderId,
+      sendRecap: () => sendRecap(t, headers, orderId),
+      mails: async () => (await booking(t, headers, orderId)).mails,
+    });
+  } finally {
     await t.close();
-    await smtp.close();
-  });
+  }
+}
+
+describe('recap email through a real SMTP server', () => {
+  const { t, headers, smtp } = useMailTestApp();
 
   it('delivers the order recap in Italian, HTML and text, to the participants', async () => {
     const orderId = await orderFixture(t, headers);
-    const res = await inject(t.app, {
-      method: 'POST',
-      url: `/api/conferences/send-recap-by-order-id/${orderId}`,
-      headers,
-    });
+    const res = await sendRecap(t, headers, orderId);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       status: 'success',
@@ -88,25 +103,15 @@ describe('recap email through a real SMTP server', () => {
     expect(body).toContain('<html lang="it">');
     expect(body).toContain('<strong>Totale: € 260,00</strong>');
 
-    const { booking } = await until(async () => {
-      const r = (
-        await inject(t.app, {
-          method: 'GET',
-          url: `/api/conferences/booking-by-order-id/${orderId}`,
-          headers,
-        })
-      ).json();
-      return r.booking.mails[0]?.status === 'sent' ? r : null;
+    const sent = await until(async () => {
+      const b = await booking(t, headers, orderId);
+      return b.mails[0]?.status === 'sent' ? b : null;
     });
-    expect(booking.mails[0]).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+    expect(sent.mails[0]).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
   });
 
   it('answers 404 for an unknown order and queues nothing', async () => {
-    const res = await inject(t.app, {
-      method: 'POST',
-      url: '/api/conferences/send-recap-by-order-id/999999',
-      headers,
-    });
+    const res = await sendRecap(t, headers, 999999);
     expect(res.statusCode).toBe(404);
     const [{ n }] = (
       (await t.app.db.execute(
@@ -122,27 +127,20 @@ describe('recap email through a real SMTP server', () => {
 describe('without SMTP_URL', () => {
   it('writes the message as an .eml file to $DATA_DIR/outbox/', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
-    const t = await createTestApp({ DATA_DIR: dir });
     try {
-      const { headers } = await signIn(t.app);
-      const orderId = await orderFixture(t, headers);
-      const res = await inject(t.app, {
-        method: 'POST',
-        url: `/api/conferences/send-recap-by-order-id/${orderId}`,
-        headers,
+      await withOrder({ DATA_DIR: dir }, async ({ orderId, sendRecap }) => {
+        expect((await sendRecap()).statusCode).toBe(200);
+        const outbox = path.join(dir, 'outbox');
+        const file = await until(async () =>
+          fs.existsSync(outbox) ? fs.readdirSync(outbox).find((f) => f.endsWith('.eml')) : undefined,
+        );
+        expect(file).toMatch(/\.eml$/);
+        const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
+        expect(subjectOf(raw)).toBe(`Riepilogo ordine n. ${orderId} – Forum Arbitrato 2026`);
+        expect(raw).toContain('To: anna@rossi.it, bruno@rossi.it');
+        expect(decodeQp(raw)).toContain('Totale: € 260,00');
       });
-      expect(res.statusCode).toBe(200);
-      const outbox = path.join(dir, 'outbox');
-      const file = await until(async () =>
-        fs.existsSync(outbox) ? fs.readdirSync(outbox).find((f) => f.endsWith('.eml')) : undefined,
-      );
-      expect(file).toMatch(/\.eml$/);
-      const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
-      expect(subjectOf(raw)).toBe(`Riepilogo ordine n. ${orderId} – Forum Arbitrato 2026`);
-      expect(raw).toContain('To: anna@rossi.it, bruno@rossi.it');
-      expect(decodeQp(raw)).toContain('Totale: € 260,00');
     } finally {
-      await t.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
@@ -151,43 +149,28 @@ describe('without SMTP_URL', () => {
 describe('SMTP outage', () => {
   it('keeps the message queued with attempts and the error, and delivers it once the server is up', async () => {
     const port = await freePort();
-    const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
     try {
-      const { headers } = await signIn(t.app);
-      const orderId = await orderFixture(t, headers);
-      const res = await inject(t.app, {
-        method: 'POST',
-        url: `/api/conferences/send-recap-by-order-id/${orderId}`,
-        headers,
-      });
-      expect(res.statusCode).toBe(200);
-      const mails = async () =>
-        (
-          await inject(t.app, {
-            method: 'GET',
-            url: `/api/conferences/booking-by-order-id/${orderId}`,
-            headers,
-          })
-        ).json().booking.mails;
-      const failing = await until(async () => {
-        const [m] = await mails();
-        return m.attempts >= 2 ? m : null;
-      });
-      expect(failing.status).toBe('queued');
-      expect(failing.last_error).toMatch(/ECONNREFUSED|connect/i);
-      expect(failing.sent_at).toBeNull();
+      await withOrder({ SMTP_URL: `smtp://127.0.0.1:${port}` }, async ({ sendRecap, mails }) => {
+        expect((await sendRecap()).statusCode).toBe(200);
+        const failing = await until(async () => {
+          const [m] = await mails();
+          return m.attempts >= 2 ? m : null;
+        });
+        expect(failing.status).toBe('queued');
+        expect(failing.last_error).toMatch(/ECONNREFUSED|connect/i);
+        expect(failing.sent_at).toBeNull();
 
-      smtp = await startSmtp(port);
-      const sent = await until(async () => {
-        const [m] = await mails();
-        return m.status === 'sent' ? m : null;
+        smtp = await startSmtp(port);
+        const sent = await until(async () => {
+          const [m] = await mails();
+          return m.status === 'sent' ? m : null;
+        });
+        expect(sent.attempts).toBeGreaterThanOrEqual(3);
+        expect(smtp.received).toHaveLength(1);
+        expect(smtp.received[0].to.sort()).toEqual(['anna@rossi.it', 'bruno@rossi.it']);
       });
-      expect(sent.attempts).toBeGreaterThanOrEqual(3);
-      expect(smtp.received).toHaveLength(1);
-      expect(smtp.received[0].to.sort()).toEqual(['anna@rossi.it', 'bruno@rossi.it']);
     } finally {
-      await t.close();
       await smtp?.close();
     }
   });
@@ -195,30 +178,19 @@ describe('SMTP outage', () => {
   it('marks a message failed after the last attempt, with the SMTP answer', async () => {
     process.env.MAIL_MAX_ATTEMPTS = '2';
     const smtp = await startSmtp(0, 'Mailbox sconosciuta');
-    const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
     try {
-      const { headers } = await signIn(t.app);
-      const orderId = await orderFixture(t, headers);
-      await inject(t.app, {
-        method: 'POST',
-        url: `/api/conferences/send-recap-by-order-id/${orderId}`,
-        headers,
-      });
-      const failed = await until(async () => {
-        const r = await inject(t.app, {
-          method: 'GET',
-          url: `/api/conferences/booking-by-order-id/${orderId}`,
-          headers,
+      await withOrder({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }, async ({ sendRecap, mails }) => {
+        await sendRecap();
+        const failed = await until(async () => {
+          const [m] = await mails();
+          return m.status === 'failed' ? m : null;
         });
-        const [m] = r.json().booking.mails;
-        return m.status === 'failed' ? m : null;
+        expect(failed.attempts).toBe(2);
+        expect(failed.last_error).toContain('550');
+        expect(failed.last_error).toContain('Mailbox sconosciuta');
       });
-      expect(failed.attempts).toBe(2);
-      expect(failed.last_error).toContain('550');
-      expect(failed.last_error).toContain('Mailbox sconosciuta');
     } finally {
       delete process.env.MAIL_MAX_ATTEMPTS;
-      await t.close();
       await smtp.close();
     }
   });

@@ -1,6 +1,6 @@
 import { MEMBERSHIP_STATUSES } from '@app/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   arbitrators,
   companies,
@@ -12,16 +12,10 @@ import {
   subscriptions,
 } from '../../db/schema/index.ts';
 import { seedDemo } from '../../seed/run.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { signIn, useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.app.db);
-  headers = (await signIn(t.app)).headers;
-}, 120_000);
-afterAll(() => t.close());
+// seedDemo empties the tables: the admin signs in after it
+const { t, headers } = useTestApp({ seed: (t) => seedDemo(t.app.db), timeout: 120_000 });
 
 const get = async (url: string) => {
   const res = await t.app.inject({ method: 'GET', url, headers });

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { experts } from '../../db/schema/index.ts';
 import { expectEchoRules } from '../../test/read-only-saves.ts';
-import { createTestApp, italyId as italyOf, signIn, type TestApp } from '../../test/test-app.ts';
+import { italyId as italyOf, signIn, useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let headers: Record<string, string>;
+const { t, headers } = useTestApp();
 let italyId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  headers = (await signIn(t.app)).headers;
   italyId = await italyOf(t.app);
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers });

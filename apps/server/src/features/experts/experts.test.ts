@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { storeFile } from '../../plugins/files.ts';
 import { demoPdf, demoPng } from '../../seed/demo-files.ts';
-import { createTestApp, italyId as italyOf, signIn, type TestApp } from '../../test/test-app.ts';
+import { italyId as italyOf, signIn, useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signIn>>;
+const { t, user: admin } = useTestApp();
 let italyId: number;
 let pdf: string;
 let png: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, 'admin');
   italyId = await italyOf(t.app);
   pdf = (await storeFile(t.app.db, demoPdf('CV'), 'cv.pdf', admin.id)).name;
   png = (await storeFile(t.app.db, demoPng('blue'), 'me.png', admin.id)).name;
 });
-afterAll(() => t.close());
 
 const expertUser = () => signIn(t.app, 'expert');
 const post = (expert: unknown) =>

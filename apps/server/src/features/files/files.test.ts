@@ -1,18 +1,12 @@
 import { MAX_UPLOAD_BYTES } from '@app/shared';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, files } from '../../db/schema/index.ts';
 import { demoPdf, demoPng } from '../../seed/demo-files.ts';
 import { multipartFile } from '../../test/multipart.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signIn>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app);
-});
-afterAll(() => t.close());
+const { t, user: admin } = useTestApp();
 
 async function upload(data: Buffer, filename: string) {
   const body = multipartFile(data, filename);

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { expect, it } from 'vitest';
+import { signIn, useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp({ as: null });
 
 it('answers health without a token when the database answers', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/health' });

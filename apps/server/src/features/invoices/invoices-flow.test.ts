@@ -1,29 +1,18 @@
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { manualTransfers, subscriptions } from '../../db/schema/index.ts';
 import { validateFatturaPa } from '../../test/fatturapa-schema.ts';
 import { billedCompany, ISSUER, waitingOrder } from '../../test/fixtures/invoices.ts';
 import { multipartFile } from '../../test/multipart.ts';
-import { startSmtp, until } from '../../test/smtp.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { until, useMailTestApp } from '../../test/smtp.ts';
 import { notificaScarto, ricevutaConsegna, zipOf } from './fixtures/sdi-receipts.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 process.env.MAIL_POLL_MS = '50';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let headers: Record<string, string>;
-
+const { t, headers, smtp } = useMailTestApp();
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'forum@test.local' });
-  headers = (await signIn(t.app)).headers;
   await t.app.inject({ method: 'PUT', url: '/api/invoice-settings', headers, payload: { settings: ISSUER } });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object) =>

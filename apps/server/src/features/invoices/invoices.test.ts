@@ -1,22 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, billingInformation } from '../../db/schema/index.ts';
 import { validateFatturaPa } from '../../test/fatturapa-schema.ts';
 import { ISSUER, type OrderOptions, waitingOrder } from '../../test/fixtures/invoices.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let headers: Record<string, string>;
+const { t, headers } = useTestApp();
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
-
-beforeAll(async () => {
-  t = await createTestApp();
-  headers = (await signIn(t.app)).headers;
-});
-afterAll(() => t.close());
 
 const order = (opts: OrderOptions) => waitingOrder(t.app, opts);
 

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { storeFile } from '../../plugins/files.ts';
 import { demoPdf } from '../../seed/demo-files.ts';
 import { expectEchoRules } from '../../test/read-only-saves.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let headers: Record<string, string>;
+const { t, headers, user: admin } = useTestApp();
 let pdf: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await signIn(t.app);
-  headers = admin.headers;
   pdf = (await storeFile(t.app.db, demoPdf('uno'), 'uno.pdf', admin.id)).name;
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers });

@@ -1,24 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
 import { storeFile } from '../../plugins/files.ts';
 import { demoPdf, demoPng } from '../../seed/demo-files.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { signIn, useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let headers: Record<string, string>;
+const { t, headers, user: admin } = useTestApp();
 let pdfs: string[];
 let image: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await signIn(t.app);
-  headers = admin.headers;
   pdfs = [];
   for (const title of ['uno', 'due'])
     pdfs.push((await storeFile(t.app.db, demoPdf(title), `${title}.pdf`, admin.id)).name);
   image = (await storeFile(t.app.db, demoPng('blue'), 'blue.png', admin.id)).name;
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, extra = {}) =>
   t.app.inject({ method, url, payload: payload as object, headers: { ...headers, ...extra } });

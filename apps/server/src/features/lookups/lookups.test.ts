@@ -1,21 +1,16 @@
 import { LOOKUP_MSG } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, chapters, documentFiles, sectionDocuments, sections } from '../../db/schema/index.ts';
 import { storeFile } from '../../plugins/files.ts';
 import { demoPdf } from '../../seed/demo-files.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let headers: Record<string, string>;
+const { t, headers, user: admin } = useTestApp();
 let adminId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await signIn(t.app);
-  headers = admin.headers;
   adminId = admin.id;
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, extra = {}) =>
   t.app.inject({ method, url, payload: payload as object, headers: { ...headers, ...extra } });

@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordResetTokens, users } from '../../db/schema/index.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { signIn, useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signIn>>;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://backoffice.example.it' });
-  admin = await signIn(t.app, 'admin');
-});
-afterAll(() => t.close());
+const { t, user: admin } = useTestApp({ env: { PUBLIC_URL: 'https://backoffice.example.it' } });
 
 const NEW_PASSWORD = 'Nuova-Password-2026';
 

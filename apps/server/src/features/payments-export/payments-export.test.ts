@@ -1,20 +1,16 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, payments, subscriptions } from '../../db/schema/index.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { signIn, useTestApp } from '../../test/test-app.ts';
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signIn>>;
+const { t, user: admin } = useTestApp();
 let subA: number;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app);
   const [a, b] = await t.app.db
     .insert(companies)
     .values([
@@ -67,7 +63,6 @@ beforeAll(async () => {
     { subscriptionId: sb.id, stripeInvoiceId: 'in_failed', status: 'failed', amount: 50000 },
   ]);
 });
-afterAll(() => t.close());
 
 const exportPayments = (data: unknown, headers = admin.headers) =>
   t.app.inject({ method: 'POST', url: '/api/csv/download-payments', headers, payload: { data } });

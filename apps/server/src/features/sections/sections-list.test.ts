@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sectionFixtures } from '../../test/fixtures/sections.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const { t } = useTestApp({ as: null });
 let f: Awaited<ReturnType<typeof sectionFixtures>>;
 beforeAll(async () => {
-  t = await createTestApp();
   f = await sectionFixtures(t.app);
   // categories: Arbitrato, bilanci, Contratti (mixed case on purpose)
   const [arb, bil, con] = f.categoryIds;
@@ -26,7 +25,6 @@ beforeAll(async () => {
     expect(res.statusCode).toBe(200);
   }
 });
-afterAll(() => t.close());
 
 const list = async (query = '') => {
   const res = await t.app.inject({ method: 'GET', url: `/api/sections${query}`, headers: f.headers });

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sections } from '../../db/schema/index.ts';
 import { sectionFixtures } from '../../test/fixtures/sections.ts';
 import { expectEchoRules } from '../../test/read-only-saves.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const { t } = useTestApp({ as: null });
 let f: Awaited<ReturnType<typeof sectionFixtures>>;
 beforeAll(async () => {
-  t = await createTestApp();
   f = await sectionFixtures(t.app);
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: f.headers });

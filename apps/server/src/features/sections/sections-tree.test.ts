@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sectionFixtures } from '../../test/fixtures/sections.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const { t } = useTestApp({ as: null });
 let f: Awaited<ReturnType<typeof sectionFixtures>>;
 beforeAll(async () => {
-  t = await createTestApp();
   f = await sectionFixtures(t.app);
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
   t.app.inject({ method, url, payload: payload as object, headers: f.headers });

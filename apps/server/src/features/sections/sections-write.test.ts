@@ -1,16 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
 import { sectionFixtures } from '../../test/fixtures/sections.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { signIn, useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const { t } = useTestApp({ as: null });
 let f: Awaited<ReturnType<typeof sectionFixtures>>;
 beforeAll(async () => {
-  t = await createTestApp();
   f = await sectionFixtures(t.app);
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, extra = {}) =>
   t.app.inject({ method, url, payload: payload as object, headers: { ...f.headers, ...extra } });

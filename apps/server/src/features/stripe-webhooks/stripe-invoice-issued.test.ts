@@ -3,18 +3,14 @@
  * to the company with its own data; a replayed event issues nothing more.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, countries } from '../../db/schema/index.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { event, invoice, signedHeaders, subscription, T } from './fixtures.ts';
 
 const SECRET = 'whsec_test_invoice_issued';
-let t: TestApp;
-let headers: Record<string, string>;
-
+const { t, headers } = useTestApp({ env: { STRIPE_WEBHOOK_SECRET: SECRET } });
 beforeAll(async () => {
-  t = await createTestApp({ STRIPE_WEBHOOK_SECRET: SECRET });
-  headers = (await signIn(t.app)).headers;
   const settings = {
     name: 'Associazione Forum Arbitri ETS',
     vat: '02331250163',
@@ -24,7 +20,6 @@ beforeAll(async () => {
   };
   await t.app.inject({ method: 'PUT', url: '/api/invoice-settings', headers, payload: { settings } });
 });
-afterAll(() => t.close());
 
 const send = async (evt: unknown) => {
   const payload = JSON.stringify(evt);

@@ -3,17 +3,13 @@
  * else for days and then disables the endpoint. Payloads are shaped as Stripe sends them.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 import { customer, signedHeaders, T } from './fixtures.ts';
 
 const SECRET = 'whsec_test_secret_event_types';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ STRIPE_WEBHOOK_SECRET: SECRET });
-});
-afterAll(() => t.close());
+const { t } = useTestApp({ env: { STRIPE_WEBHOOK_SECRET: SECRET }, as: null });
 
 let seq = 0;
 /** An event as Stripe sends it (API 2025-10-29.clover), request from the dashboard or an API call. */

@@ -1,17 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/index.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { customer, event, invoice, signedHeaders, subscription, T } from './fixtures.ts';
+import { createTestApp, useTestApp } from '../../test/test-app.ts';
+import {
+  customer,
+  event,
+  type InvoiceOpts,
+  invoice,
+  type SubOpts,
+  signedHeaders,
+  subscription,
+  T,
+} from './fixtures.ts';
 
 const SECRET = 'whsec_test_secret_for_the_suite';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signIn>>;
-beforeAll(async () => {
-  t = await createTestApp({ STRIPE_WEBHOOK_SECRET: SECRET });
-  admin = await signIn(t.app);
-});
-afterAll(() => t.close());
+const { t, user: admin } = useTestApp({ env: { STRIPE_WEBHOOK_SECRET: SECRET } });
 
 const send = (evt: unknown, opts: { secret?: string; timestamp?: number; tamper?: boolean } = {}) => {
   const payload = JSON.stringify(evt);
@@ -44,6 +47,33 @@ async function newCompany(name: string, stripeCustomerId?: string) {
 }
 
 const period = { start: T('2026-01-15T08:00:00Z'), end: T('2027-01-15T08:00:00Z') };
+const at = (created?: number) => (created === undefined ? {} : { created });
+
+/** customer.subscription.<kind> of sub_<name> for cus_<name>: active over `period` unless `o` says otherwise. */
+const subEvent = (
+  kind: 'created' | 'updated' | 'deleted',
+  name: string,
+  o: Partial<SubOpts> = {},
+  created?: number,
+) =>
+  event(
+    `customer.subscription.${kind}`,
+    subscription(`sub_${name}`, `cus_${name}`, { status: 'active', ...period, ...o }),
+    at(created),
+  );
+
+/** invoice.<kind> of the invoice `id`, of sub_zeta and cus_zeta unless `o` says otherwise. */
+const zetaInvoice = (
+  kind: 'paid' | 'payment_failed',
+  id: string,
+  o: Omit<InvoiceOpts, 'subscriptionId' | 'customerId'> & Partial<InvoiceOpts>,
+  created?: number,
+) =>
+  event(
+    `invoice.${kind}`,
+    invoice(id, { subscriptionId: 'sub_zeta', customerId: 'cus_zeta', ...o }),
+    at(created),
+  );
 
 describe('customer events link the company', () => {
   it('customer.created with metadata.company_id links; the subscription then shows up', async () => {
@@ -51,14 +81,7 @@ describe('customer events link the company', () => {
     expect(await ok(event('customer.created', customer('cus_alfa', { company_id: String(companyId) })))).toBe(
       'applied',
     );
-    expect(
-      await ok(
-        event(
-          'customer.subscription.created',
-          subscription('sub_alfa', 'cus_alfa', { status: 'active', ...period }),
-        ),
-      ),
-    ).toBe('applied');
+    expect(await ok(subEvent('created', 'alfa'))).toBe('applied');
     const res = await detail('sub_alfa');
     expect(res.statusCode).toBe(200);
     expect(res.json().membership).toMatchObject({
@@ -77,19 +100,9 @@ describe('customer events link the company', () => {
   it('customer.updated moves the customer to the company its metadata names', async () => {
     const first = await newCompany('Studio Uno', 'cus_moving');
     const second = await newCompany('Studio Due');
-    await ok(
-      event(
-        'customer.subscription.created',
-        subscription('sub_moving', 'cus_moving', { status: 'active', ...period }),
-      ),
-    );
+    await ok(subEvent('created', 'moving'));
     await ok(event('customer.updated', customer('cus_moving', { company_id: String(second) })));
-    await ok(
-      event(
-        'customer.subscription.updated',
-        subscription('sub_moving', 'cus_moving', { status: 'active', ...period }),
-      ),
-    );
+    await ok(subEvent('updated', 'moving'));
     expect((await detail('sub_moving')).json().membership.company.id).toBe(second);
     expect(first).not.toBe(second);
   });
@@ -99,14 +112,7 @@ describe('customer events link the company', () => {
     expect(await ok(event('customer.created', customer('cus_nobody', { company_id: '999999' })))).toBe(
       'ignored',
     );
-    expect(
-      await ok(
-        event(
-          'customer.subscription.created',
-          subscription('sub_nobody', 'cus_nobody', { status: 'active', ...period }),
-        ),
-      ),
-    ).toBe('ignored');
+    expect(await ok(subEvent('created', 'nobody'))).toBe('ignored');
     expect((await list()).total).toBe(before);
     expect((await detail('sub_nobody')).statusCode).toBe(404);
   });
@@ -120,15 +126,11 @@ describe('subscription events', () => {
   it('created, updated (trial, cancel at period end) and deleted change what the API shows', async () => {
     const start = T('2026-03-01T10:00:00Z');
     await ok(
-      event(
-        'customer.subscription.created',
-        subscription('sub_beta', 'cus_beta', {
-          status: 'trialing',
-          start,
-          end: T('2026-03-31T10:00:00Z'),
-          trialEnd: T('2026-03-31T10:00:00Z'),
-        }),
-        { created: T('2026-03-01T10:00:01Z') },
+      subEvent(
+        'created',
+        'beta',
+        { status: 'trialing', start, end: T('2026-03-31T10:00:00Z'), trialEnd: T('2026-03-31T10:00:00Z') },
+        T('2026-03-01T10:00:01Z'),
       ),
     );
     let m = (await detail('sub_beta')).json().membership;
@@ -147,15 +149,11 @@ describe('subscription events', () => {
     });
 
     await ok(
-      event(
-        'customer.subscription.updated',
-        subscription('sub_beta', 'cus_beta', {
-          status: 'active',
-          start: T('2026-03-31T10:00:00Z'),
-          end: T('2027-03-31T10:00:00Z'),
-          cancelAtPeriodEnd: true,
-        }),
-        { created: T('2026-03-31T10:00:05Z') },
+      subEvent(
+        'updated',
+        'beta',
+        { start: T('2026-03-31T10:00:00Z'), end: T('2027-03-31T10:00:00Z'), cancelAtPeriodEnd: true },
+        T('2026-03-31T10:00:05Z'),
       ),
     );
     m = (await detail('sub_beta')).json().membership;
@@ -167,15 +165,16 @@ describe('subscription events', () => {
     });
 
     await ok(
-      event(
-        'customer.subscription.deleted',
-        subscription('sub_beta', 'cus_beta', {
+      subEvent(
+        'deleted',
+        'beta',
+        {
           status: 'canceled',
           start: T('2026-03-31T10:00:00Z'),
           end: T('2027-03-31T10:00:00Z'),
           canceledAt: T('2027-03-31T10:00:00Z'),
-        }),
-        { created: T('2027-03-31T10:00:06Z') },
+        },
+        T('2027-03-31T10:00:06Z'),
       ),
     );
     m = (await detail('sub_beta')).json().membership;
@@ -190,16 +189,13 @@ describe('subscription events', () => {
   it('reads the period from the top level in older API versions, and live mode links', async () => {
     await newCompany('Gamma Legal', 'cus_gamma');
     await ok(
-      event(
-        'customer.subscription.created',
-        subscription('sub_gamma', 'cus_gamma', {
-          status: 'unpaid',
-          start: T('2025-06-01T00:00:00Z'),
-          end: T('2026-06-01T00:00:00Z'),
-          apiEra: 'legacy',
-          livemode: true,
-        }),
-      ),
+      subEvent('created', 'gamma', {
+        status: 'unpaid',
+        start: T('2025-06-01T00:00:00Z'),
+        end: T('2026-06-01T00:00:00Z'),
+        apiEra: 'legacy',
+        livemode: true,
+      }),
     );
     const m = (await detail('sub_gamma')).json().membership;
     expect(m).toMatchObject({
@@ -214,19 +210,12 @@ describe('subscription events', () => {
 
   it('an event older than the stored state changes nothing (out of order)', async () => {
     await newCompany('Delta', 'cus_delta');
-    const newer = event(
-      'customer.subscription.updated',
-      subscription('sub_delta', 'cus_delta', { status: 'active', ...period }),
-      { created: T('2026-05-02T00:00:00Z') },
-    );
-    const older = event(
-      'customer.subscription.created',
-      subscription('sub_delta', 'cus_delta', {
-        status: 'incomplete_expired',
-        start: period.start,
-        end: period.start,
-      }),
-      { created: T('2026-05-01T00:00:00Z') },
+    const newer = subEvent('updated', 'delta', {}, T('2026-05-02T00:00:00Z'));
+    const older = subEvent(
+      'created',
+      'delta',
+      { status: 'incomplete_expired', start: period.start, end: period.start },
+      T('2026-05-01T00:00:00Z'),
     );
     expect(await ok(newer)).toBe('applied');
     expect(await ok(older)).toBe('stale');
@@ -238,20 +227,8 @@ describe('subscription events', () => {
 
   it('a replayed event is a no-op, even after a newer one', async () => {
     await newCompany('Epsilon', 'cus_eps');
-    const first = event(
-      'customer.subscription.created',
-      subscription('sub_eps', 'cus_eps', { status: 'active', ...period }),
-      {
-        created: T('2026-06-01T00:00:00Z'),
-      },
-    );
-    const second = event(
-      'customer.subscription.updated',
-      subscription('sub_eps', 'cus_eps', { status: 'past_due', ...period }),
-      {
-        created: T('2026-06-02T00:00:00Z'),
-      },
-    );
+    const first = subEvent('created', 'eps', {}, T('2026-06-01T00:00:00Z'));
+    const second = subEvent('updated', 'eps', { status: 'past_due' }, T('2026-06-02T00:00:00Z'));
     await ok(first);
     await ok(second);
     expect(await ok(first)).toBe('replayed');
@@ -264,29 +241,19 @@ describe('subscription events', () => {
 describe('invoice events', () => {
   beforeAll(async () => {
     await newCompany('Zeta Avvocati', 'cus_zeta');
-    await ok(
-      event(
-        'customer.subscription.created',
-        subscription('sub_zeta', 'cus_zeta', { status: 'active', ...period }),
-      ),
-    );
+    await ok(subEvent('created', 'zeta'));
   });
   const payments = async () => (await detail('sub_zeta')).json().membership.company.payments;
 
   it('invoice.paid adds a paid payment with date, amount, coupon and discount', async () => {
     await ok(
-      event(
-        'invoice.paid',
-        invoice('in_zeta_1', {
-          subscriptionId: 'sub_zeta',
-          customerId: 'cus_zeta',
-          paid: true,
-          amount: 40000,
-          paidAt: T('2026-01-15T09:00:00Z'),
-          coupon: 'BENVENUTO20',
-          discount: 10000,
-        }),
-      ),
+      zetaInvoice('paid', 'in_zeta_1', {
+        paid: true,
+        amount: 40000,
+        paidAt: T('2026-01-15T09:00:00Z'),
+        coupon: 'BENVENUTO20',
+        discount: 10000,
+      }),
     );
     expect(await payments()).toEqual([
       {
@@ -302,18 +269,11 @@ describe('invoice events', () => {
 
   it('invoice.payment_failed adds a failed payment without a paid date (older API shape too)', async () => {
     await ok(
-      event(
-        'invoice.payment_failed',
-        invoice('in_zeta_2', {
-          subscriptionId: 'sub_zeta',
-          customerId: 'cus_zeta',
-          paid: false,
-          amount: 50000,
-          coupon: 'STUDIO10',
-          discount: 5000,
-          apiEra: 'legacy',
-        }),
-        { created: T('2026-02-15T09:00:00Z') },
+      zetaInvoice(
+        'payment_failed',
+        'in_zeta_2',
+        { paid: false, amount: 50000, coupon: 'STUDIO10', discount: 5000, apiEra: 'legacy' },
+        T('2026-02-15T09:00:00Z'),
       ),
     );
     const list2 = await payments();
@@ -329,27 +289,18 @@ describe('invoice events', () => {
   });
 
   it('a later invoice.paid for the failed invoice turns it paid; an older failure after it changes nothing', async () => {
-    const paid = event(
-      'invoice.paid',
-      invoice('in_zeta_2', {
-        subscriptionId: 'sub_zeta',
-        customerId: 'cus_zeta',
-        paid: true,
-        amount: 50000,
-        paidAt: T('2026-02-16T09:00:00Z'),
-      }),
-      { created: T('2026-02-16T09:00:00Z') },
+    const paid = zetaInvoice(
+      'paid',
+      'in_zeta_2',
+      { paid: true, amount: 50000, paidAt: T('2026-02-16T09:00:00Z') },
+      T('2026-02-16T09:00:00Z'),
     );
     expect(await ok(paid)).toBe('applied');
-    const lateFailure = event(
-      'invoice.payment_failed',
-      invoice('in_zeta_2', {
-        subscriptionId: 'sub_zeta',
-        customerId: 'cus_zeta',
-        paid: false,
-        amount: 50000,
-      }),
-      { created: T('2026-02-15T12:00:00Z') },
+    const lateFailure = zetaInvoice(
+      'payment_failed',
+      'in_zeta_2',
+      { paid: false, amount: 50000 },
+      T('2026-02-15T12:00:00Z'),
     );
     expect(await ok(lateFailure)).toBe('stale');
     const rows = await payments();
@@ -360,16 +311,12 @@ describe('invoice events', () => {
   it('an invoice of an unknown subscription stores nothing and answers 200', async () => {
     expect(
       await ok(
-        event(
-          'invoice.paid',
-          invoice('in_unknown', {
-            subscriptionId: 'sub_unknown',
-            customerId: 'cus_zeta',
-            paid: true,
-            amount: 1,
-            paidAt: T('2026-01-01T00:00:00Z'),
-          }),
-        ),
+        zetaInvoice('paid', 'in_unknown', {
+          subscriptionId: 'sub_unknown',
+          paid: true,
+          amount: 1,
+          paidAt: T('2026-01-01T00:00:00Z'),
+        }),
       ),
     ).toBe('ignored');
     expect(await payments()).toHaveLength(2);
@@ -381,25 +328,10 @@ describe('invoice events', () => {
 });
 
 describe('signature', () => {
-  const evt = () =>
-    event(
-      'customer.subscription.updated',
-      subscription('sub_sig', 'cus_sig', { status: 'active', ...period }),
-      {
-        created: T('2030-01-01T00:00:00Z'),
-      },
-    );
+  const evt = () => subEvent('updated', 'sig', {}, T('2030-01-01T00:00:00Z'));
   beforeAll(async () => {
     await newCompany('Sigma', 'cus_sig');
-    await ok(
-      event(
-        'customer.subscription.created',
-        subscription('sub_sig', 'cus_sig', { status: 'trialing', ...period }),
-        {
-          created: T('2026-01-01T00:00:00Z'),
-        },
-      ),
-    );
+    await ok(subEvent('created', 'sig', { status: 'trialing' }, T('2026-01-01T00:00:00Z')));
   });
   const unchanged = async () => expect((await detail('sub_sig')).json().membership.status).toBe('trialing');
 

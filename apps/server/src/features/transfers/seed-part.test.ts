@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   arbitrators,
   companies,
@@ -15,13 +15,9 @@ import { type SeedContext, type SeedRefs, seededFaker } from '../../seed/context
 import { seedArbitrators } from '../../seed/parts/arbitrators.ts';
 import { seedBase } from '../../seed/parts/base.ts';
 import { seedTransfers } from '../../seed/parts/transfers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp({ as: null });
 
 const context = (): SeedContext => ({
   tx: t.app.db,

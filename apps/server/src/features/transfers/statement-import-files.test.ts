@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertConference, pendingTransfer } from '../../test/fixtures/transfers.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { creditAgricole, fineco, intesa } from './fixtures/bank-csv.ts';
 import { camt053Bank } from './fixtures/camt053-bank.ts';
 
-let t: TestApp;
-let headers: Record<string, string>;
+const { t, headers } = useTestApp();
 let conferenceId: number;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  headers = (await signIn(t.app)).headers;
   conferenceId = await insertConference(t.app);
 });
-afterAll(() => t.close());
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers, payload });
 const base64 = (bytes: Buffer) => bytes.toString('base64');

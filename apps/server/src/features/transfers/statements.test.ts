@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders } from '../../db/schema/index.ts';
 import { insertConference, pendingTransfer } from '../../test/fixtures/transfers.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { camt053 } from './fixtures/camt053.ts';
 import { camt053Bank } from './fixtures/camt053-bank.ts';
 
-let t: TestApp;
-let headers: Record<string, string>;
+const { t, headers } = useTestApp();
 let conferenceId: number;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  headers = (await signIn(t.app)).headers;
   conferenceId = await insertConference(t.app);
 });
-afterAll(() => t.close());
 
 /** An unpaid order and its pending transfer with the given remittance reason. */
 const pending = (reason: string, amount: number, email?: string) =>

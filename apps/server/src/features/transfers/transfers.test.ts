@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   companies,
@@ -9,24 +9,19 @@ import {
   subscriptions,
 } from '../../db/schema/index.ts';
 import { insertConference } from '../../test/fixtures/transfers.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { signIn, useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let headers: Record<string, string>;
+const { t, headers } = useTestApp();
 let conferenceId: number;
 let companyId: number;
 let seq = 0;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  headers = (await signIn(t.app)).headers;
   conferenceId = await insertConference(t.app);
   [{ id: companyId }] = await t.app.db
     .insert(companies)
     .values({ name: 'Acme' })
     .returning({ id: companies.id });
 });
-afterAll(() => t.close());
 
 const today = () => new Date().toISOString().slice(0, 10);
 const inAYear = () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 import type { Deliverable, MailTransport } from './transport.ts';
 import { MailWorker, type MailWorkerOptions } from './worker.ts';
 
@@ -17,6 +17,10 @@ const OPTS: MailWorkerOptions = {
 };
 const quiet = { warn() {}, info() {} };
 
+/** A test message to `to`, in the outbox as the app queues it. */
+const enqueue = (to: string, subject: string, html: string, text: string) =>
+  t.app.mail.enqueue(t.app.db, { kind: 'test', to: [to], subject, html, text });
+
 function recorder(delayMs = 0): MailTransport & { sent: number[] } {
   const sent: number[] = [];
   return {
@@ -29,11 +33,7 @@ function recorder(delayMs = 0): MailTransport & { sent: number[] } {
   };
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp({ as: null });
 
 const rows = async () =>
   (
@@ -45,13 +45,7 @@ const rows = async () =>
 describe('mail worker', () => {
   it('delivers each message once even with two workers claiming at the same time', async () => {
     for (let i = 0; i < 7; i++) {
-      await t.app.mail.enqueue(t.app.db, {
-        kind: 'test',
-        to: [`u${i}@x.it`],
-        subject: `m${i}`,
-        html: '<p>x</p>',
-        text: 'x',
-      });
+      await enqueue(`u${i}@x.it`, `m${i}`, '<p>x</p>', 'x');
     }
     const a = recorder(20);
     const b = recorder(20);
@@ -65,13 +59,7 @@ describe('mail worker', () => {
   });
 
   it('leaves a leased message to its holder until the lease expires', async () => {
-    const { id } = await t.app.mail.enqueue(t.app.db, {
-      kind: 'test',
-      to: ['l@x.it'],
-      subject: 'l',
-      html: 'l',
-      text: 'l',
-    });
+    const { id } = await enqueue('l@x.it', 'l', 'l', 'l');
     await t.app.db.execute(
       sql`update mail_outbox set locked_until = now() + interval '1 minute' where id = ${id}`,
     );
@@ -86,13 +74,7 @@ describe('mail worker', () => {
   });
 
   it('retries with backoff, then marks the message failed after the last attempt', async () => {
-    const { id } = await t.app.mail.enqueue(t.app.db, {
-      kind: 'test',
-      to: ['f@x.it'],
-      subject: 'f',
-      html: 'f',
-      text: 'f',
-    });
+    const { id } = await enqueue('f@x.it', 'f', 'f', 'f');
     const failing: MailTransport = {
       send: async () => {
         throw Object.assign(new Error('refused'), { response: '451 4.3.0 riprova più tardi' });
