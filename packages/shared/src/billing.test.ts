@@ -4,7 +4,7 @@ import {
   BILLING_FIELD_NAMES,
   BILLING_FIELDS,
   BILLING_LABELS,
-  BILLING_MESSAGES,
+  BILLING_MSG,
   billingErrors,
   checkCodiceFiscale,
   checkPartitaIva,
@@ -66,10 +66,10 @@ describe('partita IVA', () => {
     expect(checkPartitaIva(v).ok).toBe(true);
   });
   it('names a wrong check digit', () => {
-    expect(checkPartitaIva('00743110158')).toEqual({ ok: false, message: BILLING_MESSAGES.partitaIvaCheck });
+    expect(checkPartitaIva('00743110158')).toEqual({ ok: false, message: BILLING_MSG.partitaIvaCheck });
   });
   it.each(['0074311015', '007431101577', 'ABCDEFGHIJK', ''])('names the wrong length/form of %j', (v) => {
-    expect(checkPartitaIva(v)).toEqual({ ok: false, message: BILLING_MESSAGES.partitaIvaLength });
+    expect(checkPartitaIva(v)).toEqual({ ok: false, message: BILLING_MSG.partitaIvaLength });
   });
   it.each([
     ['IT: 02331250163', '02331250163'],
@@ -83,10 +83,10 @@ describe('partita IVA', () => {
     expect(normalizePartitaIva(v)).toBe(digits);
   });
   it('refuses all zeros (its check digit fits, but no such number is assigned)', () => {
-    expect(checkPartitaIva('00000000000')).toEqual({ ok: false, message: BILLING_MESSAGES.partitaIvaCheck });
+    expect(checkPartitaIva('00000000000')).toEqual({ ok: false, message: BILLING_MSG.partitaIvaCheck });
     expect(checkPartitaIva('IT 000 000 000 00')).toEqual({
       ok: false,
-      message: BILLING_MESSAGES.partitaIvaCheck,
+      message: BILLING_MSG.partitaIvaCheck,
     });
   });
 });
@@ -111,19 +111,19 @@ describe('codice fiscale', () => {
     expect(checkCodiceFiscale('00743110157').ok).toBe(true);
     expect(checkCodiceFiscale('00743110158')).toEqual({
       ok: false,
-      message: BILLING_MESSAGES.codiceFiscaleNumericCheck,
+      message: BILLING_MSG.codiceFiscaleNumericCheck,
     });
   });
   it('names a wrong check character', () => {
     expect(checkCodiceFiscale('RSSMRA85T10A562T')).toEqual({
       ok: false,
-      message: BILLING_MESSAGES.codiceFiscaleCheck,
+      message: BILLING_MSG.codiceFiscaleCheck,
     });
   });
   it.each(['RSSMRA85T10A562', 'RSSMRA85Z10A562S', '1SSMRA85T10A562S', 'RSSMRA85T99A562S', 'XYZ'])(
     'names a wrong form (%s)',
     (v) => {
-      expect(checkCodiceFiscale(v)).toEqual({ ok: false, message: BILLING_MESSAGES.codiceFiscaleFormat });
+      expect(checkCodiceFiscale(v)).toEqual({ ok: false, message: BILLING_MSG.codiceFiscaleFormat });
     },
   );
 });
@@ -133,7 +133,7 @@ describe('SDI recipient code', () => {
     expect(checkRecipientCode(v).ok).toBe(true);
   });
   it.each(['M5UXCR12', 'M5UX', 'M5UX-R@', ''])('refuses %j', (v) => {
-    expect(checkRecipientCode(v)).toEqual({ ok: false, message: BILLING_MESSAGES.recipientCodeFormat });
+    expect(checkRecipientCode(v)).toEqual({ ok: false, message: BILLING_MSG.recipientCodeFormat });
   });
 });
 
@@ -180,12 +180,12 @@ describe('billing rules (SPEC §5)', () => {
   });
 
   it('checks the Italian codes for form and check digit, saying which one is wrong', () => {
-    expect(errorsOf({ ...italy, vat: '00743110158' })).toEqual({ vat: BILLING_MESSAGES.partitaIvaCheck });
+    expect(errorsOf({ ...italy, vat: '00743110158' })).toEqual({ vat: BILLING_MSG.partitaIvaCheck });
     expect(errorsOf({ ...italy, fiscal_code: 'RSSMRA85T10A562T' })).toEqual({
-      fiscal_code: BILLING_MESSAGES.codiceFiscaleCheck,
+      fiscal_code: BILLING_MSG.codiceFiscaleCheck,
     });
     expect(errorsOf({ ...italy, recipient_code: 'ABC' })).toEqual({
-      recipient_code: BILLING_MESSAGES.recipientCodeFormat,
+      recipient_code: BILLING_MSG.recipientCodeFormat,
     });
   });
 
@@ -196,7 +196,7 @@ describe('billing rules (SPEC §5)', () => {
   });
 
   it('refuses an all-zeros partita IVA in Italy', () => {
-    expect(errorsOf({ ...italy, vat: '00000000000' })).toEqual({ vat: BILLING_MESSAGES.partitaIvaCheck });
+    expect(errorsOf({ ...italy, vat: '00000000000' })).toEqual({ vat: BILLING_MSG.partitaIvaCheck });
   });
 
   it('normalises the codes and empties', () => {

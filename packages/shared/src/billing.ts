@@ -13,7 +13,7 @@ export type TTerritory = (typeof TERRITORIES)[number];
 export type TInvoiceType = (typeof INVOICE_TYPES)[number];
 
 export const VAT_OR_FISCAL_CODE_REQUIRED = 'VAT o Codice fiscale obbligatorio';
-export const BILLING_MESSAGES = {
+export const BILLING_MSG = {
   vatRequired: VAT_OR_FISCAL_CODE_REQUIRED,
   partitaIvaLength: 'Partita IVA non valida: deve avere 11 cifre',
   partitaIvaCheck: 'Partita IVA non valida: la cifra di controllo non corrisponde',
@@ -39,9 +39,9 @@ export function normalizePartitaIva(input: string): string {
 /** Partita IVA: 11 digits (optionally prefixed with IT), the last one a Luhn-style check digit. */
 export function checkPartitaIva(input: string): CodeCheck {
   const value = normalizePartitaIva(input);
-  if (!/^\d{11}$/.test(value)) return { ok: false, message: BILLING_MESSAGES.partitaIvaLength };
+  if (!/^\d{11}$/.test(value)) return { ok: false, message: BILLING_MSG.partitaIvaLength };
   // all zeros passes the check digit but is no number the Agenzia delle Entrate assigns
-  if (/^0+$/.test(value) || !luhnIt(value)) return { ok: false, message: BILLING_MESSAGES.partitaIvaCheck };
+  if (/^0+$/.test(value) || !luhnIt(value)) return { ok: false, message: BILLING_MSG.partitaIvaCheck };
   return { ok: true };
 }
 
@@ -89,9 +89,9 @@ export function codiceFiscaleCheckChar(first15: string): string {
 export function checkCodiceFiscale(input: string): CodeCheck {
   const value = normalizeCode(input);
   if (/^\d{11}$/.test(value)) {
-    return luhnIt(value) ? { ok: true } : { ok: false, message: BILLING_MESSAGES.codiceFiscaleNumericCheck };
+    return luhnIt(value) ? { ok: true } : { ok: false, message: BILLING_MSG.codiceFiscaleNumericCheck };
   }
-  if (!CF_RE.test(value)) return { ok: false, message: BILLING_MESSAGES.codiceFiscaleFormat };
+  if (!CF_RE.test(value)) return { ok: false, message: BILLING_MSG.codiceFiscaleFormat };
   const day = Number(
     value
       .slice(9, 11)
@@ -101,11 +101,11 @@ export function checkCodiceFiscale(input: string): CodeCheck {
   );
   // day of birth 1-31, plus 40 for women
   if (!((day >= 1 && day <= 31) || (day >= 41 && day <= 71))) {
-    return { ok: false, message: BILLING_MESSAGES.codiceFiscaleFormat };
+    return { ok: false, message: BILLING_MSG.codiceFiscaleFormat };
   }
   return codiceFiscaleCheckChar(value.slice(0, 15)) === value[15]
     ? { ok: true }
-    : { ok: false, message: BILLING_MESSAGES.codiceFiscaleCheck };
+    : { ok: false, message: BILLING_MSG.codiceFiscaleCheck };
 }
 
 /**
@@ -116,7 +116,7 @@ export function checkRecipientCode(input: string): CodeCheck {
   const value = normalizeCode(input);
   return /^[A-Z0-9]{6,7}$/.test(value)
     ? { ok: true }
-    : { ok: false, message: BILLING_MESSAGES.recipientCodeFormat };
+    : { ok: false, message: BILLING_MSG.recipientCodeFormat };
 }
 
 const text = (max = 200) =>

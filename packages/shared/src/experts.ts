@@ -10,7 +10,7 @@ import { requiredError } from './zod-locale.ts';
 
 export const EXPERT_TEXT_MAX = 200;
 export const EXPERT_LONG_TEXT_MAX = 20_000;
-export const EXPERT_MESSAGES = {
+export const EXPERT_MSG = {
   saved: 'Esperto Salvato',
   userTaken: "L'utente scelto è già collegato a un altro esperto",
   unknownUser: 'Utente inesistente',

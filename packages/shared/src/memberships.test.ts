@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BILLING_MESSAGES } from './billing.ts';
+import { BILLING_MSG } from './billing.ts';
 import {
   COMPANY_MSG,
   companyFormSchema,
@@ -32,10 +32,10 @@ describe('company rules', () => {
 
   it('checks the partita IVA only when the country is Italy', () => {
     expect(companyIssues({ country: ITALY, vat: '12345678901' }, ITALY)).toEqual({
-      vat: BILLING_MESSAGES.partitaIvaCheck,
+      vat: BILLING_MSG.partitaIvaCheck,
     });
     expect(companyIssues({ country: ITALY, vat: '1234567890' }, ITALY)).toEqual({
-      vat: BILLING_MESSAGES.partitaIvaLength,
+      vat: BILLING_MSG.partitaIvaLength,
     });
     expect(companyIssues({ country: ITALY, vat: '00488410010' }, ITALY)).toEqual({});
     expect(companyIssues({ country: ITALY, vat: 'IT 06363391001' }, ITALY)).toEqual({});
@@ -71,7 +71,7 @@ describe('company rules', () => {
     });
     expect(res.success).toBe(false);
     const byPath = Object.fromEntries(res.error!.issues.map((i) => [i.path.join('.'), i.message]));
-    expect(byPath).toEqual({ vat: BILLING_MESSAGES.partitaIvaCheck, postal_code: COMPANY_MSG.capInvalid });
+    expect(byPath).toEqual({ vat: BILLING_MSG.partitaIvaCheck, postal_code: COMPANY_MSG.capInvalid });
   });
 });
 

@@ -46,7 +46,7 @@ export const ORDER_MSG = {
 } as const;
 
 /** A row of GET /api/conferences/booking/{conferenceId} → data */
-export const ZBookingRow = z.object({
+export const ZOrderRow = z.object({
   order_id: z.number().int(),
   created_at: z.string(),
   company: z.string().nullable(),
@@ -56,16 +56,16 @@ export const ZBookingRow = z.object({
   paid_at: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),
 });
-export type TBookingRow = z.infer<typeof ZBookingRow>;
+export type TOrderRow = z.infer<typeof ZOrderRow>;
 
-export const ZBookingOptional = z.object({
+export const ZOrderOptional = z.object({
   id: z.number().int(),
   title: z.string(),
   quantity: z.number().int(),
   price: z.number().int(),
   intolerances: z.array(z.object({ intolerance_info: z.string() })),
 });
-export const ZBookingParticipant = z.object({
+export const ZOrderParticipant = z.object({
   id: z.number().int(),
   name: z.string(),
   surname: z.string(),
@@ -73,13 +73,13 @@ export const ZBookingParticipant = z.object({
   phone: z.string().nullable(),
   company_founder: z.number().int(),
   company_address: z.string().nullable(),
-  optionals: z.array(ZBookingOptional),
+  optionals: z.array(ZOrderOptional),
   workshops: z.array(z.object({ id: z.number().int(), title: z.string() })),
 });
-export type TBookingParticipant = z.infer<typeof ZBookingParticipant>;
+export type TOrderParticipant = z.infer<typeof ZOrderParticipant>;
 
 /** GET /api/conferences/booking-by-order-id/{orderId} → booking */
-export const ZBooking = z.object({
+export const ZOrderDetail = z.object({
   order_id: z.number().int(),
   created_at: z.string(),
   paid_at: z.string().nullable(),
@@ -98,10 +98,10 @@ export const ZBooking = z.object({
     })
     .nullable(),
   conference: z.object({ id: z.number().int(), title: z.string() }),
-  partecipants: z.array(ZBookingParticipant),
+  partecipants: z.array(ZOrderParticipant),
   /** confirmation emails of this order, newest first */
   mails: z.array(ZMailState),
 });
-export type TBooking = z.infer<typeof ZBooking>;
+export type TOrderDetail = z.infer<typeof ZOrderDetail>;
 
-export const ZDownloadBookingBody = z.object({ conference_id: ZIdText });
+export const ZOrdersCsvBody = z.object({ conference_id: ZIdText });

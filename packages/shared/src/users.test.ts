@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BILLING_MESSAGES } from './billing.ts';
+import { BILLING_MSG } from './billing.ts';
 import { ZExpertInput } from './experts.ts';
 import { ZCompanyFields } from './memberships.ts';
 import {
@@ -7,7 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_RULE,
   passwordProblems,
-  USER_MESSAGES,
+  USER_MSG,
   ZPassword,
   ZPasswordReset,
   ZUser,
@@ -43,7 +43,7 @@ describe('password length rule (OWASP ASVS 5.0: no composition rule)', () => {
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]).toMatchObject({
       path: ['password_confirmation'],
-      message: USER_MESSAGES.passwordsDiffer,
+      message: USER_MSG.passwordsDiffer,
     });
   });
 });
@@ -96,9 +96,9 @@ describe('user fiscal_code (checked as billing checks it)', () => {
     expect(r.data?.user.fiscal_code).toBe(stored);
   });
   it.each([
-    ['XXXXXX00X00X000X', BILLING_MESSAGES.codiceFiscaleFormat],
-    ['RSSMRA85T10A562T', BILLING_MESSAGES.codiceFiscaleCheck],
-    ['02331250164', BILLING_MESSAGES.codiceFiscaleNumericCheck],
+    ['XXXXXX00X00X000X', BILLING_MSG.codiceFiscaleFormat],
+    ['RSSMRA85T10A562T', BILLING_MSG.codiceFiscaleCheck],
+    ['02331250164', BILLING_MSG.codiceFiscaleNumericCheck],
   ])('refuses %j on the field', (v, message) => {
     const r = fiscalCode(v);
     expect(r.error?.issues).toEqual([expect.objectContaining({ path: ['user', 'fiscal_code'], message })]);

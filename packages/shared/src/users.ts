@@ -19,7 +19,7 @@ export const PASSWORD_RULE =
 /** The server refuses passwords of the common-passwords list; the list stays out of the web bundle. */
 export const COMMON_PASSWORD_MESSAGE =
   'Password troppo comune: scegline una meno prevedibile, ad esempio una frase di più parole';
-export const USER_MESSAGES = {
+export const USER_MSG = {
   saved: 'Utente Salvato',
   emailTaken: 'Email già in uso da un altro utente',
   founderWithMembers:
@@ -220,10 +220,10 @@ export const ZPasswordReset = z
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],
-    message: USER_MESSAGES.passwordsDiffer,
+    message: USER_MSG.passwordsDiffer,
   });
 export type TPasswordReset = z.infer<typeof ZPasswordReset>;
-export const PASSWORD_RESET_MESSAGES = {
+export const PASSWORD_RESET_MSG = {
   invalidLink: 'Il link non è valido, è già stato usato o è scaduto. Chiedi un nuovo link.',
   done: 'Password impostata: ora puoi accedere con la nuova password.',
 } as const;

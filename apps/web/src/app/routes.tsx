@@ -25,16 +25,16 @@ const { bank_statement, arbitrator, invoice, invoice_settings, category, mail } 
  */
 const adminRoutes: RouteObject[] = [
   { path: 'dashboard', lazy: page(() => import('../features/dashboard/pages/dashboard-page')) },
-  { path: at(section.list), lazy: page(() => import('../features/documents/pages/documents-page')) },
-  { path: newOf('section'), lazy: page(() => import('../features/documents/pages/section-editor-page')) },
-  { path: at(section.detail), lazy: page(() => import('../features/documents/pages/section-editor-page')) },
+  { path: at(section.list), lazy: page(() => import('../features/sections/pages/sections-page')) },
+  { path: newOf('section'), lazy: page(() => import('../features/sections/pages/section-editor-page')) },
+  { path: at(section.detail), lazy: page(() => import('../features/sections/pages/section-editor-page')) },
   {
     path: at(category.list),
-    lazy: page(() => import('../features/documents/pages/categories-languages-page')),
+    lazy: page(() => import('../features/sections/pages/categories-languages-page')),
   },
   {
     path: at(judicial_document.list),
-    lazy: page(() => import('../features/document-area/pages/document-area-page')),
+    lazy: page(() => import('../features/judicial/pages/judicial-page')),
   },
   { path: at(conference.list), lazy: page(() => import('../features/conferences/pages/conferences-page')) },
   {
@@ -52,7 +52,7 @@ const adminRoutes: RouteObject[] = [
   { path: at(expert.list), lazy: page(() => import('../features/experts/pages/experts-page')) },
   { path: newOf('expert'), lazy: page(() => import('../features/experts/pages/expert-editor-page')) },
   { path: at(expert.detail), lazy: page(() => import('../features/experts/pages/expert-editor-page')) },
-  { path: 'payments', lazy: page(() => import('../features/payments/pages/payments-page')) },
+  { path: 'payments', lazy: page(() => import('../features/payments-export/pages/payments-export-page')) },
   { path: at(subscription.list), lazy: page(() => import('../features/memberships/pages/memberships-page')) },
   {
     path: at(subscription.detail),
@@ -60,11 +60,11 @@ const adminRoutes: RouteObject[] = [
   },
   {
     path: at(manual_transfer.list),
-    lazy: page(() => import('../features/manual-transfers/pages/manual-transfers-page')),
+    lazy: page(() => import('../features/transfers/pages/transfers-page')),
   },
   {
     path: at(bank_statement.list),
-    lazy: page(() => import('../features/manual-transfers/pages/statement-page')),
+    lazy: page(() => import('../features/transfers/pages/statement-page')),
   },
   { path: at(arbitrator.list), lazy: page(() => import('../features/arbitrators/pages/arbitrators-page')) },
   {

@@ -1,4 +1,4 @@
-import { EXPERT_MESSAGES, EXPERT_READ_ONLY, type TExpert, type TExpertSave } from '@app/shared';
+import { EXPERT_MSG, EXPERT_READ_ONLY, type TExpert, type TExpertSave } from '@app/shared';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countries, experts, files, users } from '../../db/schema/index.ts';
@@ -14,7 +14,7 @@ const IMAGE_RE = /\.(jpe?g|png|gif|webp|avif|bmp)$/i;
 async function checkFile(tx: Db, name: string | null, field: string, pattern: RegExp, wrongType: string) {
   if (!name) return;
   const [row] = await tx.select({ name: files.name }).from(files).where(eq(files.name, name)).limit(1);
-  if (!row) throw fieldError(field, EXPERT_MESSAGES.unknownFile);
+  if (!row) throw fieldError(field, EXPERT_MSG.unknownFile);
   if (!pattern.test(row.name)) throw fieldError(field, wrongType);
 }
 
@@ -28,14 +28,14 @@ async function checkReferences(tx: Db, input: TExpertSave, expertId?: number): P
     .from(users)
     .where(and(eq(users.id, input.user_id), isNull(users.deletedAt)))
     .limit(1);
-  if (!user) throw fieldError('expert.user_id', EXPERT_MESSAGES.unknownUser);
+  if (!user) throw fieldError('expert.user_id', EXPERT_MSG.unknownUser);
   const [country] = await tx
     .select({ id: countries.id })
     .from(countries)
     .where(eq(countries.id, input.country_id));
-  if (!country) throw fieldError('expert.country_id', EXPERT_MESSAGES.unknownCountry);
-  await checkFile(tx, input.image, 'expert.image', IMAGE_RE, EXPERT_MESSAGES.notImage);
-  await checkFile(tx, input.curriculum, 'expert.curriculum', DOCUMENT_RE, EXPERT_MESSAGES.notDocument);
+  if (!country) throw fieldError('expert.country_id', EXPERT_MSG.unknownCountry);
+  await checkFile(tx, input.image, 'expert.image', IMAGE_RE, EXPERT_MSG.notImage);
+  await checkFile(tx, input.curriculum, 'expert.curriculum', DOCUMENT_RE, EXPERT_MSG.notDocument);
   const linked = await tx
     .select({ id: experts.id })
     .from(experts)
@@ -48,8 +48,8 @@ async function checkReferences(tx: Db, input: TExpertSave, expertId?: number): P
     )
     .limit(1);
   if (linked.length > 0) {
-    throw new AppError('conflict', EXPERT_MESSAGES.userTaken, {
-      errors: { 'expert.user_id': EXPERT_MESSAGES.userTaken },
+    throw new AppError('conflict', EXPERT_MSG.userTaken, {
+      errors: { 'expert.user_id': EXPERT_MSG.userTaken },
     });
   }
   return { ...input, email: input.email ?? user.email };

@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_MESSAGES } from '@app/shared';
+import { PASSWORD_RESET_MSG } from '@app/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, users } from '../../db/schema/index.ts';
@@ -10,8 +10,8 @@ import { hashToken } from '../../lib/tokens.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 
 const invalidLink = () =>
-  new AppError('validation', PASSWORD_RESET_MESSAGES.invalidLink, {
-    errors: { token: PASSWORD_RESET_MESSAGES.invalidLink },
+  new AppError('validation', PASSWORD_RESET_MSG.invalidLink, {
+    errors: { token: PASSWORD_RESET_MSG.invalidLink },
   });
 
 /** The live (unused, unexpired) link of a token and its user, for the page to greet them. */

@@ -1,4 +1,4 @@
-import { USER_MESSAGES } from '@app/shared';
+import { USER_MSG } from '@app/shared';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
@@ -57,7 +57,7 @@ describe('the last active admin', () => {
     ]) {
       const res = await save(me, me.id, change);
       expect(res.statusCode, JSON.stringify(change)).toBe(409);
-      expect(res.json()).toMatchObject({ status: 'error', message: USER_MESSAGES.lastAdmin });
+      expect(res.json()).toMatchObject({ status: 'error', message: USER_MSG.lastAdmin });
     }
     expect(await detail(me, me.id)).toEqual(before);
     // other changes to the last admin still save
@@ -81,7 +81,7 @@ describe('the last active admin', () => {
     const audit = { record: () => {} } as unknown as AuditRecorder;
     await expect(
       t.app.db.transaction((tx) => deleteUser(tx as unknown as Db, audit, me.id, undefined)),
-    ).rejects.toMatchObject({ statusCode: 409, message: USER_MESSAGES.lastAdmin });
+    ).rejects.toMatchObject({ statusCode: 409, message: USER_MSG.lastAdmin });
     const [row] = await t.app.db.select().from(users).where(eq(users.id, me.id));
     expect(row.deletedAt).toBeNull();
     const self = await t.app.inject({ method: 'DELETE', url: `/api/users/${me.id}`, headers: me.headers });

@@ -1,4 +1,4 @@
-import { type TProfile, USER_MESSAGES } from '@app/shared';
+import { type TProfile, USER_MSG } from '@app/shared';
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema/index.ts';
@@ -38,5 +38,5 @@ export async function assertActiveAdminRemains(
         ne(users.id, before.id),
       ),
     );
-  if (others.n === 0) throw new AppError('conflict', USER_MESSAGES.lastAdmin);
+  if (others.n === 0) throw new AppError('conflict', USER_MSG.lastAdmin);
 }

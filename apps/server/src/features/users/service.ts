@@ -1,4 +1,4 @@
-import { PASSWORD_LINK_HOURS, type TUser, type TUserSave, USER_MESSAGES, USER_READ_ONLY } from '@app/shared';
+import { PASSWORD_LINK_HOURS, type TUser, type TUserSave, USER_MSG, USER_READ_ONLY } from '@app/shared';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, subscriptions, users } from '../../db/schema/index.ts';
@@ -31,8 +31,8 @@ const IMAGE_RE = /\.(jpe?g|png|gif|webp|avif|bmp)$/i;
 async function checkReferences(tx: Db, input: UserInput, billing: Billing, userId?: number) {
   const taken = await liveUserByEmail(tx, input.email);
   if (taken && taken.id !== userId) {
-    throw new AppError('conflict', USER_MESSAGES.emailTaken, {
-      errors: { 'user.email': USER_MESSAGES.emailTaken },
+    throw new AppError('conflict', USER_MSG.emailTaken, {
+      errors: { 'user.email': USER_MSG.emailTaken },
     });
   }
   if (input.image) {
@@ -75,8 +75,8 @@ async function guarded<T>(fn: () => Promise<T>): Promise<T> {
     return await fn();
   } catch (err) {
     if (uniqueViolation(err)) {
-      throw new AppError('conflict', USER_MESSAGES.emailTaken, {
-        errors: { 'user.email': USER_MESSAGES.emailTaken },
+      throw new AppError('conflict', USER_MSG.emailTaken, {
+        errors: { 'user.email': USER_MSG.emailTaken },
       });
     }
     throw err;
@@ -125,7 +125,7 @@ async function updateSubscriptionDates(tx: Db, audit: AuditRecorder, before: TUs
   const field = trialing ? 'subscription_trial_end' : 'subscription_date_end';
   const wanted = input[field];
   if (wanted === undefined || wanted === before[field]) return;
-  if (!before.membership_id) throw fieldError(`user.${field}`, USER_MESSAGES.noSubscription);
+  if (!before.membership_id) throw fieldError(`user.${field}`, USER_MSG.noSubscription);
   await tx
     .update(subscriptions)
     .set(trialing ? { trialEnd: wanted } : { dateEnd: wanted })
@@ -184,14 +184,14 @@ export async function deleteUser(tx: Db, audit: AuditRecorder, id: number, actor
   await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
   const before = await userDetail(tx, id);
   if (!before) throw notFound();
-  if (id === actorId) throw new AppError('conflict', USER_MESSAGES.selfDelete);
+  if (id === actorId) throw new AppError('conflict', USER_MSG.selfDelete);
   await assertActiveAdminRemains(tx, before, null);
   if (before.company && before.company_founder === 1) {
     const [others] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
       .where(and(eq(users.companyId, before.company.id), ne(users.id, id), isNull(users.deletedAt)));
-    if (others.n > 0) throw new AppError('conflict', USER_MESSAGES.founderWithMembers);
+    if (others.n > 0) throw new AppError('conflict', USER_MSG.founderWithMembers);
   }
   await moveToTrash(tx, users, id);
   await revokeUserSessions(tx, id);

@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES, VAT_OR_FISCAL_CODE_REQUIRED } from '@app/shared';
+import { BILLING_MSG, VAT_OR_FISCAL_CODE_REQUIRED } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, countries, subscriptions, users } from '../../db/schema/index.ts';
@@ -258,13 +258,13 @@ describe('billing rules on the server (SPEC §5)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().user.billing_information.vat).toBe('02331250163');
     const zeros = await billingErrors(italyBilling({ vat: '00000000000' }));
-    expect(zeros.errors['billing_information.vat']).toBe(BILLING_MESSAGES.partitaIvaCheck);
+    expect(zeros.errors['billing_information.vat']).toBe(BILLING_MSG.partitaIvaCheck);
   });
 
   it("checks the user's own fiscal_code as billing does (400 on the field, then 200)", async () => {
     const bad = await post({ user: user({ fiscal_code: 'XXXXXX00X00X000X' }) });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors['user.fiscal_code']).toBe(BILLING_MESSAGES.codiceFiscaleFormat);
+    expect(bad.json().errors['user.fiscal_code']).toBe(BILLING_MSG.codiceFiscaleFormat);
     const good = await post({ user: user({ fiscal_code: 'rssmra85t10a562s' }) });
     expect(good.statusCode, good.body).toBe(200);
     const created = good.json().user;
@@ -273,7 +273,7 @@ describe('billing rules on the server (SPEC §5)', () => {
       user: user({ email: created.email, fiscal_code: 'RSSMRA85T10A562T', version: 1 }),
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors['user.fiscal_code']).toBe(BILLING_MESSAGES.codiceFiscaleCheck);
+    expect(wrong.json().errors['user.fiscal_code']).toBe(BILLING_MSG.codiceFiscaleCheck);
     const cleared = await put(created.id, {
       user: user({ email: created.email, fiscal_code: '', version: 1 }),
     });

@@ -5,7 +5,7 @@ import {
   MEMBER_BADGE,
   numberIntolerances,
   optionalLinePrice,
-  type TBooking,
+  type TOrderDetail,
 } from '@app/shared';
 import { esc, type RenderedMail } from '../render.ts';
 
@@ -15,9 +15,9 @@ import { esc, type RenderedMail } from '../render.ts';
  */
 export const ORDER_RECAP_KIND = 'order-recap.v1';
 
-type RecapBooking = Omit<TBooking, 'mails' | 'status'>;
+type RecapOrder = Omit<TOrderDetail, 'mails' | 'status'>;
 
-function address(company: RecapBooking['company']): string {
+function address(company: RecapOrder['company']): string {
   if (!company) return '';
   const place = [company.postal_code, company.city, company.province ? `(${company.province})` : null]
     .filter(Boolean)
@@ -25,7 +25,7 @@ function address(company: RecapBooking['company']): string {
   return [company.address, place, company.country].filter(Boolean).join(', ');
 }
 
-function participantLines(p: RecapBooking['partecipants'][number]) {
+function participantLines(p: RecapOrder['partecipants'][number]) {
   const notes = numberIntolerances(p.optionals);
   return {
     optionals: p.optionals.map((o, i) => ({
@@ -38,7 +38,7 @@ function participantLines(p: RecapBooking['partecipants'][number]) {
   };
 }
 
-export function orderRecap(b: RecapBooking): RenderedMail {
+export function orderRecap(b: RecapOrder): RenderedMail {
   const subject = `Riepilogo ordine n. ${b.order_id} – ${b.conference.title}`;
   const paid = b.paid_at ? formatDisplayDate(b.paid_at) : 'non ancora pagato';
   const companyAddress = address(b.company);

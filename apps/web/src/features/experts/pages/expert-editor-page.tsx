@@ -1,4 +1,4 @@
-import { DOCUMENT_ACCEPT, EXPERT_MESSAGES, IMAGE_ACCEPT, type TExpert, ZExpertInput } from '@app/shared';
+import { DOCUMENT_ACCEPT, EXPERT_MSG, IMAGE_ACCEPT, type TExpert, ZExpertInput } from '@app/shared';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DescriptionIcon from '@mui/icons-material/Description';
 import Alert from '@mui/material/Alert';
@@ -88,7 +88,7 @@ function ExpertEditor({ isNew, expert, refetch }: EditorProps) {
     toValues: (record) => (record ? toFormValues(record) : { ...EMPTY_EXPERT, user_id: presetUser }),
     save: (values, base) =>
       save.mutateAsync({ id: base ? base.id : null, version: base?.version, expert: values }),
-    messages: { saved: EXPERT_MESSAGES.saved, invalid: 'Controlla i campi evidenziati' },
+    messages: { saved: EXPERT_MSG.saved, invalid: 'Controlla i campi evidenziati' },
     staleKey: 'expert',
     refetch: async () => (await refetch()).data,
     fieldPrefix: 'expert.',

@@ -4,7 +4,7 @@ import {
   MEMBER_BADGE,
   numberIntolerances,
   optionalLinePrice,
-  type TBookingParticipant,
+  type TOrderParticipant,
 } from '@app/shared';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -18,7 +18,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 
 /** One participant of an order: contacts, Member badge, and their optionals and workshops. */
-export function ParticipantCard({ participant: p }: { participant: TBookingParticipant }) {
+export function ParticipantCard({ participant: p }: { participant: TOrderParticipant }) {
   const notes = numberIntolerances(p.optionals);
   const badge = MEMBER_BADGE(p.company_founder);
   const empty = p.optionals.length === 0 && p.workshops.length === 0;

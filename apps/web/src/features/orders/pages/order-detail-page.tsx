@@ -1,4 +1,4 @@
-import { formatCents, formatDisplayDate, ORDER_MSG, type TBooking } from '@app/shared';
+import { formatCents, formatDisplayDate, ORDER_MSG, type TOrderDetail } from '@app/shared';
 import EmailIcon from '@mui/icons-material/Email';
 import PrintIcon from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
@@ -14,7 +14,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { useSnackbar } from '../../../components/snackbar';
-import { useBooking } from '../api/get-booking';
+import { useOrder } from '../api/get-order';
 import { useSendRecap } from '../api/send-recap';
 import { MailStatus } from '../components/mail-status';
 import { OrderInvoice } from '../components/order-invoice';
@@ -37,7 +37,7 @@ const PRINT_STYLES = (
   />
 );
 
-function address(company: TBooking['company']) {
+function address(company: TOrderDetail['company']) {
   if (!company) return '';
   const place = [company.postal_code, company.city, company.province ? `(${company.province})` : null]
     .filter(Boolean)
@@ -62,7 +62,7 @@ export default function OrderDetailPage() {
   const valid = Number.isInteger(orderId) && orderId > 0;
   usePageTitle(valid ? `Ordine n. ${orderId}` : 'Dettaglio Ordine');
   const snackbar = useSnackbar();
-  const query = useBooking(valid ? orderId : 0);
+  const query = useOrder(valid ? orderId : 0);
   const send = useSendRecap();
 
   if (!valid) return <Alert severity="error">Ordine non trovato</Alert>;

@@ -1,4 +1,4 @@
-import type { TBookingRow } from '@app/shared';
+import type { TOrderRow } from '@app/shared';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,11 +13,11 @@ import { usePageTitle } from '../../../components/page-title';
 import { ResourceGrid } from '../../../components/resource-grid';
 import { actionsColumn } from '../../../components/row-actions';
 import { useCsvExport } from '../../../components/use-csv-export';
-import { useDownloadBookings } from '../api/download-bookings';
+import { useDownloadOrders } from '../api/download-orders';
 import { useConferenceTitle } from '../api/get-conference-title';
-import { bookingsQuery } from '../api/list-bookings';
+import { ordersQuery } from '../api/list-orders';
 
-const COLUMNS: readonly GridColDef<TBookingRow>[] = [
+const COLUMNS: readonly GridColDef<TOrderRow>[] = [
   { field: 'order_id', headerName: 'Ordine', width: 90 },
   dateColumn({ field: 'created_at', headerName: 'Data ordine', width: 120 }),
   { field: 'company', headerName: 'Azienda', flex: 1, minWidth: 180 },
@@ -46,7 +46,7 @@ const COLUMNS: readonly GridColDef<TBookingRow>[] = [
 
 /** "Export": the conference's bookings as a CSV download (prenotazioni-conferenza-<id>.csv). */
 function ExportButton({ conferenceId }: { conferenceId: number }) {
-  const exporter = useCsvExport(useDownloadBookings);
+  const exporter = useCsvExport(useDownloadOrders);
   return (
     <Stack spacing={0.5} sx={{ minWidth: 160 }}>
       <Button
@@ -80,7 +80,7 @@ export default function OrdersPage() {
   const valid = Number.isInteger(conferenceId) && conferenceId > 0;
   const title = useConferenceTitle(valid ? conferenceId : 0);
   usePageTitle(title.data ? `Ordini – ${title.data}` : 'Ordini');
-  const query = useMemo(() => bookingsQuery(conferenceId), [conferenceId]);
+  const query = useMemo(() => ordersQuery(conferenceId), [conferenceId]);
 
   if (!valid) return <Alert severity="error">Conferenza non trovata</Alert>;
   if (title.isError) return <Alert severity="error">{title.error.message}</Alert>;

@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_MESSAGES, PASSWORD_RULE, type TPasswordReset, ZPasswordReset } from '@app/shared';
+import { PASSWORD_RESET_MSG, PASSWORD_RULE, type TPasswordReset, ZPasswordReset } from '@app/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import KeyIcon from '@mui/icons-material/Key';
 import Visibility from '@mui/icons-material/Visibility';
@@ -59,10 +59,10 @@ export default function ResetPasswordPage() {
   );
 
   let content: ReactNode;
-  if (!token) content = <Alert severity="error">{PASSWORD_RESET_MESSAGES.invalidLink}</Alert>;
+  if (!token) content = <Alert severity="error">{PASSWORD_RESET_MSG.invalidLink}</Alert>;
   else if (link.isPending) content = <PageLoader />;
   else if (link.isError) content = <Alert severity="error">{link.error.message}</Alert>;
-  else if (reset.isSuccess) content = <Alert severity="success">{PASSWORD_RESET_MESSAGES.done}</Alert>;
+  else if (reset.isSuccess) content = <Alert severity="success">{PASSWORD_RESET_MSG.done}</Alert>;
   else
     content = (
       <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>

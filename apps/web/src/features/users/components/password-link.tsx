@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE, formatDisplayDate, USER_MESSAGES } from '@app/shared';
+import { APP_TIME_ZONE, formatDisplayDate, USER_MSG } from '@app/shared';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import LinkIcon from '@mui/icons-material/Link';
 import Button from '@mui/material/Button';
@@ -15,7 +15,7 @@ import { useGeneratePasswordLink } from '../api/generate-password-link';
 const when = (iso: string | null) =>
   iso
     ? `${formatDisplayDate(iso)} ${new Date(iso).toLocaleTimeString('it-IT', { hour: '2-digit', minute: '2-digit', timeZone: APP_TIME_ZONE })}`
-    : USER_MESSAGES.neverDone;
+    : USER_MSG.neverDone;
 
 type Props = { userId: number; lastReset: string | null; lastLinkSent: string | null };
 

@@ -1,4 +1,4 @@
-import { type TUser, USER_MESSAGES, ZUserSave } from '@app/shared';
+import { type TUser, USER_MSG, ZUserSave } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -51,7 +51,7 @@ function UserEditor({ id, user, refetch }: EditorProps) {
     record: user,
     toValues: (record) => toFormValues(record ?? user),
     save: (body, base) => save.mutateAsync({ id, version: (base ?? user).version, body }),
-    messages: { saved: USER_MESSAGES.saved, invalid: 'Controlla i campi evidenziati' },
+    messages: { saved: USER_MSG.saved, invalid: 'Controlla i campi evidenziati' },
     staleKey: 'user',
     refetch: async () => (await refetch()).data,
     onErrors: ([first]) => setTab(tabOfField(first.path)),

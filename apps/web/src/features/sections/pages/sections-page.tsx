@@ -63,7 +63,7 @@ const COLUMNS: readonly GridColDef<TSectionRow>[] = [
 ];
 
 /** Route /documents: sections by category, then title; page and filter kept while navigating. */
-export default function DocumentsPage() {
+export default function SectionsPage() {
   usePageTitle('Documenti');
   const location = useLocation();
   const categories = useCategories();

@@ -121,7 +121,7 @@ const COLUMNS: readonly GridColDef<TManualTransfer>[] = [
 ];
 
 /** Route /manual-transfers: pending bank transfers, confirmed or deleted from the grid. */
-export default function ManualTransfersPage() {
+export default function TransfersPage() {
   usePageTitle('Bonifici in Attesa');
   return (
     <ResourceGrid

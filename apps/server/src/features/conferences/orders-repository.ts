@@ -1,4 +1,10 @@
-import { orderStatus, type TBooking, type TBookingRow, type TListQuery, type TMailState } from '@app/shared';
+import {
+  orderStatus,
+  type TListQuery,
+  type TMailState,
+  type TOrderDetail,
+  type TOrderRow,
+} from '@app/shared';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -17,7 +23,7 @@ import { listPage } from '../../lib/list.ts';
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** The full booking (order, company, conference, participants), or null. */
-export async function loadBooking(db: Db, orderId: number): Promise<TBooking | null> {
+export async function loadOrder(db: Db, orderId: number): Promise<TOrderDetail | null> {
   const [o] = await db
     .select({
       id: orders.id,
@@ -144,11 +150,11 @@ const firstParticipant = sql<string | null>`(select p.name || ' ' || p.surname f
   where p.order_id = ${orders.id} order by p.position limit 1)`;
 
 /** GET /api/conferences/booking/{id}: the conference's live orders, newest first; `paid` filters. */
-export async function listBookings(
+export async function listOrders(
   db: Db,
   conferenceId: number,
   query: TListQuery & { paid?: boolean },
-): Promise<{ rows: TBookingRow[]; total: number }> {
+): Promise<{ rows: TOrderRow[]; total: number }> {
   const { rows, total } = await listPage({
     query,
     rows: db

@@ -1,6 +1,6 @@
 /** Query keys of the document area. */
 export const documentAreaKeys = {
-  all: ['document-area'] as const,
+  all: ['judicial'] as const,
   documents: () => [...documentAreaKeys.all, 'judicial-documents'] as const,
   texts: () => [...documentAreaKeys.all, 'judicial-texts'] as const,
 };

@@ -11,7 +11,7 @@ import { DocumentsTab, TextsTab } from '../components/entry-tabs';
 const TABS = ['documenti', 'testi'] as const;
 
 /** Route /document-area: tabs Documenti and Testi; the open tab is kept in the URL (?tab=testi). */
-export default function DocumentAreaPage() {
+export default function JudicialPage() {
   usePageTitle('Area Documentale');
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'testi' ? 'testi' : 'documenti';

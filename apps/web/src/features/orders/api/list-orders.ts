@@ -1,10 +1,10 @@
-import type { TBookingRow } from '@app/shared';
+import type { TOrderRow } from '@app/shared';
 import { type ListParams, listQueryOptions } from '../../../lib/list-query';
 import { orderKeys } from './keys';
 
 /** GET /api/conferences/booking/{conferenceId} → data (orders of one conference), total. */
-export const bookingsQuery = (conferenceId: number) => (params: ListParams) =>
-  listQueryOptions<TBookingRow>({
+export const ordersQuery = (conferenceId: number) => (params: ListParams) =>
+  listQueryOptions<TOrderRow>({
     queryKey: orderKeys.list(conferenceId, params),
     path: `/api/conferences/booking/${conferenceId}`,
     key: 'data',

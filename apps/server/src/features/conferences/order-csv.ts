@@ -5,7 +5,7 @@ import {
   numberIntolerances,
   optionalLinePrice,
   orderStatus,
-  ZDownloadBookingBody,
+  ZOrdersCsvBody,
 } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -111,7 +111,7 @@ export function toCsvRow(r: ParticipantRow): CsvRow {
   ];
 }
 
-export default async function bookingCsvRoutes(fastify: FastifyInstance) {
+export default async function orderCsvRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -120,7 +120,7 @@ export default async function bookingCsvRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['orders'],
         summary: 'CSV delle prenotazioni di una conferenza (una riga per partecipante), in streaming',
-        body: ZDownloadBookingBody,
+        body: ZOrdersCsvBody,
       },
     },
     async (req, reply) => {

@@ -1,10 +1,10 @@
 import type { ListParams } from '../../../lib/list-query';
 import { listKeys } from '../../../lib/resource-api';
 
-const base = listKeys('manual-transfers');
+const base = listKeys('transfers');
 const lines = () => [...base.all, 'statement-lines'] as const;
 
-/** Query keys of the manual-transfers feature (the transfers and the statement reconciliation). */
+/** Query keys of the transfers feature (the transfers and the statement reconciliation). */
 export const transferKeys = {
   ...base,
   lines,

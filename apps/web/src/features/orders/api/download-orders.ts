@@ -8,7 +8,7 @@ export type DownloadProgress = { bytes: number; rows: number };
  * POST /api/csv/download-booking { conference_id }: the CSV streams in; `onProgress` sees the
  * bytes and rows received so far; the file is then handed to the browser as a download.
  */
-export async function downloadBookings(
+export async function downloadOrders(
   conferenceId: number,
   onProgress: (progress: DownloadProgress) => void,
 ): Promise<void> {
@@ -25,5 +25,5 @@ export async function downloadBookings(
   saveBlob(file, `prenotazioni-conferenza-${conferenceId}.csv`);
 }
 
-export const useDownloadBookings = (onProgress: (progress: DownloadProgress) => void) =>
-  useMutation({ mutationFn: (conferenceId: number) => downloadBookings(conferenceId, onProgress) });
+export const useDownloadOrders = (onProgress: (progress: DownloadProgress) => void) =>
+  useMutation({ mutationFn: (conferenceId: number) => downloadOrders(conferenceId, onProgress) });

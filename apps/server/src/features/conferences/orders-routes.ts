@@ -1,11 +1,11 @@
-import { ORDER_MSG, success, ZBooking, ZBookingRow, ZIdText, ZListQuery, ZMailState } from '@app/shared';
+import { ORDER_MSG, success, ZIdText, ZListQuery, ZMailState, ZOrderDetail, ZOrderRow } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { orderRecap } from '../../lib/mail/templates/order-recap.v1.ts';
-import { listBookings, loadBooking, loadOrderMails } from './bookings-repository.ts';
 import { invoiceAttachments } from './invoice-attachments.ts';
+import { listOrders, loadOrder, loadOrderMails } from './orders-repository.ts';
 import { loadConference } from './repository.ts';
 
 /** `paid=true|false`: Completed or Not Completed orders only (the dashboard links here). */
@@ -19,7 +19,7 @@ const ZOrderListQuery = ZListQuery.extend({
 const ZConferenceIdParam = z.object({ conferenceId: ZIdText });
 const ZOrderIdParam = z.object({ orderId: ZIdText });
 
-export default async function bookingsRoutes(fastify: FastifyInstance) {
+export default async function ordersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -30,7 +30,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         summary: 'Ordini di una conferenza, paginati',
         params: ZConferenceIdParam,
         querystring: ZOrderListQuery,
-        response: { 200: success({ data: z.array(ZBookingRow), total: z.number().int() }) },
+        response: { 200: success({ data: z.array(ZOrderRow), total: z.number().int() }) },
       },
     },
     async (req) => {
@@ -38,7 +38,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       if (!(await loadConference(app.db, conferenceId))) {
         throw new AppError('not_found', 'Conferenza non trovata');
       }
-      const { rows, total } = await listBookings(app.db, conferenceId, req.query);
+      const { rows, total } = await listOrders(app.db, conferenceId, req.query);
       return { status: 'success' as const, data: rows, total };
     },
   );
@@ -50,11 +50,11 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         tags: ['orders'],
         summary: "L'ordine completo: azienda, conferenza, partecipanti con optional e workshop",
         params: ZOrderIdParam,
-        response: { 200: success({ booking: ZBooking }) },
+        response: { 200: success({ booking: ZOrderDetail }) },
       },
     },
     async (req) => {
-      const booking = await loadBooking(app.db, req.params.orderId);
+      const booking = await loadOrder(app.db, req.params.orderId);
       if (!booking) throw new AppError('not_found', 'Ordine non trovato');
       return { status: 'success' as const, booking };
     },
@@ -73,7 +73,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
     async (req) => {
       const { orderId } = req.params;
       const mailId = await req.write(async (tx, audit) => {
-        const booking = await loadBooking(tx, orderId);
+        const booking = await loadOrder(tx, orderId);
         if (!booking) throw new AppError('not_found', 'Ordine non trovato');
         const to = booking.partecipants.map((p) => p.email).filter((e) => e.trim() !== '');
         if (to.length === 0) throw new AppError('conflict', ORDER_MSG.noRecipients);

@@ -18,7 +18,7 @@ import { useExportPayments } from '../api/export-payments';
 type FormValues = { date_start: string | null; date_end: string | null };
 
 /** Route /payments: the payments paid between two dates, as a CSV opened in a new window. */
-export default function PaymentsPage() {
+export default function PaymentsExportPage() {
   usePageTitle('Pagamenti');
   const exporter = useCsvExport(useExportPayments, { noun: 'pagamenti' });
   const { control, handleSubmit, setError } = useForm<FormValues, unknown, TPaymentsExportRange>({

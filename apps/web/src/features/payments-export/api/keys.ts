@@ -1,5 +1,5 @@
 /** Mutation keys of the payments export feature. */
 export const paymentKeys = {
-  all: ['payments'] as const,
+  all: ['payments-export'] as const,
   export: () => [...paymentKeys.all, 'export'] as const,
 };
