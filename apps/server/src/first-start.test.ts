@@ -8,7 +8,7 @@ import { FIRST_ADMIN_HINT } from '@app/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * Issue 16, the real server process on a new embedded database: without an admin it says how to
+ * The real server process on a new embedded database: without an admin it says how to
  * create one, its data directory is the owner's only, and a weak ADMIN_PASSWORD stops the start.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

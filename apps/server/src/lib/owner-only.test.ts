@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { createMailTransport } from './mail/transport.ts';
 
-/** Issue 16: the data directory (embedded database, outbox with reset links) is the owner's only. */
+/** The data directory (embedded database, outbox with reset links) is the owner's only. */
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'owner-only-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 

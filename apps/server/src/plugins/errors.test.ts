@@ -8,7 +8,7 @@ import { multipartFile } from '../test/multipart.ts';
 import { signIn, useTestApp } from '../test/test-app.ts';
 
 /**
- * Issue 16: every refusal, Fastify's own included, says in Italian what happened, in the
+ * Every refusal, Fastify's own included, says in Italian what happened, in the
  * `{status:"error", message}` envelope, with the security headers of any other answer.
  */
 const SECRET = 'whsec_errors_suite';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { italyId, signIn, useTestApp } from '../test/test-app.ts';
 
 /**
- * Issue 16: PostgreSQL integer columns stop at 2³¹−1. A bigger id (or one past 2⁵³, or 1e20) in
+ * PostgreSQL integer columns stop at 2³¹−1. A bigger id (or one past 2⁵³, or 1e20) in
  * a path, a query or a body is refused by the schemas before any query: never a 500.
  */
 const HUGE = ['2147483648', '9007199254740993', '1e20'];

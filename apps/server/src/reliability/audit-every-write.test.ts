@@ -19,7 +19,7 @@ import { useTestApp } from '../test/test-app.ts';
 import { auditHarness, type Json, omit } from './audit-harness.ts';
 
 /**
- * Issue 10, promise 9 (SECURITY.md): every change writes exactly one audit row. One successful
+ * SECURITY.md's promise: every change writes exactly one audit row. One successful
  * call of every write route on the demo data, each with the audit rows it must add — "entity
  * action id", one per record changed — and no other; refused writes and reads add none; and the
  * calls must cover every non-GET route the app registers, but for the exemptions below.

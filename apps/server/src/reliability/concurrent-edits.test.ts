@@ -4,7 +4,7 @@ import { arbitrators, auditLog, distributionCases } from '../db/schema/index.ts'
 import { useTestApp } from '../test/test-app.ts';
 
 /**
- * Item 6 and 9 of issue 10: N simultaneous updates of one record, all sent with the same version.
+ * N simultaneous updates of one record, all sent with the same version.
  * Exactly one wins, every other one answers 412, the version goes up by one and exactly one audit
  * row is written. On PostgreSQL the requests really overlap (pool of 5 connections, row lock in
  * claimVersion); the embedded database serialises them, and the outcome must be the same.

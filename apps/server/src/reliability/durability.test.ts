@@ -13,7 +13,7 @@ import { createSession } from '../lib/sessions.ts';
 import { createScratchDatabase } from '../test/test-app.ts';
 
 /**
- * Issue 10, item 7: the server is killed with SIGKILL in the middle of writes, ROUNDS times. After
+ * The server is killed with SIGKILL in the middle of writes, ROUNDS times. After
  * each restart every write that was answered with success is there, and no nested save is
  * half-applied (an arbitrator's email and all its distribution cases come from the same write).
  * Four writers each update their own arbitrator in a loop; each write carries a sequence number.

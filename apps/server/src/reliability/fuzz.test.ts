@@ -6,7 +6,7 @@ import { jsonScalars } from '../test/arbitraries.ts';
 import { useTestApp } from '../test/test-app.ts';
 
 /**
- * Item 5 of issue 10, first part: property-based fuzzing (fast-check) of the login and of one
+ * Property-based fuzzing (fast-check) of the login and of one
  * feature's write (the arbitrator save, with nested children), plus __proto__ keys, wrong types,
  * 100 000-character strings and a 10 MB body. Whatever comes in: never a 5xx, never a polluted
  * prototype, and a refused write changes no row (row counts and checksums of the tables compared).

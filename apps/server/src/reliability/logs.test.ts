@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Issue 10, item 9 (logs): the real server process, its JSON log read from stdout. Sign-ins, failed
+ * Logs: the real server process, its JSON log read from stdout. Sign-ins, failed
  * sign-ins and refused requests are logged with what, when, the request id and the client address;
  * no log line holds a password or a token; input with newlines cannot forge a log line (every line
  * is one JSON object written by the server). Starts a server process: run by

@@ -8,7 +8,7 @@ import { migrate } from '../db/migrate.ts';
 import { createScratchDatabase, createTestApp, signIn } from '../test/test-app.ts';
 
 /**
- * Issue 10, item 8: outages and overload.
+ * Outages and overload.
  * - PostgreSQL lost under load (the connection goes through a TCP proxy the test cuts, as a stopped
  *   server refuses connections): requests answer 503 within a second, the health route says so, and
  *   the server recovers by itself within 10 s of the database coming back.

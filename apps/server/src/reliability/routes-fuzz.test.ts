@@ -6,7 +6,7 @@ import { jsonScalars } from '../test/arbitraries.ts';
 import { useTestApp } from '../test/test-app.ts';
 
 /**
- * Issue 10, item 5, over the whole route table: each route's params, query and body are fuzzed
+ * Over the whole route table, each route's params, query and body are fuzzed
  * from its declared zod schema (its field names, with values of any JSON type, and wholly random
  * JSON). No answer is a 5xx, nothing reaches Object.prototype, and a route whose every attempt
  * was refused left every table exactly as it was.
@@ -49,7 +49,7 @@ const anyJson = fc.oneof(
   ...jsonScalars,
   fc.string({ maxLength: 3 }).map((s) => `${s}\u0000\n<img src=x onerror=alert(1)>`),
   fc.jsonValue({ maxDepth: 2 }),
-  // beyond PostgreSQL integer (issue 16): ids and amounts must be refused, not overflow
+  // beyond PostgreSQL integer: ids and amounts must be refused, not overflow
   fc.constantFrom(2147483648, 2 ** 53 + 2, 1e20, -2147483649),
 );
 

@@ -21,7 +21,7 @@ import {
 } from './cluster.ts';
 
 /**
- * Issue 12: two instances of the product on one PostgreSQL server, Debian's nginx in front of them
+ * Two instances of the product on one PostgreSQL server, Debian's nginx in front of them
  * (round robin), a real SMTP server. `npm run test:scale`; needs PostgreSQL (TEST_DATABASE_URL,
  * default the local server) and nginx (NGINX_PATH, default /usr/sbin/nginx).
  */

@@ -13,7 +13,7 @@ import { runSeed } from './command.ts';
 import { DEMO_ADMIN_EMAIL } from './context.ts';
 import { realDataProblem } from './guard.ts';
 
-/** Issue 16: `npm run seed:demo` replaces demo data only, unless --force. */
+/** `npm run seed:demo` replaces demo data only, unless --force. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 const { t } = useTestApp({ as: null });

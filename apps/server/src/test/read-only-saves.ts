@@ -22,7 +22,7 @@ export interface EchoRules {
 const auditRows = async (app: FastifyInstance) => (await app.db.select({ n: count() }).from(auditLog))[0].n;
 
 /**
- * Issue 10 for one save route: the record echoed as its GET answers it saves (200); a changed
+ * For one save route: the record echoed as its GET answers it saves (200); a changed
  * read-only field is a 400 naming it, and so is a field the route does not know; neither writes
  * anything (the record as it was, no audit row).
  */

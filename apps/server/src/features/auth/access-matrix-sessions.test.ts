@@ -7,7 +7,7 @@ import { hashToken } from '../../lib/tokens.ts';
 import { signIn, useTestApp } from '../../test/test-app.ts';
 
 /**
- * Issue 10, item 4 (completing access-matrix.test.ts): over every registered route, a token that is
+ * Completing access-matrix.test.ts: over every registered route, a token that is
  * expired (absolute 12 h), idle (2 h) or revoked is refused like no token (401), and every non-admin
  * profile, one by one, is refused every admin route (403).
  */

@@ -7,7 +7,7 @@ import { adminNames } from './admin-account.ts';
 import { ensureAdmin } from './service.ts';
 import { startupAdmin } from './startup.ts';
 
-/** Issue 16: the first admin (ADMIN_EMAIL, the first-run hint, GET /api/auth/setup). */
+/** The first admin (ADMIN_EMAIL, the first-run hint, GET /api/auth/setup). */
 const { t } = useTestApp({ as: null });
 
 const setup = async () => {

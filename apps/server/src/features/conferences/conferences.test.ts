@@ -103,7 +103,7 @@ describe('conferences CRUD', () => {
   });
 });
 
-describe('conference rules on the server (SPEC §5)', () => {
+describe('conference rules on the server', () => {
   const errorsOf = async (over: Record<string, unknown>) => {
     const image = await storedImage(t.app);
     const res = await send('POST', '/api/conferences', { conference: conferenceBody(image, over) });

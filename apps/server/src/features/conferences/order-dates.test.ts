@@ -6,7 +6,7 @@ import { createConference, inject, insertOrder } from '../../test/fixtures/confe
 import { useTestApp } from '../../test/test-app.ts';
 
 /**
- * Issue 16: the bookings CSV and the order recap print days as they are in Italy, whatever the
+ * The orders CSV and the order recap print days as they are in Italy, whatever the
  * server's TZ (run this file under TZ=UTC and TZ=America/New_York too): an order placed at half
  * past midnight on New Year's Day in Rome is 31 December in UTC and in New York.
  */

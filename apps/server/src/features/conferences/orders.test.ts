@@ -99,7 +99,7 @@ describe('orders of a conference', () => {
 });
 
 describe('booking by order id', () => {
-  it('answers the full booking of SPEC §3', async () => {
+  it('answers the full order: company, conference, participants and their lines', async () => {
     const res = await get(`/api/conferences/booking-by-order-id/${bigOrder}`);
     expect(res.statusCode).toBe(200);
     const { booking } = res.json();

@@ -27,7 +27,7 @@ const get = (id: number) =>
   t.app.inject({ method: 'GET', url: `/api/experts/${id}`, headers: admin.headers });
 
 describe('experts', () => {
-  it('requires name, surname, country_id and user_id (SPEC §5)', async () => {
+  it('requires name, surname, country_id and user_id', async () => {
     const res = await post({ job_title: 'Avvocato' });
     expect(res.statusCode).toBe(400);
     const { errors } = res.json();

@@ -171,7 +171,7 @@ describe('users CRUD', () => {
   });
 });
 
-describe('billing rules on the server (SPEC §5)', () => {
+describe('billing rules on the server', () => {
   const billingErrors = async (billing: Record<string, unknown>) => {
     const res = await post({ user: user(), billing_information: billing });
     return { status: res.statusCode, errors: (res.json().errors ?? {}) as Record<string, string> };
