@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { created, expiring, parentRef, ref, serialId, stampedAt, timestamptz, userToken } from './common.ts';
 import { users } from './users.ts';
 
 /**
@@ -6,27 +7,23 @@ import { users } from './users.ts';
  * sign-in does not ask for a code until the user has proven the app works.
  */
 export const userTotp = pgTable('user_totp', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ref('user_id', () => users.id, 'cascade').primaryKey(),
   /** base32 secret; it must be readable to check codes, so it cannot be hashed */
   secret: text('secret').notNull(),
-  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  enabledAt: timestamptz('enabled_at'),
   /** the last 30-second step a code was accepted for: the same code cannot be used twice */
   lastStep: integer('last_step'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...created(),
 });
 
 /** Single-use recovery codes, stored as sha256 of the code (random, 50 bits: no need for argon2). */
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...serialId(),
+    userId: parentRef('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
@@ -35,15 +32,9 @@ export const recoveryCodes = pgTable(
 export const mfaChallenges = pgTable(
   'mfa_challenges',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
+    ...userToken(() => users.id),
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...expiring(),
   },
   (t) => [index('mfa_challenges_user_idx').on(t.userId)],
 );
@@ -52,6 +43,6 @@ export const mfaChallenges = pgTable(
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: stampedAt('updated_at'),
+  updatedBy: ref('updated_by', () => users.id, 'set null'),
 });

@@ -1,21 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { editable } from './common.ts';
-import { files } from './files.ts';
+import { check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { blankText, editable, fileRef, parentRef, position, ref, serialId } from './common.ts';
 import { countries } from './lookups.ts';
 import { users } from './users.ts';
 
 export const arbitrators = pgTable(
   'arbitrators',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').references(() => users.id),
+    ...serialId(),
+    userId: ref('user_id', () => users.id),
     approved: smallint('approved').notNull().default(0),
     email: text('email').notNull(),
-    name: text('name').notNull().default(''),
-    surname: text('surname').notNull().default(''),
+    name: blankText('name'),
+    surname: blankText('surname'),
     phone: text('phone'),
-    countryId: integer('country_id').references(() => countries.id),
+    countryId: ref('country_id', () => countries.id),
     yearOfBirth: integer('year_of_birth'),
     group: text('group'),
     languages: text('languages'),
@@ -24,10 +23,10 @@ export const arbitrators = pgTable(
     litigationExperience: text('litigation_experience'),
     arbitrationExperience: text('arbitration_experience'),
     experienceInHouse: text('experience_in_house'),
-    curriculum: text('curriculum').references(() => files.name),
-    firstReccomandation: text('first_reccomandation').references(() => files.name),
-    secondReccomandation: text('second_reccomandation').references(() => files.name),
-    image: text('image').references(() => files.name),
+    curriculum: fileRef('curriculum'),
+    firstReccomandation: fileRef('first_reccomandation'),
+    secondReccomandation: fileRef('second_reccomandation'),
+    image: fileRef('image'),
     ...editable(),
   },
   (t) => [
@@ -43,13 +42,11 @@ export const arbitrators = pgTable(
 export const distributionCases = pgTable(
   'distribution_cases',
   {
-    id: serial('id').primaryKey(),
-    arbitratorId: integer('arbitrator_id')
-      .notNull()
-      .references(() => arbitrators.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    title: text('title').notNull().default(''),
-    description: text('description').notNull().default(''),
+    ...serialId(),
+    arbitratorId: parentRef('arbitrator_id', () => arbitrators.id),
+    position: position(),
+    title: blankText('title'),
+    description: blankText('description'),
   },
   (t) => [index('distribution_cases_arbitrator_idx').on(t.arbitratorId)],
 );

@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { created } from './common.ts';
 
 /** One row per admin write: who, what entity and id, action, when, changed fields. */
 export const auditLog = pgTable(
@@ -13,7 +14,7 @@ export const auditLog = pgTable(
     changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>(),
     requestId: text('request_id'),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...created(),
   },
   (t) => [
     index('audit_entity_idx').on(t.entity, t.entityId, t.createdAt),

@@ -1,34 +1,30 @@
 import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
 import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { editable } from './common.ts';
-import { files } from './files.ts';
+  editable,
+  fileRef,
+  lower,
+  parentRef,
+  position,
+  ref,
+  serialId,
+  stampedAt,
+  timestamptz,
+  versioned,
+} from './common.ts';
 import { companies } from './memberships.ts';
 import { users } from './users.ts';
 
 export const conferences = pgTable(
   'conferences',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     title: text('title').notNull(),
     vatRule: text('vat_rule').notNull(),
     country: text('country').notNull(),
     city: text('city').notNull(),
     description: text('description').notNull(),
-    image: text('image')
-      .notNull()
-      .references(() => files.name),
+    image: fileRef('image').notNull(),
     dateStart: date('date_start').notNull(),
     dateEnd: date('date_end').notNull(),
     /** full price, cents */
@@ -38,7 +34,7 @@ export const conferences = pgTable(
     ...editable(),
   },
   (t) => [
-    index('conferences_title_idx').on(sql`lower(${t.title})`, t.id),
+    index('conferences_title_idx').on(lower(t.title), t.id),
     index('conferences_date_idx').on(t.dateStart),
     check('conferences_dates_ck', sql`${t.dateEnd} >= ${t.dateStart}`),
     check('conferences_vat_ck', sql`${t.vatRule} in ('all','italians')`),
@@ -54,11 +50,9 @@ export const conferences = pgTable(
 export const conferenceOptionals = pgTable(
   'conference_optionals',
   {
-    id: serial('id').primaryKey(),
-    conferenceId: integer('conference_id')
-      .notNull()
-      .references(() => conferences.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
+    ...serialId(),
+    conferenceId: parentRef('conference_id', () => conferences.id),
+    position: position(),
     title: text('title').notNull(),
     price: integer('price').notNull(),
   },
@@ -71,11 +65,9 @@ export const conferenceOptionals = pgTable(
 export const conferenceWorkshops = pgTable(
   'conference_workshops',
   {
-    id: serial('id').primaryKey(),
-    conferenceId: integer('conference_id')
-      .notNull()
-      .references(() => conferences.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
+    ...serialId(),
+    conferenceId: parentRef('conference_id', () => conferences.id),
+    position: position(),
     title: text('title').notNull(),
   },
   (t) => [index('conference_workshops_conf_idx').on(t.conferenceId)],
@@ -87,8 +79,8 @@ export const globalPrices = pgTable(
   {
     kind: text('kind').primaryKey(),
     price: integer('price').notNull(),
-    version: integer('version').notNull().default(1),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [check('global_prices_price_ck', sql`${t.price} >= 0`)],
 );
@@ -96,12 +88,10 @@ export const globalPrices = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
-    conferenceId: integer('conference_id')
-      .notNull()
-      .references(() => conferences.id),
-    companyId: integer('company_id').references(() => companies.id),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...serialId(),
+    conferenceId: ref('conference_id', () => conferences.id).notNull(),
+    companyId: ref('company_id', () => companies.id),
+    paidAt: timestamptz('paid_at'),
     /** total, cents */
     price: integer('price').notNull(),
     couponCode: text('coupon_code'),
@@ -117,12 +107,10 @@ export const orders = pgTable(
 export const participants = pgTable(
   'participants',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    userId: integer('user_id').references(() => users.id),
+    ...serialId(),
+    orderId: parentRef('order_id', () => orders.id),
+    position: position(),
+    userId: ref('user_id', () => users.id),
     name: text('name').notNull(),
     surname: text('surname').notNull(),
     email: text('email').notNull(),
@@ -140,11 +128,9 @@ export const participants = pgTable(
 export const participantOptionals = pgTable(
   'participant_optionals',
   {
-    id: serial('id').primaryKey(),
-    participantId: integer('participant_id')
-      .notNull()
-      .references(() => participants.id, { onDelete: 'cascade' }),
-    optionalId: integer('optional_id').references(() => conferenceOptionals.id),
+    ...serialId(),
+    participantId: parentRef('participant_id', () => participants.id),
+    optionalId: ref('optional_id', () => conferenceOptionals.id),
     /** title and unit price as booked */
     title: text('title').notNull(),
     quantity: integer('quantity').notNull(),
@@ -159,11 +145,9 @@ export const participantOptionals = pgTable(
 export const participantIntolerances = pgTable(
   'participant_intolerances',
   {
-    id: serial('id').primaryKey(),
-    participantOptionalId: integer('participant_optional_id')
-      .notNull()
-      .references(() => participantOptionals.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
+    ...serialId(),
+    participantOptionalId: parentRef('participant_optional_id', () => participantOptionals.id),
+    position: position(),
     intoleranceInfo: text('intolerance_info').notNull(),
   },
   (t) => [index('participant_intolerances_optional_idx').on(t.participantOptionalId)],
@@ -172,11 +156,9 @@ export const participantIntolerances = pgTable(
 export const participantWorkshops = pgTable(
   'participant_workshops',
   {
-    id: serial('id').primaryKey(),
-    participantId: integer('participant_id')
-      .notNull()
-      .references(() => participants.id, { onDelete: 'cascade' }),
-    workshopId: integer('workshop_id').references(() => conferenceWorkshops.id),
+    ...serialId(),
+    participantId: parentRef('participant_id', () => participants.id),
+    workshopId: ref('workshop_id', () => conferenceWorkshops.id),
     title: text('title').notNull(),
   },
   (t) => [index('participant_workshops_participant_idx').on(t.participantId)],

@@ -1,34 +1,28 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
-import { editable } from './common.ts';
+import { index, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { blankText, editable, fileRef, lower, parentRef, position, ref, serialId } from './common.ts';
 import { experts } from './experts.ts';
-import { files } from './files.ts';
 import { categories, languages } from './lookups.ts';
 
 /** Section → chapters (rows) → documents → one file per language. */
 export const sections = pgTable(
   'sections',
   {
-    id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
-    title: text('title').notNull().default(''),
+    ...serialId(),
+    categoryId: ref('category_id', () => categories.id).notNull(),
+    title: blankText('title'),
     ...editable(),
   },
-  (t) => [index('sections_sort_idx').on(t.categoryId, sql`lower(${t.title})`, t.id)],
+  (t) => [index('sections_sort_idx').on(t.categoryId, lower(t.title), t.id)],
 );
 
 export const chapters = pgTable(
   'chapters',
   {
-    id: serial('id').primaryKey(),
-    sectionId: integer('section_id')
-      .notNull()
-      .references(() => sections.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    title: text('title').notNull().default(''),
-    content: text('content').notNull().default(''),
+    ...serialId(),
+    sectionId: parentRef('section_id', () => sections.id),
+    position: position(),
+    title: blankText('title'),
+    content: blankText('content'),
   },
   (t) => [unique('chapters_position_uq').on(t.sectionId, t.position)],
 );
@@ -36,13 +30,11 @@ export const chapters = pgTable(
 export const sectionDocuments = pgTable(
   'section_documents',
   {
-    id: serial('id').primaryKey(),
-    chapterId: integer('chapter_id')
-      .notNull()
-      .references(() => chapters.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    title: text('title').notNull().default(''),
-    expertId: integer('expert_id').references(() => experts.id),
+    ...serialId(),
+    chapterId: parentRef('chapter_id', () => chapters.id),
+    position: position(),
+    title: blankText('title'),
+    expertId: ref('expert_id', () => experts.id),
   },
   (t) => [unique('section_documents_position_uq').on(t.chapterId, t.position)],
 );
@@ -50,16 +42,12 @@ export const sectionDocuments = pgTable(
 export const documentFiles = pgTable(
   'document_files',
   {
-    id: serial('id').primaryKey(),
-    documentId: integer('document_id')
-      .notNull()
-      .references(() => sectionDocuments.id, { onDelete: 'cascade' }),
+    ...serialId(),
+    documentId: parentRef('document_id', () => sectionDocuments.id),
     languageCode: text('language_code')
       .notNull()
       .references(() => languages.code),
-    fileName: text('file_name')
-      .notNull()
-      .references(() => files.name),
+    fileName: fileRef('file_name').notNull(),
   },
   (t) => [unique('document_files_language_uq').on(t.documentId, t.languageCode)],
 );
@@ -67,23 +55,21 @@ export const documentFiles = pgTable(
 export const judicialDocuments = pgTable(
   'judicial_documents',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     title: text('title').notNull(),
-    file: text('file')
-      .notNull()
-      .references(() => files.name),
+    file: fileRef('file').notNull(),
     ...editable(),
   },
-  (t) => [index('judicial_documents_title_idx').on(sql`lower(${t.title})`)],
+  (t) => [index('judicial_documents_title_idx').on(lower(t.title))],
 );
 
 export const judicialTexts = pgTable(
   'judicial_texts',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     ...editable(),
   },
-  (t) => [index('judicial_texts_title_idx').on(sql`lower(${t.title})`)],
+  (t) => [index('judicial_texts_title_idx').on(lower(t.title))],
 );

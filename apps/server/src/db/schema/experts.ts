@@ -1,20 +1,14 @@
-import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { editable } from './common.ts';
-import { files } from './files.ts';
+import { boolean, date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { editable, fileRef, lower, ref, serialId } from './common.ts';
 import { countries } from './lookups.ts';
 import { users } from './users.ts';
 
 export const experts = pgTable(
   'experts',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id),
+    ...serialId(),
+    userId: ref('user_id', () => users.id).notNull(),
+    countryId: ref('country_id', () => countries.id).notNull(),
     name: text('name').notNull(),
     surname: text('surname').notNull(),
     email: text('email'),
@@ -32,13 +26,10 @@ export const experts = pgTable(
     practicalExperience: text('practical_experience'),
     languages: text('languages'),
     shortPublication: text('short_publication'),
-    image: text('image').references(() => files.name),
-    curriculum: text('curriculum').references(() => files.name),
+    image: fileRef('image'),
+    curriculum: fileRef('curriculum'),
     published: boolean('published').notNull().default(false),
     ...editable(),
   },
-  (t) => [
-    index('experts_surname_idx').on(sql`lower(${t.surname})`, t.id),
-    index('experts_user_idx').on(t.userId),
-  ],
+  (t) => [index('experts_surname_idx').on(lower(t.surname), t.id), index('experts_user_idx').on(t.userId)],
 );

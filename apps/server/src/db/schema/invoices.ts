@@ -9,12 +9,11 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ref, serialId, timestamps, timestamptz } from './common.ts';
 import { orders } from './conferences.ts';
 import { payments } from './memberships.ts';
 import { users } from './users.ts';
@@ -40,15 +39,15 @@ export const invoiceFileSequence = pgSequence('invoice_file_seq', { startWith: 1
 export const invoices = pgTable(
   'invoices',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     type: text('type').notNull(),
     year: integer('year').notNull(),
     series: text('series').notNull(),
     progressive: integer('progressive').notNull(),
     number: text('number').notNull(),
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
-    orderId: integer('order_id').references(() => orders.id),
-    paymentId: integer('payment_id').references(() => payments.id),
+    orderId: ref('order_id', () => orders.id),
+    paymentId: ref('payment_id', () => payments.id),
     relatedInvoiceId: integer('related_invoice_id'),
     customer: text('customer').notNull(),
     total: integer('total').notNull(),
@@ -62,10 +61,9 @@ export const invoices = pgTable(
       .$type<{ code: string; description: string }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    sdiUpdatedAt: timestamp('sdi_updated_at', { withTimezone: true }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    sdiUpdatedAt: timestamptz('sdi_updated_at'),
+    createdBy: ref('created_by', () => users.id, 'set null'),
+    ...timestamps(),
   },
   (t) => [
     unique('invoices_number_uq').on(t.year, t.series, t.progressive),

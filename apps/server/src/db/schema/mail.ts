@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { created, serialId, stampedAt, timestamptz } from './common.ts';
 
 /** Every message is written here first and delivered by a worker with retries. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     kind: text('kind').notNull(),
     recipients: text('recipients').array().notNull(),
     subject: text('subject').notNull(),
@@ -19,12 +20,12 @@ export const mailOutbox = pgTable(
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    nextAttemptAt: stampedAt('next_attempt_at'),
+    lockedUntil: timestamptz('locked_until'),
+    sentAt: timestamptz('sent_at'),
     entity: text('entity'),
     entityId: text('entity_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...created(),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),

@@ -1,59 +1,44 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { editable } from './common.ts';
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { created, editable, folded, live, ref, serialId, stampedAt, timestamptz } from './common.ts';
 import { countries } from './lookups.ts';
 
 export const companies = pgTable(
   'companies',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     name: text('name').notNull(),
     type: text('type'),
     address: text('address'),
     city: text('city'),
     province: text('province'),
     postalCode: text('postal_code'),
-    countryId: integer('country_id').references(() => countries.id),
+    countryId: ref('country_id', () => countries.id),
     vat: text('vat'),
     stripeCustomerId: text('stripe_customer_id').unique(),
     ...editable(),
   },
   // the companies list's order (accent-folded name), for live companies only
-  (t) => [
-    index('companies_name_idx').on(sql`lower(f_unaccent(${t.name}))`).where(sql`${t.deletedAt} is null`),
-  ],
+  (t) => [index('companies_name_idx').on(folded(t.name)).where(live(t))],
 );
 
 /** A company's card-billed membership, mirrored from its Stripe subscription. */
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     /** Stripe subscription id (sub_…): the subscription_id of the wire */
     stripeSubscriptionId: text('stripe_subscription_id').notNull(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: ref('company_id', () => companies.id).notNull(),
     status: text('status').notNull(),
     dateStart: date('date_start'),
     dateEnd: date('date_end'),
     trialEnd: date('trial_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    canceledAt: timestamptz('canceled_at'),
     livemode: boolean('livemode').notNull().default(false),
     /** created time of the last Stripe event applied: older events are ignored */
-    stripeEventAt: timestamp('stripe_event_at', { withTimezone: true }),
+    stripeEventAt: timestamptz('stripe_event_at'),
     ...editable(),
   },
   (t) => [
@@ -71,17 +56,15 @@ export const subscriptions = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: serial('id').primaryKey(),
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id),
+    ...serialId(),
+    subscriptionId: ref('subscription_id', () => subscriptions.id).notNull(),
     stripeInvoiceId: text('stripe_invoice_id').unique(),
     status: text('status').notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: timestamptz('paid_at'),
     amount: integer('amount').notNull().default(0),
     couponCode: text('coupon_code'),
     discount: integer('discount').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...created(),
   },
   (t) => [
     index('payments_subscription_idx').on(t.subscriptionId, t.createdAt),
@@ -94,7 +77,7 @@ export const payments = pgTable(
 export const stripeEvents = pgTable('stripe_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptz('created_at').notNull(),
+  receivedAt: stampedAt('received_at'),
   objectId: text('object_id'),
 });

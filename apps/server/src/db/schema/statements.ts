@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { blankText, ref, serialId, stampedAt, timestamptz } from './common.ts';
 import { manualTransfers } from './transfers.ts';
 import { users } from './users.ts';
 
 /** One imported bank statement file (CAMT.053 or CSV). */
 export const bankStatements = pgTable('bank_statements', {
-  id: serial('id').primaryKey(),
+  ...serialId(),
   fileName: text('file_name').notNull(),
   format: text('format').notNull(),
-  importedBy: integer('imported_by').references(() => users.id),
-  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  importedBy: ref('imported_by', () => users.id),
+  importedAt: stampedAt('imported_at'),
 });
 
 /**
@@ -19,10 +20,8 @@ export const bankStatements = pgTable('bank_statements', {
 export const bankStatementLines = pgTable(
   'bank_statement_lines',
   {
-    id: serial('id').primaryKey(),
-    statementId: integer('statement_id')
-      .notNull()
-      .references(() => bankStatements.id),
+    ...serialId(),
+    statementId: ref('statement_id', () => bankStatements.id).notNull(),
     checksum: text('checksum').notNull().unique(),
     bookedOn: date('booked_on', { mode: 'string' }).notNull(),
     /** hundredths of `currency` */
@@ -31,13 +30,13 @@ export const bankStatementLines = pgTable(
     payer: text('payer').notNull(),
     reference: text('reference').notNull(),
     status: text('status').notNull(),
-    transferId: integer('transfer_id').references(() => manualTransfers.id),
+    transferId: ref('transfer_id', () => manualTransfers.id),
     confidence: integer('confidence').notNull().default(0),
-    reason: text('reason').notNull().default(''),
+    reason: blankText('reason'),
     amountIssue: text('amount_issue'),
     note: text('note'),
-    decidedBy: integer('decided_by').references(() => users.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: ref('decided_by', () => users.id),
+    decidedAt: timestamptz('decided_at'),
   },
   (t) => [
     index('bank_statement_lines_status_idx').on(t.status, t.bookedOn),
@@ -60,14 +59,14 @@ export const bankCsvMappings = pgTable('bank_csv_mappings', {
   dateColumn: text('date_column').notNull(),
   /** 'single': one signed amount column; 'split': a debit and a credit column */
   amountMode: text('amount_mode').notNull().default('single'),
-  amountColumn: text('amount_column').notNull().default(''),
-  debitColumn: text('debit_column').notNull().default(''),
-  creditColumn: text('credit_column').notNull().default(''),
-  payerColumn: text('payer_column').notNull().default(''),
+  amountColumn: blankText('amount_column'),
+  debitColumn: blankText('debit_column'),
+  creditColumn: blankText('credit_column'),
+  payerColumn: blankText('payer_column'),
   referenceColumn: text('reference_column').notNull(),
-  currencyColumn: text('currency_column').notNull().default(''),
+  currencyColumn: blankText('currency_column'),
   /** the line of the column names, when the admin had to point at it */
   headerRow: integer('header_row'),
   delimiter: text('delimiter').notNull().default(';'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampedAt('updated_at'),
 });

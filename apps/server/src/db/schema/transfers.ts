@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { editable } from './common.ts';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { editable, ref, serialId, timestamptz } from './common.ts';
 import { orders } from './conferences.ts';
 import { subscriptions } from './memberships.ts';
 import { users } from './users.ts';
@@ -9,18 +9,18 @@ import { users } from './users.ts';
 export const manualTransfers = pgTable(
   'manual_transfers',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').references(() => users.id),
+    ...serialId(),
+    userId: ref('user_id', () => users.id),
     email: text('email').notNull(),
     type: text('type').notNull(),
-    orderId: integer('order_id').references(() => orders.id),
-    subscriptionId: integer('subscription_id').references(() => subscriptions.id),
+    orderId: ref('order_id', () => orders.id),
+    subscriptionId: ref('subscription_id', () => subscriptions.id),
     /** the remittance reason the payer must write ("order" on the wire) */
     reason: text('reason').notNull(),
     amount: integer('amount').notNull(),
     confirmed: boolean('confirmed').notNull().default(false),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    confirmedBy: integer('confirmed_by').references(() => users.id),
+    confirmedAt: timestamptz('confirmed_at'),
+    confirmedBy: ref('confirmed_by', () => users.id),
     ...editable(),
   },
   (t) => [

@@ -6,43 +6,52 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { editable } from './common.ts';
-import { files } from './files.ts';
+import {
+  blankText,
+  created,
+  editable,
+  expiring,
+  fileRef,
+  folded,
+  live,
+  lower,
+  ref,
+  serialId,
+  stampedAt,
+  timestamptz,
+  userToken,
+} from './common.ts';
 import { countries, profiles } from './lookups.ts';
 import { companies } from './memberships.ts';
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
-    name: text('name').notNull().default(''),
-    surname: text('surname').notNull().default(''),
+    name: blankText('name'),
+    surname: blankText('surname'),
     phone: text('phone'),
     fiscalCode: text('fiscal_code'),
     /** "Working at": company, law firm, other */
     fieldOfActivity: text('field_of_activity'),
     active: boolean('active').notNull().default(false),
     speaker: boolean('speaker').notNull().default(false),
-    image: text('image').references(() => files.name),
+    image: fileRef('image'),
     emailAlternative: text('email_alternative'),
     status: text('status'),
     memberArea: boolean('member_area').notNull().default(false),
     removeFee: boolean('remove_fee').notNull().default(false),
-    profileId: integer('profile_id')
-      .notNull()
-      .references(() => profiles.id),
-    companyId: integer('company_id').references(() => companies.id),
+    profileId: ref('profile_id', () => profiles.id).notNull(),
+    companyId: ref('company_id', () => companies.id),
     companyFounder: smallint('company_founder').notNull().default(0),
-    lastResetPassword: timestamp('last_reset_password', { withTimezone: true }),
-    lastResetPasswordLinkSent: timestamp('last_reset_password_link_sent', { withTimezone: true }),
+    lastResetPassword: timestamptz('last_reset_password'),
+    lastResetPasswordLinkSent: timestamptz('last_reset_password_link_sent'),
     /**
      * What the users list's search matches, accent- and case-folded: "name surname", "surname
      * name" and the email, parted by a character nobody types. One trigram index serves it.
@@ -53,14 +62,10 @@ export const users = pgTable(
     ...editable(),
   },
   (t) => [
-    uniqueIndex('users_email_live_uq').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_email_live_uq').on(lower(t.email)).where(live(t)),
     // the list's default order (accent-folded surname, then id), for live users only
-    index('users_surname_idx')
-      .on(sql`lower(f_unaccent(${t.surname}))`, t.id)
-      .where(sql`${t.deletedAt} is null`),
-    index('users_search_trgm')
-      .using('gin', sql`${t.searchText} gin_trgm_ops`)
-      .where(sql`${t.deletedAt} is null`),
+    index('users_surname_idx').on(folded(t.surname), t.id).where(live(t)),
+    index('users_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`).where(live(t)),
     index('users_status_idx').on(t.status),
     index('users_profile_idx').on(t.profileId),
     index('users_company_idx').on(t.companyId),
@@ -75,18 +80,14 @@ export const users = pgTable(
 export const billingInformation = pgTable(
   'billing_information',
   {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade').primaryKey(),
     territory: text('territory').notNull(),
     invoiceType: text('invoice_type').notNull(),
     companyName: text('company_name'),
     name: text('name'),
     surname: text('surname'),
     vat: text('vat'),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id),
+    countryId: ref('country_id', () => countries.id).notNull(),
     address: text('address').notNull(),
     postalCode: text('postal_code').notNull(),
     province: text('province'),
@@ -104,18 +105,14 @@ export const billingInformation = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** sha256 of the opaque token: a stolen table does not yield usable tokens */
-    tokenHash: text('token_hash').notNull().unique(),
+    /** token_hash: sha256 of the opaque token, a stolen table does not yield usable tokens */
+    ...userToken(() => users.id),
     ip: text('ip'),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...created(),
+    lastSeenAt: stampedAt('last_seen_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
     /** 'full', or 'mfa_enrolment': an admin who must enrol 2FA may only do that (lib/sessions.ts) */
     scope: text('scope').notNull().default('full'),
   },
@@ -124,27 +121,18 @@ export const sessions = pgTable(
 
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
+  { ...userToken(() => users.id), ...expiring() },
   (t) => [index('password_reset_user_idx').on(t.userId)],
 );
 
 export const loginAttempts = pgTable(
   'login_attempts',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
     success: boolean('success').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...created(),
   },
   (t) => [
     index('login_attempts_email_idx').on(t.email, t.createdAt),

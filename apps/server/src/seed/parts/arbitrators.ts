@@ -1,7 +1,7 @@
 import { ARBITRATOR_GROUPS } from '@app/shared';
-import { asc, inArray } from 'drizzle-orm';
-import { arbitrators, distributionCases, users } from '../../db/schema/index.ts';
+import { arbitrators, distributionCases } from '../../db/schema/index.ts';
 import { insertChunked, type SeedContext } from '../context.ts';
+import { contactOf, linkedUsers } from './people.ts';
 import { refIds } from './transfers.ts';
 
 const CASE_TITLES = [
@@ -28,20 +28,7 @@ export async function seedArbitrators(ctx: SeedContext) {
   const { tx, faker, refs } = ctx;
   const count = 10 * ctx.scale;
   const byProfile = refs.usersByProfile as Record<string, unknown> | undefined;
-  const userIds = refIds(byProfile?.arbitrator);
-  const linked = userIds.length
-    ? await tx
-        .select({
-          id: users.id,
-          email: users.email,
-          name: users.name,
-          surname: users.surname,
-          phone: users.phone,
-        })
-        .from(users)
-        .where(inArray(users.id, userIds))
-        .orderBy(asc(users.id))
-    : [];
+  const linked = await linkedUsers(tx, refIds(byProfile?.arbitrator));
   const countryIds = COUNTRY_CODES.map((c) => refs.countryIds?.[c]).filter((id): id is number => !!id);
   const pdfs = refs.pdfs ?? [];
   const images = refs.images ?? [];
@@ -49,15 +36,14 @@ export async function seedArbitrators(ctx: SeedContext) {
   const rows: (typeof arbitrators.$inferInsert)[] = [];
   for (let i = 0; i < count; i++) {
     const user = linked[i];
-    const name = user?.name || faker.person.firstName();
-    const surname = user?.surname || faker.person.lastName();
+    const { name, surname, email, phone } = contactOf(faker, user);
     rows.push({
       userId: user?.id ?? null,
       approved: i % 5 < 3 ? 1 : 0,
-      email: user?.email ?? faker.internet.email({ firstName: name, lastName: surname }).toLowerCase(),
+      email,
       name,
       surname,
-      phone: user?.phone ?? faker.phone.number(),
+      phone,
       countryId: countryIds.length ? countryIds[i % countryIds.length] : null,
       yearOfBirth: faker.number.int({ min: 1950, max: 1988 }),
       group: ARBITRATOR_GROUPS[i % 2],

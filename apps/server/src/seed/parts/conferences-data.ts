@@ -1,12 +1,15 @@
+/** In Italy VAT applies to every participant, abroad to Italians only (conferences_country_vat_ck). */
+const inItaly = (city: string) => ({ country: 'italy' as const, vatRule: 'all' as const, city });
+const abroad = (city: string) => ({ country: 'abroad' as const, vatRule: 'italians' as const, city });
+/** From `start` days after DEMO_TODAY, for `days` days. */
+const when = (start: number, days: number) => ({ start, days });
+
 /** The demo conferences and the intolerance notes their orders use. */
 export const DEMO_CONFERENCES = [
   {
     title: 'Forum Internazionale sui Contratti di Distribuzione 2027',
-    country: 'italy' as const,
-    vatRule: 'all' as const,
-    city: 'Milano',
-    start: 45,
-    days: 2,
+    ...inItaly('Milano'),
+    ...when(45, 2),
     price: 45000,
     active: true,
     streaming: true,
@@ -18,11 +21,8 @@ export const DEMO_CONFERENCES = [
   },
   {
     title: 'Giornata di studio sull’Arbitrato Commerciale',
-    country: 'italy' as const,
-    vatRule: 'all' as const,
-    city: 'Roma',
-    start: 90,
-    days: 1,
+    ...inItaly('Roma'),
+    ...when(90, 1),
     price: 25000,
     active: true,
     streaming: false,
@@ -31,11 +31,8 @@ export const DEMO_CONFERENCES = [
   },
   {
     title: 'International Distribution Law Conference – Paris',
-    country: 'abroad' as const,
-    vatRule: 'italians' as const,
-    city: 'Parigi',
-    start: 150,
-    days: 3,
+    ...abroad('Parigi'),
+    ...when(150, 3),
     price: 60000,
     active: true,
     streaming: true,
@@ -47,11 +44,8 @@ export const DEMO_CONFERENCES = [
   },
   {
     title: 'Convegno annuale 2026 (archivio)',
-    country: 'abroad' as const,
-    vatRule: 'italians' as const,
-    city: 'Madrid',
-    start: -60,
-    days: 2,
+    ...abroad('Madrid'),
+    ...when(-60, 2),
     price: 40000,
     active: false,
     streaming: false,

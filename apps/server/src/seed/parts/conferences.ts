@@ -12,10 +12,10 @@ import {
   participantOptionals,
   participants,
   participantWorkshops,
-  users,
 } from '../../db/schema/index.ts';
 import { DEMO_TODAY, insertChunked, type SeedContext } from '../context.ts';
 import { DEMO_CONFERENCES, INTOLERANCES } from './conferences-data.ts';
+import { contactOf, linkedUsers } from './people.ts';
 
 const wire = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -90,21 +90,8 @@ export async function seedConferences(ctx: SeedContext) {
       .onConflictDoUpdate({ target: globalPrices.kind, set: { price } });
   }
 
-  // who books: demo members with their company when there are any, else invented people
-  const members = clientIds.length
-    ? await tx
-        .select({
-          id: users.id,
-          name: users.name,
-          surname: users.surname,
-          email: users.email,
-          phone: users.phone,
-          companyId: users.companyId,
-          founder: users.companyFounder,
-        })
-        .from(users)
-        .where(inArray(users.id, clientIds))
-    : [];
+  // who books: demo members when there are any, else invented people
+  const members = await linkedUsers(tx, clientIds);
   const companyRows = companyIds.length
     ? await tx
         .select({ id: companies.id, address: companies.address, city: companies.city })
@@ -150,16 +137,11 @@ export async function seedConferences(ctx: SeedContext) {
     const participantValues = planned.flatMap((p, k) =>
       Array.from({ length: p.people }, (_, position) => {
         const member = members.length ? members[(p.i * 3 + position) % members.length] : null;
-        const name = member?.name || faker.person.firstName();
-        const surname = member?.surname || faker.person.lastName();
         return {
           orderId: orderRows[k].id,
           position,
           userId: member?.id ?? null,
-          name,
-          surname,
-          email: member?.email ?? faker.internet.email({ firstName: name, lastName: surname }).toLowerCase(),
-          phone: member?.phone ?? faker.phone.number(),
+          ...contactOf(faker, member),
           companyFounder: position === 0 ? 1 : 0,
           companyAddress: orderRows[k].companyId ? (addressOf.get(orderRows[k].companyId!) ?? null) : null,
           feeKind: 'PRICE_CONFERENCE_MEMBER',

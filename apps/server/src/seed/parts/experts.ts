@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
-import { experts, users } from '../../db/schema/index.ts';
+import { experts } from '../../db/schema/index.ts';
 import { insertChunked, type SeedContext } from '../context.ts';
+import { linkedUsers } from './people.ts';
 
 const COUNTRY_CODES = ['IT', 'IT', 'IT', 'FR', 'DE', 'ES', 'GB', 'CH'];
 const TITLES = ['Partner', 'Of Counsel', 'Senior Associate', 'Professore ordinario', 'Avvocato'];
@@ -12,17 +12,7 @@ export async function seedExperts(ctx: SeedContext) {
   const byProfile = refs.usersByProfile as Record<string, number[]> | undefined;
   const userIds = (byProfile?.expert ?? []).slice(0, 10 * ctx.scale);
   if (userIds.length === 0) return;
-  const linked = await tx
-    .select({
-      id: users.id,
-      name: users.name,
-      surname: users.surname,
-      email: users.email,
-      phone: users.phone,
-    })
-    .from(users)
-    .where(inArray(users.id, userIds));
-  linked.sort((a, b) => a.id - b.id);
+  const linked = await linkedUsers(tx, userIds);
   const pdfs = refs.pdfs ?? [];
   const images = refs.images ?? [];
   const countryIds = refs.countryIds ?? {};

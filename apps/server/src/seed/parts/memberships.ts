@@ -7,20 +7,12 @@ import { DEMO_TODAY, insertChunked, type SeedContext } from '../context.ts';
  * companies filter several times, and their payments (paid and failed, some with a coupon).
  * refs.companyIds / refs.subscriptionIds are database ids, in the same order.
  */
+const ROUND = ['active', 'trialing', 'canceled', 'unpaid'] as const;
 const STATUS_CYCLE = [
-  'active',
-  'trialing',
-  'canceled',
-  'unpaid',
+  ...ROUND,
   'incomplete_expired',
-  'active',
-  'trialing',
-  'canceled',
-  'unpaid',
-  'active',
-  'trialing',
-  'canceled',
-  'unpaid',
+  ...ROUND,
+  ...ROUND,
   'incomplete_expired',
   'active',
 ] as const;

@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   companies,
   conferences,
@@ -10,6 +11,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { DEMO_TODAY, insertChunked, type SeedContext } from '../context.ts';
+import { firstBy } from './people.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MEMBERSHIP_FEE = 50000;
@@ -32,6 +34,22 @@ type Target = {
   paidAt?: Date | null;
 };
 
+/** The email of each key's first row (by `order`): an order's first participant, a company's first member. */
+async function firstEmails(
+  ctx: SeedContext,
+  table: typeof participants | typeof users,
+  key: PgColumn,
+  keys: number[],
+  order: PgColumn,
+) {
+  const rows = await ctx.tx
+    .select({ key, value: table.email })
+    .from(table)
+    .where(inArray(key, keys))
+    .orderBy(asc(order));
+  return firstBy(rows as { key: number | null; value: string }[]);
+}
+
 async function conferenceTargets(ctx: SeedContext): Promise<Target[]> {
   const ids = refIds(ctx.refs.orderIds);
   if (ids.length === 0) return [];
@@ -41,13 +59,8 @@ async function conferenceTargets(ctx: SeedContext): Promise<Target[]> {
     .innerJoin(conferences, eq(conferences.id, orders.conferenceId))
     .where(inArray(orders.id, ids))
     .orderBy(asc(orders.id));
-  const buyers = await ctx.tx
-    .select({ orderId: participants.orderId, email: participants.email })
-    .from(participants)
-    .where(inArray(participants.orderId, ids))
-    .orderBy(asc(participants.position));
-  const emailOf = new Map<number, string>();
-  for (const b of buyers) if (!emailOf.has(b.orderId)) emailOf.set(b.orderId, b.email);
+  // an order's buyer: its first participant
+  const emailOf = await firstEmails(ctx, participants, participants.orderId, ids, participants.position);
   return rows.map((o) => ({
     id: o.id,
     email: emailOf.get(o.id) ?? ctx.faker.internet.email().toLowerCase(),
@@ -72,11 +85,14 @@ async function membershipTargets(ctx: SeedContext): Promise<Target[]> {
     .innerJoin(companies, eq(companies.id, subscriptions.companyId))
     .where(inArray(subscriptions.id, ids))
     .orderBy(asc(subscriptions.id));
-  const members = await ctx.tx
-    .select({ companyId: users.companyId, email: users.email })
-    .from(users)
-    .where(inArray(users.companyId, [...new Set(rows.map((r) => r.companyId))]))
-    .orderBy(asc(users.id));
+  // a company's contact: its first member
+  const emailOf = await firstEmails(
+    ctx,
+    users,
+    users.companyId,
+    [...new Set(rows.map((r) => r.companyId))],
+    users.id,
+  );
   const fees = await ctx.tx
     .select({ subscriptionId: payments.subscriptionId, amount: payments.amount })
     .from(payments)
@@ -84,9 +100,6 @@ async function membershipTargets(ctx: SeedContext): Promise<Target[]> {
     .orderBy(asc(payments.createdAt), asc(payments.id));
   // the latest payment's amount is this membership's fee
   const feeOf = new Map(fees.filter((f) => f.amount > 0).map((f) => [f.subscriptionId, f.amount]));
-  const emailOf = new Map<number, string>();
-  for (const m of members)
-    if (m.companyId !== null && !emailOf.has(m.companyId)) emailOf.set(m.companyId, m.email);
   return rows.map((s) => ({
     id: s.id,
     email: emailOf.get(s.companyId) ?? ctx.faker.internet.email().toLowerCase(),
