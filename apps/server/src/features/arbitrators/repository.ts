@@ -78,7 +78,7 @@ export async function listArbitrators(db: Db, query: TArbitratorsQuery) {
     search: [arbitrators.email, arbitrators.name, arbitrators.surname],
   });
   return {
-    arbitrators: rows.map((r) => ({ ...r, approved: r.approved === 1 ? (1 as const) : (0 as const) })),
+    rows: rows.map((r) => ({ ...r, approved: r.approved === 1 ? (1 as const) : (0 as const) })),
     total,
   };
 }

@@ -5,80 +5,54 @@ import {
   ZArbitratorSave,
   ZArbitratorsQuery,
   ZIdParam,
-  ZOk,
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
-import { expectedVersion } from '../../lib/versioning.ts';
+import { deleteRoute, getRoute, listRoute, updateRoute } from '../../lib/routes.ts';
 import { findArbitrator, listArbitrators } from './repository.ts';
 import { confirmArbitrator, deleteArbitrator, updateArbitrator } from './service.ts';
+
+const tags = ['arbitrators'];
+const ZArbitratorAnswer = success({ arbitrator: ZArbitrator });
 
 export default async function arbitratorsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/arbitrators',
-    {
-      schema: {
-        tags: ['arbitrators'],
-        summary:
-          'Arbitrator (id, email, nome, cognome, approved): con all=true tutti, senza solo gli approvati; filtro approved=0|1 con all=true',
-        querystring: ZArbitratorsQuery,
-        response: { 200: success({ arbitrators: z.array(ZArbitratorRow), total: z.number().int() }) },
-      },
-    },
-    async (req) => ({ status: 'success' as const, ...(await listArbitrators(app.db, req.query)) }),
-  );
-
-  app.get(
-    '/arbitrators/:id',
-    {
-      schema: {
-        tags: ['arbitrators'],
-        summary: 'Arbitrator con i casi di distribuzione',
-        params: ZIdParam,
-        response: { 200: success({ arbitrator: ZArbitrator }) },
-      },
-    },
-    async (req) => {
-      const arbitrator = await findArbitrator(app.db, req.params.id);
-      if (!arbitrator) throw new AppError('not_found');
-      return { status: 'success' as const, arbitrator };
-    },
-  );
-
-  app.post(
-    '/arbitrators/:id',
-    {
-      schema: {
-        tags: ['arbitrators'],
-        summary:
-          'Salva l’intero arbitrator (body arbitrator) e sostituisce i casi di distribuzione; id, user_id, approved, name, surname e updated_at solo col valore attuale (altrimenti 400)',
-        params: ZIdParam,
-        body: ZArbitratorSave,
-        response: { 200: success({ arbitrator: ZArbitrator }) },
-      },
-    },
-    async (req) => {
-      const input = req.body.arbitrator;
-      const expected = expectedVersion(req, input.version);
-      const arbitrator = await req.write((tx, audit) =>
-        updateArbitrator(tx, audit, req.params.id, input, expected),
-      );
-      return { status: 'success' as const, arbitrator };
-    },
-  );
+  listRoute(fastify, '/arbitrators', {
+    tags,
+    summary:
+      'Arbitrator (id, email, nome, cognome, approved): con all=true tutti, senza solo gli approvati; filtro approved=0|1 con all=true',
+    querystring: ZArbitratorsQuery,
+    key: 'arbitrators',
+    item: ZArbitratorRow,
+    list: (query) => listArbitrators(app.db, query),
+  });
+  getRoute(fastify, '/arbitrators/:id', {
+    tags,
+    summary: 'Arbitrator con i casi di distribuzione',
+    key: 'arbitrator',
+    response: ZArbitratorAnswer,
+    load: ({ id }) => findArbitrator(app.db, id),
+  });
+  updateRoute(fastify, '/arbitrators/:id', {
+    tags,
+    summary:
+      'Salva l’intero arbitrator (body arbitrator) e sostituisce i casi di distribuzione; id, user_id, approved, name, surname e updated_at solo col valore attuale (altrimenti 400)',
+    method: 'POST',
+    body: ZArbitratorSave,
+    key: 'arbitrator',
+    response: ZArbitratorAnswer,
+    update: (tx, audit, { id }, input, expected) => updateArbitrator(tx, audit, id, input, expected),
+  });
 
   app.post(
     '/arbitrators/:id/confirm',
     {
       schema: {
-        tags: ['arbitrators'],
+        tags,
         summary: 'Approva l’arbitrator (approved 0 → 1); idempotente',
         params: ZIdParam,
-        response: { 200: success({ arbitrator: ZArbitrator }) },
+        response: { 200: ZArbitratorAnswer },
       },
     },
     async (req) => {
@@ -87,19 +61,9 @@ export default async function arbitratorsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete(
-    '/arbitrators/:id',
-    {
-      schema: {
-        tags: ['arbitrators'],
-        summary: 'Sposta l’arbitrator nel cestino',
-        params: ZIdParam,
-        response: { 200: ZOk },
-      },
-    },
-    async (req) => {
-      await req.write((tx, audit) => deleteArbitrator(tx, audit, req.params.id));
-      return { status: 'success' as const };
-    },
-  );
+  deleteRoute(fastify, '/arbitrators/:id', {
+    tags,
+    summary: 'Sposta l’arbitrator nel cestino',
+    remove: (tx, audit, { id }) => deleteArbitrator(tx, audit, id),
+  });
 }

@@ -3,8 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { arbitrators, countries, distributionCases, files } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { checkSave } from '../../lib/read-only-fields.ts';
-import { claimVersion, moveToTrash } from '../../lib/records.ts';
+import { trashVersioned, updateVersioned } from '../../lib/records.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { isDocument, isImage } from '../../plugins/files.ts';
 import { findArbitrator } from './repository.ts';
@@ -54,53 +53,53 @@ export async function updateArbitrator(
   input: TArbitratorUpdate,
   expected: number | undefined,
 ): Promise<TArbitrator> {
-  const before = await checkSave(tx, {
+  return updateVersioned(tx, {
     table: arbitrators,
     id,
     key: 'arbitrator',
     load: () => findArbitrator(tx, id),
+    audit,
     expected,
     body: input,
     readOnly: ARBITRATOR_READ_ONLY,
+    check: () => checkReferences(tx, input),
+    write: async () => {
+      await tx
+        .update(arbitrators)
+        .set({
+          email: input.email,
+          phone: input.phone,
+          countryId: input.country,
+          yearOfBirth: input.year_of_birth,
+          group: input.group,
+          languages: input.languages,
+          professionalQualification: input.professional_qualification,
+          experienceFieldDistribution: input.experience_field_distribution,
+          litigationExperience: input.litigation_experience,
+          arbitrationExperience: input.arbitration_experience,
+          experienceInHouse: input.experience_in_house,
+          curriculum: input.curriculum,
+          firstReccomandation: input.first_reccomandation,
+          secondReccomandation: input.second_reccomandation,
+          image: input.image,
+        })
+        .where(eq(arbitrators.id, id));
+      await tx.delete(distributionCases).where(eq(distributionCases.arbitratorId, id));
+      if (input.distribution_cases.length > 0) {
+        await tx.insert(distributionCases).values(
+          input.distribution_cases.map((c, position) => ({
+            arbitratorId: id,
+            position,
+            title: c.title,
+            description: c.description,
+          })),
+        );
+      }
+      const after = await findArbitrator(tx, id);
+      if (!after) throw new AppError('not_found');
+      return after;
+    },
   });
-  await checkReferences(tx, input);
-  // the row is locked and its version checked: the claim only moves the version on
-  await claimVersion(tx, arbitrators, id);
-  await tx
-    .update(arbitrators)
-    .set({
-      email: input.email,
-      phone: input.phone,
-      countryId: input.country,
-      yearOfBirth: input.year_of_birth,
-      group: input.group,
-      languages: input.languages,
-      professionalQualification: input.professional_qualification,
-      experienceFieldDistribution: input.experience_field_distribution,
-      litigationExperience: input.litigation_experience,
-      arbitrationExperience: input.arbitration_experience,
-      experienceInHouse: input.experience_in_house,
-      curriculum: input.curriculum,
-      firstReccomandation: input.first_reccomandation,
-      secondReccomandation: input.second_reccomandation,
-      image: input.image,
-    })
-    .where(eq(arbitrators.id, id));
-  await tx.delete(distributionCases).where(eq(distributionCases.arbitratorId, id));
-  if (input.distribution_cases.length > 0) {
-    await tx.insert(distributionCases).values(
-      input.distribution_cases.map((c, position) => ({
-        arbitratorId: id,
-        position,
-        title: c.title,
-        description: c.description,
-      })),
-    );
-  }
-  const after = await findArbitrator(tx, id);
-  if (!after) throw new AppError('not_found');
-  audit.record({ entity: 'arbitrator', entityId: id, action: 'update', before, after });
-  return after;
 }
 
 /** Approves (0 → 1); approving an approved arbitrator changes nothing and answers it as it is. */
@@ -124,9 +123,11 @@ export async function confirmArbitrator(tx: Db, audit: AuditRecorder, id: number
   return current;
 }
 
-export async function deleteArbitrator(tx: Db, audit: AuditRecorder, id: number) {
-  const before = await findArbitrator(tx, id);
-  if (!before) throw new AppError('not_found');
-  await moveToTrash(tx, arbitrators, id);
-  audit.record({ entity: 'arbitrator', entityId: id, action: 'delete', before, after: null });
+export function deleteArbitrator(tx: Db, audit: AuditRecorder, id: number) {
+  return trashVersioned(tx, audit, {
+    table: arbitrators,
+    id,
+    entity: 'arbitrator',
+    load: () => findArbitrator(tx, id),
+  });
 }

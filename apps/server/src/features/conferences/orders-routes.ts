@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { orderRecap } from '../../lib/mail/templates/order-recap.v1.ts';
+import { listRoute } from '../../lib/routes.ts';
 import { invoiceAttachments } from './invoice-attachments.ts';
 import { listOrders, loadOrder, loadOrderMails } from './orders-repository.ts';
 import { loadConference } from './repository.ts';
@@ -19,35 +20,31 @@ const ZOrderListQuery = ZListQuery.extend({
 const ZConferenceIdParam = z.object({ conferenceId: ZIdText });
 const ZOrderIdParam = z.object({ orderId: ZIdText });
 
+const tags = ['orders'];
+
 export default async function ordersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/conferences/booking/:conferenceId',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: 'Ordini di una conferenza, paginati',
-        params: ZConferenceIdParam,
-        querystring: ZOrderListQuery,
-        response: { 200: success({ data: z.array(ZOrderRow), total: z.number().int() }) },
-      },
-    },
-    async (req) => {
-      const { conferenceId } = req.params;
+  listRoute(app, '/conferences/booking/:conferenceId', {
+    tags,
+    summary: 'Ordini di una conferenza, paginati',
+    params: ZConferenceIdParam,
+    querystring: ZOrderListQuery,
+    key: 'data',
+    item: ZOrderRow,
+    list: async (query, { conferenceId }) => {
       if (!(await loadConference(app.db, conferenceId))) {
         throw new AppError('not_found', 'Conferenza non trovata');
       }
-      const { rows, total } = await listOrders(app.db, conferenceId, req.query);
-      return { status: 'success' as const, data: rows, total };
+      return listOrders(app.db, conferenceId, query);
     },
-  );
+  });
 
   app.get(
     '/conferences/booking-by-order-id/:orderId',
     {
       schema: {
-        tags: ['orders'],
+        tags,
         summary: "L'ordine completo: azienda, conferenza, partecipanti con optional e workshop",
         params: ZOrderIdParam,
         response: { 200: success({ booking: ZOrderDetail }) },
@@ -64,7 +61,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     '/conferences/send-recap-by-order-id/:orderId',
     {
       schema: {
-        tags: ['orders'],
+        tags,
         summary: "Mette in coda l'email di riepilogo dell'ordine ai suoi partecipanti",
         params: ZOrderIdParam,
         response: { 200: success({ message: z.string(), mail: ZMailState }) },

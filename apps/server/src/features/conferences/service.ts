@@ -9,8 +9,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conferences } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { checkSave, refuseReadOnlyChanges } from '../../lib/read-only-fields.ts';
-import { claimVersion, moveToTrash } from '../../lib/records.ts';
+import { refuseReadOnlyChanges } from '../../lib/read-only-fields.ts';
+import { trashVersioned, updateVersioned } from '../../lib/records.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import {
   assertImageExists,
@@ -31,6 +31,13 @@ async function savePricesIn(tx: Db, audit: AuditRecorder, prices: TPrices | unde
   audit.record({ entity: 'prices', entityId: 'conference', action: 'update', before, after: prices });
 }
 
+const conferenceRecord = (tx: Db, id: number) => ({
+  table: conferences,
+  id,
+  key: 'conference',
+  load: () => loadConference(tx, id),
+});
+
 /** Creates the conference with its optionals and workshops, and the global prices when given. */
 export async function createConference(
   tx: Db,
@@ -50,7 +57,7 @@ export async function createConference(
 }
 
 /** Updates the whole tree in one transaction; a stale version answers 412 with the current one. */
-export async function updateConference(
+export function updateConference(
   tx: Db,
   audit: AuditRecorder,
   id: number,
@@ -58,37 +65,34 @@ export async function updateConference(
   expected: number | undefined,
   prices?: TPrices,
 ): Promise<TConference> {
-  const before = await checkSave(tx, {
-    table: conferences,
-    id,
-    key: 'conference',
-    load: () => loadConference(tx, id),
+  return updateVersioned(tx, {
+    ...conferenceRecord(tx, id),
+    audit,
     expected,
     body: input,
     readOnly: CONFERENCE_READ_ONLY,
+    check: () => assertImageExists(tx, input.image),
+    write: async () => {
+      await tx.update(conferences).set(toRow(input)).where(eq(conferences.id, id));
+      await replaceChildren(tx, 'optionals', id, input.optionals);
+      await replaceChildren(tx, 'workshops', id, input.workshops);
+      await savePricesIn(tx, audit, prices);
+    },
   });
-  await assertImageExists(tx, input.image);
-  // the row is locked and its version checked: the claim only moves the version on
-  await claimVersion(tx, conferences, id);
-  await tx.update(conferences).set(toRow(input)).where(eq(conferences.id, id));
-  await replaceChildren(tx, 'optionals', id, input.optionals);
-  await replaceChildren(tx, 'workshops', id, input.workshops);
-  await savePricesIn(tx, audit, prices);
-  const after = (await loadConference(tx, id))!;
-  audit.record({ entity: 'conference', entityId: id, action: 'update', before, after });
-  return after;
 }
 
 /** Moves the conference to the trash; refused (409) while it has orders. */
-export async function deleteConference(tx: Db, audit: AuditRecorder, id: number) {
-  const before = await loadConference(tx, id);
-  if (!before) throw new AppError('not_found');
-  const n = await countOrders(tx, id);
-  if (n > 0) {
-    throw new AppError('conflict', `${CONFERENCE_MSG.hasOrders} (${n})`, { orders: n });
-  }
-  await moveToTrash(tx, conferences, id);
-  audit.record({ entity: 'conference', entityId: id, action: 'delete', before });
+export function deleteConference(tx: Db, audit: AuditRecorder, id: number) {
+  return trashVersioned(tx, audit, {
+    ...conferenceRecord(tx, id),
+    entity: 'conference',
+    check: async () => {
+      const n = await countOrders(tx, id);
+      if (n > 0) {
+        throw new AppError('conflict', `${CONFERENCE_MSG.hasOrders} (${n})`, { orders: n });
+      }
+    },
+  });
 }
 
 export async function savePrices(tx: Db, audit: AuditRecorder, prices: TPrices): Promise<TPrices> {

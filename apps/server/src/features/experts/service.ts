@@ -2,9 +2,9 @@ import { EXPERT_MSG, EXPERT_READ_ONLY, type TExpert, type TExpertSave } from '@a
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countries, experts, files, users } from '../../db/schema/index.ts';
-import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
-import { checkSave, refuseReadOnlyChanges } from '../../lib/read-only-fields.ts';
-import { claimVersion, moveToTrash } from '../../lib/records.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import { refuseReadOnlyChanges } from '../../lib/read-only-fields.ts';
+import { trashVersioned, updateVersioned } from '../../lib/records.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { expertColumns, expertDetail } from './repository.ts';
 
@@ -55,6 +55,13 @@ async function checkReferences(tx: Db, input: TExpertSave, expertId?: number): P
   return { ...input, email: input.email ?? user.email };
 }
 
+const expertRecord = (tx: Db, id: number) => ({
+  table: experts,
+  id,
+  key: 'expert',
+  load: () => expertDetail(tx, id),
+});
+
 export async function createExpert(tx: Db, audit: AuditRecorder, input: TExpertSave): Promise<TExpert> {
   refuseReadOnlyChanges('expert', input, null, EXPERT_READ_ONLY);
   const checked = await checkReferences(tx, input);
@@ -64,34 +71,26 @@ export async function createExpert(tx: Db, audit: AuditRecorder, input: TExpertS
   return created;
 }
 
-export async function updateExpert(
+export function updateExpert(
   tx: Db,
   audit: AuditRecorder,
   id: number,
   expected: number | undefined,
   input: TExpertSave,
 ): Promise<TExpert> {
-  const before = await checkSave(tx, {
-    table: experts,
-    id,
-    key: 'expert',
-    load: () => expertDetail(tx, id),
+  return updateVersioned(tx, {
+    ...expertRecord(tx, id),
+    audit,
     expected,
     body: input,
     readOnly: EXPERT_READ_ONLY,
+    check: () => checkReferences(tx, input, id),
+    write: async (_, checked) => {
+      await tx.update(experts).set(expertColumns(checked)).where(eq(experts.id, id));
+    },
   });
-  const checked = await checkReferences(tx, input, id);
-  // the row is locked and its version checked: the claim only moves the version on
-  await claimVersion(tx, experts, id);
-  await tx.update(experts).set(expertColumns(checked)).where(eq(experts.id, id));
-  const after = (await expertDetail(tx, id))!;
-  audit.record({ entity: 'expert', entityId: id, action: 'update', before, after });
-  return after;
 }
 
-export async function deleteExpert(tx: Db, audit: AuditRecorder, id: number) {
-  const before = await expertDetail(tx, id);
-  if (!before) throw notFound();
-  await moveToTrash(tx, experts, id);
-  audit.record({ entity: 'expert', entityId: id, action: 'delete', before });
+export function deleteExpert(tx: Db, audit: AuditRecorder, id: number) {
+  return trashVersioned(tx, audit, { ...expertRecord(tx, id), entity: 'expert' });
 }

@@ -62,7 +62,7 @@ export async function listInvoices(db: Db, query: z.infer<typeof ZInvoicesQuery>
     tiebreak: invoices.id,
     search: [invoices.number, invoices.customer, invoices.fileName],
   });
-  return { invoices: (rows as Pick<Row, keyof typeof listed>[]).map(toInvoice), total };
+  return { rows: (rows as Pick<Row, keyof typeof listed>[]).map(toInvoice), total };
 }
 
 export async function findInvoiceRow(db: Db, id: number): Promise<Row | null> {

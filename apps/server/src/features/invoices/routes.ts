@@ -12,10 +12,10 @@ import {
 } from '@app/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { renderInvoicePdf } from '../../lib/invoice-pdf/invoice-pdf.ts';
 import { listenToPayments } from '../../lib/paid-hooks.ts';
+import { listRoute } from '../../lib/routes.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { exportInvoices } from './export.ts';
 import type { Issued } from './issue.ts';
@@ -48,19 +48,14 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
     return { status: 'success' as const, invoice };
   };
 
-  app.get(
-    '/invoices',
-    {
-      schema: {
-        tags,
-        summary:
-          'Fatture e note di credito, le più recenti prima; filtri year, type, sdi_status, order_id, q',
-        querystring: ZInvoicesQuery,
-        response: { 200: success({ invoices: z.array(ZInvoice), total: z.number().int() }) },
-      },
-    },
-    async (req) => ({ status: 'success' as const, ...(await listInvoices(app.db, req.query)) }),
-  );
+  listRoute(app, '/invoices', {
+    tags,
+    summary: 'Fatture e note di credito, le più recenti prima; filtri year, type, sdi_status, order_id, q',
+    querystring: ZInvoicesQuery,
+    key: 'invoices',
+    item: ZInvoice,
+    list: (query) => listInvoices(app.db, query),
+  });
 
   app.get(
     '/invoices/:id',

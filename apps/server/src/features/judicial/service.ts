@@ -9,8 +9,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { judicialDocuments, judicialTexts } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/app-error.ts';
-import { checkSave, refuseReadOnlyChanges } from '../../lib/read-only-fields.ts';
-import { claimVersion, moveToTrash } from '../../lib/records.ts';
+import { refuseReadOnlyChanges } from '../../lib/read-only-fields.ts';
+import { trashVersioned, updateVersioned } from '../../lib/records.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { documentColumns, findDocument, findText, storedFileType, textColumns } from './repository.ts';
 
@@ -22,6 +22,19 @@ async function checkFile(db: Db, name: string) {
     throw fieldError('judicial_document.file', 'Il file deve essere un pdf, doc o docx');
   }
 }
+
+const documentRecord = (tx: Db, id: number) => ({
+  table: judicialDocuments,
+  id,
+  key: 'judicial_document',
+  load: () => findDocument(tx, id),
+});
+const textRecord = (tx: Db, id: number) => ({
+  table: judicialTexts,
+  id,
+  key: 'judicial_text',
+  load: () => findText(tx, id),
+});
 
 export async function createDocument(
   tx: Db,
@@ -38,38 +51,33 @@ export async function createDocument(
   return saved;
 }
 
-export async function updateDocument(
+export function updateDocument(
   tx: Db,
   audit: AuditRecorder,
   id: number,
   input: TJudicialDocumentUpdate,
   expected: number | undefined,
 ): Promise<TJudicialDocument> {
-  const before = await checkSave(tx, {
-    table: judicialDocuments,
-    id,
-    key: 'judicial_document',
-    load: () => findDocument(tx, id),
+  return updateVersioned(tx, {
+    ...documentRecord(tx, id),
+    audit,
     expected,
     body: input,
     readOnly: JUDICIAL_READ_ONLY,
+    check: () => checkFile(tx, input.file),
+    write: async () => {
+      const [saved] = await tx
+        .update(judicialDocuments)
+        .set({ title: input.title, file: input.file })
+        .where(eq(judicialDocuments.id, id))
+        .returning(documentColumns);
+      return saved;
+    },
   });
-  await checkFile(tx, input.file);
-  // the row is locked and its version checked: the claim only moves the version on
-  await claimVersion(tx, judicialDocuments, id);
-  const [saved] = await tx
-    .update(judicialDocuments)
-    .set({ title: input.title, file: input.file })
-    .where(eq(judicialDocuments.id, id))
-    .returning(documentColumns);
-  audit.record({ entity: 'judicial_document', entityId: id, action: 'update', before, after: saved });
-  return saved;
 }
 
-export async function deleteDocument(tx: Db, audit: AuditRecorder, id: number): Promise<void> {
-  const before = await findDocument(tx, id);
-  await moveToTrash(tx, judicialDocuments, id);
-  audit.record({ entity: 'judicial_document', entityId: id, action: 'delete', before });
+export function deleteDocument(tx: Db, audit: AuditRecorder, id: number): Promise<void> {
+  return trashVersioned(tx, audit, { ...documentRecord(tx, id), entity: 'judicial_document' });
 }
 
 export async function createText(
@@ -86,35 +94,30 @@ export async function createText(
   return saved;
 }
 
-export async function updateText(
+export function updateText(
   tx: Db,
   audit: AuditRecorder,
   id: number,
   input: TJudicialTextUpdate,
   expected: number | undefined,
 ): Promise<TJudicialText> {
-  const before = await checkSave(tx, {
-    table: judicialTexts,
-    id,
-    key: 'judicial_text',
-    load: () => findText(tx, id),
+  return updateVersioned(tx, {
+    ...textRecord(tx, id),
+    audit,
     expected,
     body: input,
     readOnly: JUDICIAL_READ_ONLY,
+    write: async () => {
+      const [saved] = await tx
+        .update(judicialTexts)
+        .set({ title: input.title, content: input.content })
+        .where(eq(judicialTexts.id, id))
+        .returning(textColumns);
+      return saved;
+    },
   });
-  // the row is locked and its version checked: the claim only moves the version on
-  await claimVersion(tx, judicialTexts, id);
-  const [saved] = await tx
-    .update(judicialTexts)
-    .set({ title: input.title, content: input.content })
-    .where(eq(judicialTexts.id, id))
-    .returning(textColumns);
-  audit.record({ entity: 'judicial_text', entityId: id, action: 'update', before, after: saved });
-  return saved;
 }
 
-export async function deleteText(tx: Db, audit: AuditRecorder, id: number): Promise<void> {
-  const before = await findText(tx, id);
-  await moveToTrash(tx, judicialTexts, id);
-  audit.record({ entity: 'judicial_text', entityId: id, action: 'delete', before });
+export function deleteText(tx: Db, audit: AuditRecorder, id: number): Promise<void> {
+  return trashVersioned(tx, audit, { ...textRecord(tx, id), entity: 'judicial_text' });
 }

@@ -47,7 +47,7 @@ export async function listMails(db: Db, query: TMailsQuery) {
     tiebreak: mailOutbox.id,
     search: [mailOutbox.subject, sql`array_to_string(${mailOutbox.recipients}, ' ')`],
   });
-  return { mails: rows.map((r) => toRow({ ...r, html: '', text: '' })), total };
+  return { rows: rows.map((r) => toRow({ ...r, html: '', text: '' })), total };
 }
 
 export async function findMail(db: Db, id: number): Promise<TMail | null> {

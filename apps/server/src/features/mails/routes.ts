@@ -3,32 +3,31 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { listRoute } from '../../lib/routes.ts';
 import { findMail, listMails } from './repository.ts';
 import { retryMail } from './service.ts';
 
 /** The mail outbox: what the product sent or tried to send, a preview, and a retry of a failure. */
+const tags = ['mails'];
+
 export default async function mailsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/mails',
-    {
-      schema: {
-        tags: ['mails'],
-        summary:
-          'Email inviate o in invio, sotto la chiave `mails` (+ total); filtri status, kind, entity + entity_id, q (oggetto, destinatari)',
-        querystring: ZMailsQuery,
-        response: { 200: success({ mails: z.array(ZMailRow), total: z.number().int() }) },
-      },
-    },
-    async (req) => ({ status: 'success' as const, ...(await listMails(app.db, req.query)) }),
-  );
+  listRoute(app, '/mails', {
+    tags,
+    summary:
+      'Email inviate o in invio, sotto la chiave `mails` (+ total); filtri status, kind, entity + entity_id, q (oggetto, destinatari)',
+    querystring: ZMailsQuery,
+    key: 'mails',
+    item: ZMailRow,
+    list: (query) => listMails(app.db, query),
+  });
 
   app.get(
     '/mails/:id',
     {
       schema: {
-        tags: ['mails'],
+        tags,
         summary: "Un'email con il suo contenuto (HTML e testo) per l'anteprima",
         params: ZIdParam,
         response: { 200: success({ mail: ZMail }) },
@@ -45,7 +44,7 @@ export default async function mailsRoutes(fastify: FastifyInstance) {
     '/mails/:id/retry',
     {
       schema: {
-        tags: ['mails'],
+        tags,
         summary: "Rimette in coda un'email non inviata per un nuovo tentativo (409 se non è non inviata)",
         params: ZIdParam,
         response: { 200: success({ message: z.string(), mail: ZMail }) },

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { sections } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import { checkSave, refuseReadOnlyChanges } from '../../lib/read-only-fields.ts';
-import { claimVersion, moveToTrash } from '../../lib/records.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { refuseReadOnlyChanges } from '../../lib/read-only-fields.ts';
+import { trashVersioned, updateVersioned } from '../../lib/records.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import {
   categoryExists,
@@ -66,6 +66,13 @@ async function checkReferences(db: Db, input: SectionInput, previous: TSection |
   if (Object.keys(errors).length > 0) throw new AppError('validation', MSG.invalidData, { errors });
 }
 
+const sectionRecord = (tx: Db, id: number) => ({
+  table: sections,
+  id,
+  key: FIELD,
+  load: () => getSection(tx, id),
+});
+
 export async function createSection(tx: Db, audit: AuditRecorder, input: SectionInput): Promise<TSection> {
   refuseReadOnlyChanges(FIELD, input, null, SECTION_READ_ONLY);
   await checkReferences(tx, input, null);
@@ -79,38 +86,30 @@ export async function createSection(tx: Db, audit: AuditRecorder, input: Section
   return saved;
 }
 
-export async function updateSection(
+export function updateSection(
   tx: Db,
   audit: AuditRecorder,
   id: number,
   input: SectionInput,
   expected: number | undefined,
 ): Promise<TSection> {
-  const before = await checkSave(tx, {
-    table: sections,
-    id,
-    key: FIELD,
-    load: () => getSection(tx, id),
+  return updateVersioned(tx, {
+    ...sectionRecord(tx, id),
+    audit,
     expected,
     body: input,
     readOnly: SECTION_READ_ONLY,
+    check: (before) => checkReferences(tx, input, before),
+    write: async () => {
+      await tx
+        .update(sections)
+        .set({ categoryId: input.category_id, title: input.title })
+        .where(eq(sections.id, id));
+      await replaceTree(tx, id, input.rows);
+    },
   });
-  await checkReferences(tx, input, before);
-  // the row is locked and its version checked: the claim only moves the version on
-  await claimVersion(tx, sections, id);
-  await tx
-    .update(sections)
-    .set({ categoryId: input.category_id, title: input.title })
-    .where(eq(sections.id, id));
-  await replaceTree(tx, id, input.rows);
-  const saved = (await getSection(tx, id))!;
-  audit.record({ entity: 'section', entityId: id, action: 'update', before, after: saved });
-  return saved;
 }
 
-export async function deleteSection(tx: Db, audit: AuditRecorder, id: number): Promise<void> {
-  const before = await getSection(tx, id);
-  if (!before) throw notFound();
-  await moveToTrash(tx, sections, id);
-  audit.record({ entity: 'section', entityId: id, action: 'delete', before });
+export function deleteSection(tx: Db, audit: AuditRecorder, id: number): Promise<void> {
+  return trashVersioned(tx, audit, { ...sectionRecord(tx, id), entity: 'section' });
 }

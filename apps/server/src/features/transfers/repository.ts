@@ -82,7 +82,7 @@ export async function listTransfers(db: Db, query: TManualTransfersQuery) {
     tiebreak: manualTransfers.id,
     search: [manualTransfers.email, manualTransfers.reason],
   });
-  return { transfers: rows.map(toWire), total };
+  return { rows: rows.map(toWire), total };
 }
 
 export async function findTransfer(db: Db, id: number, ...extra: SQL[]) {

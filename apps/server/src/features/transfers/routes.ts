@@ -1,33 +1,31 @@
-import { success, ZIdParam, ZManualTransfer, ZManualTransfersQuery, ZOk } from '@app/shared';
+import { success, ZIdParam, ZManualTransfer, ZManualTransfersQuery } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { deleteRoute, listRoute } from '../../lib/routes.ts';
 import { listTransfers } from './repository.ts';
 import { confirmTransfer, deleteTransfer } from './service.ts';
 import { statementRoutes } from './statement-routes.ts';
 
+const tags = ['manual-transfers'];
+
 export default async function transfersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/manual-transfers',
-    {
-      schema: {
-        tags: ['manual-transfers'],
-        summary:
-          'Bonifici manuali, sotto la chiave `transfers` (+ total); filtri type, confirm=true|false, q (email, causale)',
-        querystring: ZManualTransfersQuery,
-        response: { 200: success({ transfers: z.array(ZManualTransfer), total: z.number().int() }) },
-      },
-    },
-    async (req) => ({ status: 'success' as const, ...(await listTransfers(app.db, req.query)) }),
-  );
+  listRoute(app, '/manual-transfers', {
+    tags,
+    summary:
+      'Bonifici manuali, sotto la chiave `transfers` (+ total); filtri type, confirm=true|false, q (email, causale)',
+    querystring: ZManualTransfersQuery,
+    key: 'transfers',
+    item: ZManualTransfer,
+    list: (query) => listTransfers(app.db, query),
+  });
 
   app.post(
     '/manual-transfers/confirm/:id',
     {
       schema: {
-        tags: ['manual-transfers'],
+        tags,
         summary:
           'Conferma il bonifico e applica il pagamento (ordine pagato / membership attiva per un anno); idempotente',
         params: ZIdParam,
@@ -42,21 +40,11 @@ export default async function transfersRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete(
-    '/manual-transfers/:id',
-    {
-      schema: {
-        tags: ['manual-transfers'],
-        summary: 'Sposta il bonifico nel cestino; un pagamento già applicato resta',
-        params: ZIdParam,
-        response: { 200: ZOk },
-      },
-    },
-    async (req) => {
-      await req.write((tx, audit) => deleteTransfer(tx, audit, req.params.id));
-      return { status: 'success' as const };
-    },
-  );
+  deleteRoute(app, '/manual-transfers/:id', {
+    tags,
+    summary: 'Sposta il bonifico nel cestino; un pagamento già applicato resta',
+    remove: (tx, audit, { id }) => deleteTransfer(tx, audit, id),
+  });
 
   await statementRoutes(fastify);
 }

@@ -73,7 +73,7 @@ export async function listLines(db: Db, query: z.infer<typeof ZStatementLinesQue
     tiebreak: bankStatementLines.id,
     search: [bankStatementLines.payer, bankStatementLines.reference],
   });
-  return { lines: (rows as unknown as Selected[]).map(toLine), total };
+  return { rows: (rows as unknown as Selected[]).map(toLine), total };
 }
 
 export async function findLine(db: Db, id: number): Promise<TStatementLine | null> {

@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { listRoute } from '../../lib/routes.ts';
 import { statementBodyLimit } from './statement-decode.ts';
 import { previewStatement } from './statement-preview.ts';
 import { csvMappings, findLine, listLines } from './statement-repository.ts';
@@ -75,19 +76,14 @@ export async function statementRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/bank-statements/lines',
-    {
-      schema: {
-        tags,
-        summary:
-          'Righe degli estratti conto con il loro abbinamento, sotto `lines` (+ total); filtro status, q',
-        querystring: ZStatementLinesQuery,
-        response: { 200: success({ lines: z.array(ZStatementLine), total: z.number().int() }) },
-      },
-    },
-    async (req) => ({ status: 'success' as const, ...(await listLines(app.db, req.query)) }),
-  );
+  listRoute(app, '/bank-statements/lines', {
+    tags,
+    summary: 'Righe degli estratti conto con il loro abbinamento, sotto `lines` (+ total); filtro status, q',
+    querystring: ZStatementLinesQuery,
+    key: 'lines',
+    item: ZStatementLine,
+    list: (query) => listLines(app.db, query),
+  });
 
   app.get(
     '/bank-statements/csv-mappings',

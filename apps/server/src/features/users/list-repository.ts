@@ -98,5 +98,5 @@ export async function listUsers(db: Db, query: UsersQuery) {
     defaultSort: 'surname',
     tiebreak: users.id,
   });
-  return { users: rows as unknown as TUserRow[], total };
+  return { rows: rows as unknown as TUserRow[], total };
 }
