@@ -1,4 +1,4 @@
-import { newTag, test } from '../xss/harness';
+import { newTag, test, xss } from '../xss/harness';
 
 /**
  * What the stored-XSS specs (tests/stored-xss-*.spec.ts) share beside e2e/xss/harness.ts: their
@@ -18,4 +18,20 @@ export function storedXssSpec() {
 export function markers() {
   const tag = newTag();
   return { tag, m: (field: string) => `${tag}.${field}` };
+}
+
+const KINDS = ['img', 'svg', 'script'] as const;
+
+/**
+ * One payload per field, the kinds taken in turn (img, svg, script, img…), each marked
+ * `m(prefix + field)`; the fields keep their order.
+ */
+export function payloads<const K extends string>(
+  m: (field: string) => string,
+  fields: readonly K[],
+  prefix = '',
+): Record<K, string> {
+  return Object.fromEntries(
+    fields.map((field, i) => [field, xss[KINDS[i % KINDS.length]](m(`${prefix}${field}`))]),
+  ) as Record<K, string>;
 }

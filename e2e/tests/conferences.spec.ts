@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test, waitForSettled } from '../fixtures';
+import { choose, typeDate } from '../helpers/forms';
 
 /** A 1×1 PNG: the upload sniffs the content. */
 const PNG = Buffer.from(
@@ -70,11 +71,6 @@ async function search(page: Page, text: string) {
   await waitForSettled(page);
 }
 
-async function typeDate(page: Page, label: string, digits: string) {
-  await page.getByRole('group', { name: label }).click();
-  await page.keyboard.type(digits);
-}
-
 test.describe('conferences', () => {
   test('the editor validates, then creates a conference with optionals, workshops and prices', async ({
     adminPage: page,
@@ -91,22 +87,17 @@ test.describe('conferences', () => {
       expect(await page.getByText('Campo obbligatorio').count()).toBeGreaterThanOrEqual(8);
 
       // Italy with VAT to Italians only; end before start
-      await page.getByRole('combobox', { name: 'Paese' }).click();
-      await page.getByRole('option', { name: 'Italia' }).click();
-      await page.getByRole('combobox', { name: 'IVA' }).click();
-      await page.getByRole('option', { name: 'Solo utenti italiani' }).click();
+      await choose(page, 'Paese', 'Italia');
+      await choose(page, 'IVA', 'Solo utenti italiani');
       await expect(
         page.getByText("Se la conferenza è in Italia l'IVA deve essere applicata a tutti gli utenti"),
       ).toBeVisible();
-      await page.getByRole('combobox', { name: 'Paese' }).click();
-      await page.getByRole('option', { name: 'Estero' }).click();
-      await page.getByRole('combobox', { name: 'IVA' }).click();
-      await page.getByRole('option', { name: 'Tutti gli utenti' }).click();
+      await choose(page, 'Paese', 'Estero');
+      await choose(page, 'IVA', 'Tutti gli utenti');
       await expect(
         page.getByText("Se la conferenza è all'estero l'IVA si applica solo agli utenti italiani"),
       ).toBeVisible();
-      await page.getByRole('combobox', { name: 'Paese' }).click();
-      await page.getByRole('option', { name: 'Italia' }).click();
+      await choose(page, 'Paese', 'Italia');
       await typeDate(page, 'Data inizio', '12052027');
       await typeDate(page, 'Data fine', '10052027');
       await page.getByRole('button', { name: 'Salva' }).click();

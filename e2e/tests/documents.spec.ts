@@ -1,10 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures';
+import { cancelThenConfirm } from '../helpers/dialogs';
+import { PDF } from '../helpers/files';
 
-/** A small real PDF: the upload sniffs the content, not the name. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 const STORED_PDF = /^[a-f0-9]{32}\.pdf$/;
 
 type Category = { id: number; name: string };
@@ -125,13 +123,7 @@ test.describe('sections', () => {
     const remove = row.getByRole('button', { name: `Elimina ${category.name} – ${title}` });
     const dialog = page.getByRole('dialog', { name: 'Confermi la cancellazione?' });
 
-    await remove.click();
-    await dialog.getByRole('button', { name: 'Annulla' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(row).toBeVisible();
-
-    await remove.click();
-    await dialog.getByRole('button', { name: 'Conferma' }).click();
+    await cancelThenConfirm(remove, dialog, { afterCancel: () => expect(row).toBeVisible() });
     // while the dialog fades out the page behind it is aria-hidden: no row would match yet
     await expect(dialog).toBeHidden();
     await expect(row).toBeHidden();
@@ -212,6 +204,25 @@ test.describe('sections', () => {
   });
 });
 
+type JudicialEntry = { title: string; file?: string; content?: string };
+
+/** The saved entries of the document area, `judicial_documents` or `judicial_texts`. */
+async function judicial(api: APIRequestContext, kind: 'judicial_documents' | 'judicial_texts') {
+  const body = await (await api.get(`/api/${kind}?pageSize=500`)).json();
+  return body[kind] as JudicialEntry[];
+}
+
+/** Deletes the last entry of the open tab (titled `title`) with Cancella, backing out once first. */
+async function deleteLastEntry(page: Page, title: string, question: string, deleted: string) {
+  const savedEntry = page.getByRole('form').last();
+  await expect(savedEntry.getByRole('textbox', { name: 'Titolo' })).toHaveValue(title);
+  const count = await page.getByRole('form').count();
+  const dialog = page.getByRole('dialog', { name: question });
+  await cancelThenConfirm(savedEntry.getByRole('button', { name: 'Cancella' }), dialog);
+  await expect(snackbar(page, deleted)).toBeVisible();
+  await expect(page.getByRole('form')).toHaveCount(count - 1);
+}
+
 test.describe('document area', () => {
   test('Documenti: add, validate, upload, save and delete with confirmation', async ({
     adminPage: page,
@@ -249,25 +260,12 @@ test.describe('document area', () => {
     await entry.getByRole('button', { name: 'Salva' }).click();
     await expect(snackbar(page, 'Documento Salvato')).toBeVisible();
 
-    const listed = (await (await adminApi.get('/api/judicial_documents?pageSize=500')).json())
-      .judicial_documents;
-    const saved = listed.find((d: { title: string }) => d.title === title);
-    expect(saved.file).toMatch(STORED_PDF);
+    const saved = (await judicial(adminApi, 'judicial_documents')).find((d) => d.title === title);
+    expect(saved?.file).toMatch(STORED_PDF);
 
-    const savedEntry = page.getByRole('form').last();
-    await expect(savedEntry.getByRole('textbox', { name: 'Titolo' })).toHaveValue(title);
-    const count = await page.getByRole('form').count();
-    const dialog = page.getByRole('dialog', { name: "Confermi l'eliminazione di questo documento?" });
-    await savedEntry.getByRole('button', { name: 'Cancella' }).click();
-    await dialog.getByRole('button', { name: 'Annulla' }).click();
-    await expect(dialog).toBeHidden();
-    await savedEntry.getByRole('button', { name: 'Cancella' }).click();
-    await dialog.getByRole('button', { name: 'Conferma' }).click();
-    await expect(snackbar(page, 'Documento eliminato')).toBeVisible();
-    await expect(page.getByRole('form')).toHaveCount(count - 1);
-    const after = (await (await adminApi.get('/api/judicial_documents?pageSize=500')).json())
-      .judicial_documents;
-    expect(after.some((d: { title: string }) => d.title === title)).toBe(false);
+    await deleteLastEntry(page, title, "Confermi l'eliminazione di questo documento?", 'Documento eliminato');
+    const after = await judicial(adminApi, 'judicial_documents');
+    expect(after.some((d) => d.title === title)).toBe(false);
   });
 
   test('Testi: add, validate, save and delete with confirmation', async ({ adminPage: page, adminApi }) => {
@@ -285,24 +283,17 @@ test.describe('document area', () => {
     await expectAccessible(page);
     await entry.getByRole('button', { name: 'Salva' }).click();
     await expect(snackbar(page, 'Gruppo testuale salvato')).toBeVisible();
-    const listed = (await (await adminApi.get('/api/judicial_texts?pageSize=500')).json()).judicial_texts;
-    expect(listed.find((t: { title: string }) => t.title === title)?.content).toBe(
-      'Prima riga\nSeconda riga',
-    );
+    const listed = await judicial(adminApi, 'judicial_texts');
+    expect(listed.find((t) => t.title === title)?.content).toBe('Prima riga\nSeconda riga');
 
-    const savedEntry = page.getByRole('form').last();
-    await expect(savedEntry.getByRole('textbox', { name: 'Titolo' })).toHaveValue(title);
-    const count = await page.getByRole('form').count();
-    const dialog = page.getByRole('dialog', { name: "Confermi l'eliminazione di questo gruppi testuale?" });
-    await savedEntry.getByRole('button', { name: 'Cancella' }).click();
-    await dialog.getByRole('button', { name: 'Annulla' }).click();
-    await expect(dialog).toBeHidden();
-    await savedEntry.getByRole('button', { name: 'Cancella' }).click();
-    await dialog.getByRole('button', { name: 'Conferma' }).click();
-    await expect(snackbar(page, 'Gruppo testuale eliminato')).toBeVisible();
-    await expect(page.getByRole('form')).toHaveCount(count - 1);
-    const after = (await (await adminApi.get('/api/judicial_texts?pageSize=500')).json()).judicial_texts;
-    expect(after.some((t: { title: string }) => t.title === title)).toBe(false);
+    await deleteLastEntry(
+      page,
+      title,
+      "Confermi l'eliminazione di questo gruppi testuale?",
+      'Gruppo testuale eliminato',
+    );
+    const after = await judicial(adminApi, 'judicial_texts');
+    expect(after.some((t) => t.title === title)).toBe(false);
   });
 });
 

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures';
+import { getField } from '../helpers/api';
+import { choose, typeDate } from '../helpers/forms';
 
 type Settings = Record<string, string | number>;
 type Invoice = {
@@ -29,34 +31,38 @@ async function putSettings(api: APIRequestContext, settings: Settings): Promise<
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-async function invoices(api: APIRequestContext, query: string): Promise<Invoice[]> {
-  const res = await api.get(`/api/invoices?${query}`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()).invoices;
-}
+const invoices = (api: APIRequestContext, query: string) =>
+  getField<Invoice[]>(api, `/api/invoices?${query}`, 'invoices');
 
-/** A delivery receipt (RicevutaConsegna) for an invoice file, named as SdI names it. */
-const deliveryReceipt = (fileName: string) => ({
-  name: fileName.replace(/\.xml$/, '_RC_001.xml'),
+/**
+ * An SdI message about an invoice file, named as SdI names it (`{file}_{code}_001.xml`): `root` is
+ * its element, `id` its IdentificativoSdI and `body` what follows DataOraRicezione.
+ */
+const sdiMessage = (fileName: string, code: string, root: string, id: string, body: string) => ({
+  name: fileName.replace(/\.xml$/, `_${code}_001.xml`),
   mimeType: 'application/xml',
   buffer: Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
-<types:RicevutaConsegna xmlns:types="http://www.fatturapa.gov.it/sdi/messaggi/v1.0" versione="1.0">
-  <IdentificativoSdI>4410227651</IdentificativoSdI>
+<types:${root} xmlns:types="http://www.fatturapa.gov.it/sdi/messaggi/v1.0" versione="1.0">
+  <IdentificativoSdI>${id}</IdentificativoSdI>
   <NomeFile>${fileName}</NomeFile>
   <DataOraRicezione>2026-11-25T10:15:32.000+01:00</DataOraRicezione>
-  <DataOraConsegna>2026-11-25T10:17:05.000+01:00</DataOraConsegna>
-  <Destinatario><Codice>M5UXCR1</Codice><Descrizione>Trasmesso</Descrizione></Destinatario>
-  <MessageId>11716081191</MessageId>
-</types:RicevutaConsegna>`),
+  ${body}
+</types:${root}>`),
 });
 
-/** A prefilled MUI date field: select all its sections, then type dd MM yyyy. */
-async function typeDate(scope: Locator, page: Page, label: string, digits: string) {
-  await scope.getByRole('group', { name: label }).click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(digits);
-}
+/** A delivery receipt (RicevutaConsegna) for an invoice file. */
+const deliveryReceipt = (fileName: string) =>
+  sdiMessage(
+    fileName,
+    'RC',
+    'RicevutaConsegna',
+    '4410227651',
+    `<DataOraConsegna>2026-11-25T10:17:05.000+01:00</DataOraConsegna>
+  <Destinatario><Codice>M5UXCR1</Codice><Descrizione>Trasmesso</Descrizione></Destinatario>
+  <MessageId>11716081191</MessageId>`,
+  );
 
+/** A prefilled MUI date field: select all its sections, then type dd MM yyyy. */
 async function download(page: Page, click: () => Promise<void>) {
   const pending = page.waitForEvent('download');
   await click();
@@ -130,8 +136,7 @@ test('Fatture lists invoices, filters by type, downloads the XML, the PDF and th
   await expect(grid.getByRole('gridcell', { name: 'Fattura', exact: true }).first()).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByRole('combobox', { name: 'Tipo' }).click();
-  await page.getByRole('option', { name: 'Nota di credito' }).click();
+  await choose(page, 'Tipo', 'Nota di credito');
   await expect(page).toHaveURL(/type=TD04/);
   await expect(grid.getByRole('gridcell', { name: 'Fattura', exact: true })).toHaveCount(0);
   const row = grid.getByRole('row').filter({ hasText: note.number });
@@ -172,8 +177,8 @@ test('Fatture lists invoices, filters by type, downloads the XML, the PDF and th
   // the empty period answers 404, which Chromium logs
   consoleErrors.allow(/status of 404/);
   await page.getByRole('button', { name: 'Esporta XML del periodo' }).click();
-  await typeDate(dialog, page, 'Data inizio', '01012001');
-  await typeDate(dialog, page, 'Data fine', '31122001');
+  await typeDate(page, 'Data inizio', '01012001', { scope: dialog, selectAll: true });
+  await typeDate(page, 'Data fine', '31122001', { scope: dialog, selectAll: true });
   await dialog.getByRole('button', { name: 'Esporta' }).click();
   await expect(dialog.getByText('Nessuna fattura nel periodo indicato')).toBeVisible();
   await dialog.getByRole('button', { name: 'Annulla' }).click();
@@ -269,18 +274,15 @@ test('an invoice reads well on a phone', { tag: '@phone' }, async ({ adminPage: 
 });
 
 /** SdI's rejection (NotificaScarto) of an invoice file, with one error. */
-const rejection = (fileName: string) => ({
-  name: fileName.replace(/\.xml$/, '_NS_001.xml'),
-  mimeType: 'application/xml',
-  buffer: Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
-<types:NotificaScarto xmlns:types="http://www.fatturapa.gov.it/sdi/messaggi/v1.0" versione="1.0">
-  <IdentificativoSdI>4410227652</IdentificativoSdI>
-  <NomeFile>${fileName}</NomeFile>
-  <DataOraRicezione>2026-11-25T10:15:32.000+01:00</DataOraRicezione>
-  <ListaErrori><Errore><Codice>00305</Codice><Descrizione>1.4.1.1.2 IdCodice non valido</Descrizione></Errore></ListaErrori>
-  <MessageId>11716081192</MessageId>
-</types:NotificaScarto>`),
-});
+const rejection = (fileName: string) =>
+  sdiMessage(
+    fileName,
+    'NS',
+    'NotificaScarto',
+    '4410227652',
+    `<ListaErrori><Errore><Codice>00305</Codice><Descrizione>1.4.1.1.2 IdCodice non valido</Descrizione></Errore></ListaErrori>
+  <MessageId>11716081192</MessageId>`,
+  );
 
 test('a rejected invoice is written again under its number, with a new file name', async ({
   adminPage: page,

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
-import type { APIRequestContext, Download, Page } from '@playwright/test';
+import type { APIRequestContext, Download } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures';
+import { getField } from '../helpers/api';
+import { typeDate } from '../helpers/forms';
 
 type MembershipRow = { subscription_id: string; company: string; status: string };
 type Membership = {
@@ -16,22 +18,11 @@ type Membership = {
   };
 };
 
-async function memberships(api: APIRequestContext, query: string): Promise<MembershipRow[]> {
-  const res = await api.get(`/api/memberships?pageSize=100&${query}`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()).memberships;
-}
+const memberships = (api: APIRequestContext, query: string) =>
+  getField<MembershipRow[]>(api, `/api/memberships?pageSize=100&${query}`, 'memberships');
 
-async function membership(api: APIRequestContext, subscriptionId: string): Promise<Membership> {
-  const res = await api.get(`/api/memberships/${encodeURIComponent(subscriptionId)}`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()).membership;
-}
-
-async function typeDate(page: Page, label: string, digits: string) {
-  await page.getByRole('group', { name: label }).click();
-  await page.keyboard.type(digits);
-}
+const membership = (api: APIRequestContext, subscriptionId: string) =>
+  getField<Membership>(api, `/api/memberships/${encodeURIComponent(subscriptionId)}`, 'membership');
 
 test.describe('companies and memberships', () => {
   test('the status filter narrows the companies list and survives a visit to a detail', async ({

@@ -1,5 +1,5 @@
 import { expectAccessible } from '../fixtures';
-import { markers, storedXssSpec } from '../helpers/stored-xss';
+import { markers, payloads, storedXssSpec } from '../helpers/stored-xss';
 import {
   APP_NAME,
   expect,
@@ -72,11 +72,7 @@ test('companies: list, detail tabs, user editor, orders and order detail show st
   const { membership, order } = chosen;
   const original = membership.company;
   const fields = {
-    name: xss.img(m('company.name')),
-    type: xss.svg(m('company.type')),
-    address: xss.script(m('company.address')),
-    city: xss.img(m('company.city')),
-    province: xss.svg(m('company.province')),
+    ...payloads(m, ['name', 'type', 'address', 'city', 'province'], 'company.'),
     // no country, so that the VAT is free text (with Italy it must be a valid partita IVA)
     country: null,
     vat: xss.alert('c.vat'),

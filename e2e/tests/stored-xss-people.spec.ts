@@ -1,5 +1,5 @@
 import { expectAccessible } from '../fixtures';
-import { markers, storedXssSpec } from '../helpers/stored-xss';
+import { markers, payloads, storedXssSpec } from '../helpers/stored-xss';
 import {
   APP_NAME,
   countryId,
@@ -172,12 +172,14 @@ test('users: list, editor tabs, Storico, search and the mails sent to them show 
 test('experts: list and editor show stored markup as text', async ({ adminPage: page, adminApi, guard }) => {
   const { tag, m } = markers();
   const long = {
-    education: xss.img(m('education')),
-    professional_qualification: xss.svg(m('professional_qualification')),
-    academic_position: xss.script(m('academic_position')),
-    description: xss.img(m('description')),
-    current_professional_position: xss.svg(m('current_professional_position')),
-    previous_position: xss.script(m('previous_position')),
+    ...payloads(m, [
+      'education',
+      'professional_qualification',
+      'academic_position',
+      'description',
+      'current_professional_position',
+      'previous_position',
+    ]),
     practical_experience: `${xss.img(m('practical_experience'))}\n${xss.script(m('practical_experience.2'))}`,
   };
   const fields = {

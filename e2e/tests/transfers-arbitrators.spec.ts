@@ -1,25 +1,17 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures';
+import { getField } from '../helpers/api';
+import { cancelThenConfirm } from '../helpers/dialogs';
+import { PDF } from '../helpers/files';
 
 type Transfer = { id: number; email: string; type: string; data: { id: number | string; order: string } };
 type ArbitratorRow = { id: number; email: string; approved: 0 | 1 };
 
-async function transfers(api: APIRequestContext, query: string): Promise<Transfer[]> {
-  const res = await api.get(`/api/manual-transfers?pageSize=100&${query}`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()).transfers;
-}
+const transfers = (api: APIRequestContext, query: string) =>
+  getField<Transfer[]>(api, `/api/manual-transfers?pageSize=100&${query}`, 'transfers');
 
-async function arbitrators(api: APIRequestContext, query: string): Promise<ArbitratorRow[]> {
-  const res = await api.get(`/api/arbitrators?all=true&pageSize=100&${query}`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()).arbitrators;
-}
-
-/** A minimal PDF: the upload sniffs the content, not the name. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
+const arbitrators = (api: APIRequestContext, query: string) =>
+  getField<ArbitratorRow[]>(api, `/api/arbitrators?all=true&pageSize=100&${query}`, 'arbitrators');
 
 test.describe('manual transfers', () => {
   test('confirming through the modal shows Confermato and the order Completed', async ({
@@ -41,15 +33,12 @@ test.describe('manual transfers', () => {
     await expectAccessible(page);
 
     const confirmButton = row.getByRole('button', { name: `Conferma pagamento del bonifico ${transfer.id}` });
-    await confirmButton.click();
     const dialog = page.getByRole('dialog', { name: 'Sei sicuro di voler confermare il pagamento?' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Torna indietro' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(row.getByText('Non confermato', { exact: true })).toBeVisible();
-
-    await confirmButton.click();
-    await dialog.getByRole('button', { name: 'Conferma' }).click();
+    await cancelThenConfirm(confirmButton, dialog, {
+      cancel: 'Torna indietro',
+      opened: () => expect(dialog).toBeVisible(),
+      afterCancel: () => expect(row.getByText('Non confermato', { exact: true })).toBeVisible(),
+    });
     await expect(row.getByText('Confermato', { exact: true })).toBeVisible();
     await expect(confirmButton).toBeDisabled();
 
@@ -75,15 +64,15 @@ test.describe('manual transfers', () => {
     const deleteButton = row.getByRole('button', { name: `Elimina il bonifico ${transfer.id}` });
     const dialog = page.getByRole('dialog', { name: "Confermi l'eliminazione di questo bonifico?" });
 
-    await deleteButton.click();
-    await expect(dialog).toBeVisible();
-    await expectAccessible(page);
-    await dialog.getByRole('button', { name: 'Torna indietro' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(row).toBeVisible();
-
-    await deleteButton.click();
-    await dialog.getByRole('button', { name: 'Elimina' }).click();
+    await cancelThenConfirm(deleteButton, dialog, {
+      cancel: 'Torna indietro',
+      confirm: 'Elimina',
+      opened: async () => {
+        await expect(dialog).toBeVisible();
+        await expectAccessible(page);
+      },
+      afterCancel: () => expect(row).toBeVisible(),
+    });
     // while the dialog fades out the page behind it is aria-hidden: no row would match yet
     await expect(dialog).toBeHidden();
     await expect(row).toHaveCount(0);

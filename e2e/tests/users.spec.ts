@@ -1,5 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { baseURL, expect, expectAccessible, test } from '../fixtures';
+import { cancelThenConfirm } from '../helpers/dialogs';
+import { PDF } from '../helpers/files';
 
 type User = { id: number; email: string; version: number };
 
@@ -50,11 +52,6 @@ const italyBilling = (country: number) => ({
   city: 'Milano',
 });
 
-/** A minimal PDF: the upload sniffs the content, not the name. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
 test.describe('users', () => {
   test('the list is sorted by surname, finds accented names, and deletes after confirmation', async ({
     adminPage: page,
@@ -77,12 +74,10 @@ test.describe('users', () => {
     await page.getByLabel('Cerca nome, cognome o email').fill(doomed.email);
     const doomedRow = page.getByRole('row').filter({ hasText: doomed.email });
     await expect(doomedRow).toBeVisible();
-    await doomedRow.getByRole('button', { name: /^Elimina/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Confermi la cancellazione?' });
-    await dialog.getByRole('button', { name: 'Annulla' }).click();
-    await expect(doomedRow).toBeVisible();
-    await doomedRow.getByRole('button', { name: /^Elimina/ }).click();
-    await dialog.getByRole('button', { name: 'Conferma' }).click();
+    await cancelThenConfirm(doomedRow.getByRole('button', { name: /^Elimina/ }), dialog, {
+      afterCancel: () => expect(doomedRow).toBeVisible(),
+    });
     // while the dialog fades out the page behind it is aria-hidden: no row would match yet
     await expect(dialog).toBeHidden();
     await expect(doomedRow).toBeHidden();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ARBITRATOR_GROUPS } from './constants.ts';
+import { PERSON_BY_EMAIL_FIELDS } from './fields.ts';
 import { ZId, ZVersion } from './ids.ts';
 import { ZListQuery } from './lists.ts';
 import { MSG } from './messages.ts';
@@ -113,10 +114,7 @@ export const ZArbitratorSave = z.strictObject({ arbitrator: ZArbitratorUpdate })
 
 /** A row of GET /api/arbitrators. */
 export const ZArbitratorRow = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  name: z.string(),
-  surname: z.string(),
+  ...PERSON_BY_EMAIL_FIELDS,
   approved: z.union([z.literal(0), z.literal(1)]),
   version: z.number().int(),
 });

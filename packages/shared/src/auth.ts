@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROFILES } from './constants.ts';
+import { PERSON_BY_EMAIL_FIELDS } from './fields.ts';
 
 export const ZLogin = z.object({
   email: z.string().trim().toLowerCase().email('Email non valida').max(254),
@@ -9,10 +10,7 @@ export const ZLogin = z.object({
 export type TLogin = z.infer<typeof ZLogin>;
 
 export const ZSessionUser = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  name: z.string(),
-  surname: z.string(),
+  ...PERSON_BY_EMAIL_FIELDS,
   profile_name: z.enum(PROFILES),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;

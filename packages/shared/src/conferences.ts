@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONFERENCE_COUNTRIES, PRICE_KINDS, VAT_RULES } from './constants.ts';
 import { parseWireDate } from './dates.ts';
+import { requiredText } from './fields.ts';
 import { ZId, ZVersion } from './ids.ts';
 import { MSG } from './messages.ts';
 import { echoed } from './read-only.ts';
@@ -44,7 +45,7 @@ export const PRICE_KIND_LABELS: Record<(typeof PRICE_KINDS)[number], string> = {
 };
 
 const required = { error: MSG.required };
-const text = (max: number) => z.string(requiredError).trim().min(1, MSG.required).max(max);
+const text = requiredText;
 /** Integer cents, required. */
 export const ZCents = z
   .number(required)

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { WIRE_DATE_RE } from './dates.ts';
+import { optionalText, requiredText } from './fields.ts';
 import { ID_INVALID, MAX_DB_ID, ZVersion } from './ids.ts';
 import { MSG } from './messages.ts';
 import { echoed } from './read-only.ts';
 import { ZOptionalWebUrl } from './web-url.ts';
-import { requiredError } from './zod-locale.ts';
 
 /** Experts: list, editor, record and rules. */
 
@@ -20,14 +20,8 @@ export const EXPERT_MSG = {
   notImage: "L'immagine deve essere un file immagine",
 } as const;
 
-const text = (max = EXPERT_TEXT_MAX) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
-const requiredText = z.string(requiredError).trim().min(1, MSG.required).max(EXPERT_TEXT_MAX);
+const text = (max = EXPERT_TEXT_MAX) => optionalText(max);
+const requiredName = requiredText(EXPERT_TEXT_MAX);
 const requiredId = z.number({ error: MSG.required }).int().positive(MSG.required).max(MAX_DB_ID, ID_INVALID);
 const email = z
   .union([z.literal(''), z.string().trim().toLowerCase().max(254).email('Email non valida')])
@@ -74,8 +68,8 @@ export const ZExpertInput = z.strictObject({
   ...echoed(ZExpert, EXPERT_READ_ONLY),
   user_id: requiredId,
   country_id: requiredId,
-  name: requiredText,
-  surname: requiredText,
+  name: requiredName,
+  surname: requiredName,
   job_title: text(),
   date_of_birth: z
     .string()

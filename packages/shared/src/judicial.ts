@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { requiredText } from './fields.ts';
 import { ZVersion } from './ids.ts';
-import { MSG } from './messages.ts';
 import { echoed } from './read-only.ts';
-import { requiredError } from './zod-locale.ts';
 
 /** Document area: uploaded judicial documents and groups of texts. */
 export const JUDICIAL_TITLE_MAX = 300;
 export const JUDICIAL_TEXT_MAX = 50_000;
-
-const required = (max: number) => z.string(requiredError).trim().min(1, MSG.required).max(max);
 
 /** A row of GET /api/judicial_documents. */
 export const ZJudicialDocument = z.object({
@@ -25,9 +22,9 @@ export const JUDICIAL_READ_ONLY = ['id'] as const;
 /** Body of POST /api/judicial_documents and PUT /api/judicial_documents/{id}, under `judicial_document`. */
 export const ZJudicialDocumentUpdate = z.strictObject({
   ...echoed(ZJudicialDocument, JUDICIAL_READ_ONLY),
-  title: required(JUDICIAL_TITLE_MAX),
+  title: requiredText(JUDICIAL_TITLE_MAX),
   /** stored file name from POST /api/upload */
-  file: required(100),
+  file: requiredText(100),
   version: ZVersion.optional(),
 });
 export type TJudicialDocumentUpdate = z.infer<typeof ZJudicialDocumentUpdate>;
@@ -45,8 +42,8 @@ export type TJudicialText = z.infer<typeof ZJudicialText>;
 /** Body of POST /api/judicial_texts and PUT /api/judicial_texts/{id}, under `judicial_text`. */
 export const ZJudicialTextUpdate = z.strictObject({
   ...echoed(ZJudicialText, JUDICIAL_READ_ONLY),
-  title: required(JUDICIAL_TITLE_MAX),
-  content: required(JUDICIAL_TEXT_MAX),
+  title: requiredText(JUDICIAL_TITLE_MAX),
+  content: requiredText(JUDICIAL_TEXT_MAX),
   version: ZVersion.optional(),
 });
 export type TJudicialTextUpdate = z.infer<typeof ZJudicialTextUpdate>;

@@ -30,36 +30,31 @@ describe('company rules', () => {
     expect(res).toMatchObject({ name: 'Acme', city: null, vat: null });
   });
 
-  it('checks the partita IVA only when the country is Italy', () => {
-    expect(companyIssues({ country: ITALY, vat: '12345678901' }, ITALY)).toEqual({
-      vat: BILLING_MSG.partitaIvaCheck,
-    });
-    expect(companyIssues({ country: ITALY, vat: '1234567890' }, ITALY)).toEqual({
-      vat: BILLING_MSG.partitaIvaLength,
-    });
-    expect(companyIssues({ country: ITALY, vat: '00488410010' }, ITALY)).toEqual({});
-    expect(companyIssues({ country: ITALY, vat: 'IT 06363391001' }, ITALY)).toEqual({});
-    expect(companyIssues({ country: FRANCE, vat: 'FR40303265045' }, ITALY)).toEqual({});
-    expect(companyIssues({ country: null, vat: 'anything' }, ITALY)).toEqual({});
-    expect(companyIssues({ country: ITALY, vat: null }, ITALY)).toEqual({});
+  type Company = Parameters<typeof companyIssues>[0];
+  const issues = (company: Company) => companyIssues(company, ITALY);
+
+  it.each<[Company, Record<string, string>]>([
+    [{ country: ITALY, vat: '12345678901' }, { vat: BILLING_MSG.partitaIvaCheck }],
+    [{ country: ITALY, vat: '1234567890' }, { vat: BILLING_MSG.partitaIvaLength }],
+    [{ country: ITALY, vat: '00488410010' }, {}],
+    [{ country: ITALY, vat: 'IT 06363391001' }, {}],
+    [{ country: FRANCE, vat: 'FR40303265045' }, {}],
+    [{ country: null, vat: 'anything' }, {}],
+    [{ country: ITALY, vat: null }, {}],
+  ])('checks the partita IVA only when the country is Italy: %j', (company, expected) => {
+    expect(issues(company)).toEqual(expected);
   });
 
-  it('wants a 5-digit CAP in Italy and a plausible postal code elsewhere', () => {
-    expect(companyIssues({ country: ITALY, postal_code: '20121' }, ITALY)).toEqual({});
-    expect(companyIssues({ country: ITALY, postal_code: '2012' }, ITALY)).toEqual({
-      postal_code: COMPANY_MSG.capInvalid,
-    });
-    expect(companyIssues({ country: ITALY, postal_code: 'AB123' }, ITALY)).toEqual({
-      postal_code: COMPANY_MSG.capInvalid,
-    });
-    expect(companyIssues({ country: FRANCE, postal_code: 'SW1A 1AA' }, ITALY)).toEqual({});
-    expect(companyIssues({ country: FRANCE, postal_code: '75008' }, ITALY)).toEqual({});
-    expect(companyIssues({ country: FRANCE, postal_code: '75008!' }, ITALY)).toEqual({
-      postal_code: COMPANY_MSG.postalCodeInvalid,
-    });
-    expect(companyIssues({ country: FRANCE, postal_code: '12345678901' }, ITALY)).toEqual({
-      postal_code: COMPANY_MSG.postalCodeInvalid,
-    });
+  it.each<[Company, Record<string, string>]>([
+    [{ country: ITALY, postal_code: '20121' }, {}],
+    [{ country: ITALY, postal_code: '2012' }, { postal_code: COMPANY_MSG.capInvalid }],
+    [{ country: ITALY, postal_code: 'AB123' }, { postal_code: COMPANY_MSG.capInvalid }],
+    [{ country: FRANCE, postal_code: 'SW1A 1AA' }, {}],
+    [{ country: FRANCE, postal_code: '75008' }, {}],
+    [{ country: FRANCE, postal_code: '75008!' }, { postal_code: COMPANY_MSG.postalCodeInvalid }],
+    [{ country: FRANCE, postal_code: '12345678901' }, { postal_code: COMPANY_MSG.postalCodeInvalid }],
+  ])('wants a 5-digit CAP in Italy and a plausible postal code elsewhere: %j', (company, expected) => {
+    expect(issues(company)).toEqual(expected);
   });
 
   it('the form schema reports the rules on their fields', () => {

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { checkPartitaIva } from './billing.ts';
 import { MEMBERSHIP_STATUSES, SUBSCRIPTION_STATUSES } from './constants.ts';
 import { parseWireDate } from './dates.ts';
+import { ADDRESS_FIELDS, optionalText as optText, PERSON_FIELDS, requiredText } from './fields.ts';
 import { ZId, ZVersion } from './ids.ts';
 import { ZListQuery } from './lists.ts';
 import { MSG } from './messages.ts';
 import { echoed } from './read-only.ts';
-import { requiredError } from './zod-locale.ts';
 
 /** Companies, their Stripe memberships and payments (SPEC §2 Companies, §3, §7). */
 
@@ -53,10 +53,7 @@ export const ZMembershipRow = z.object({
 export type TMembershipRow = z.infer<typeof ZMembershipRow>;
 
 export const ZCompanyUser = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  surname: z.string(),
-  email: z.string(),
+  ...PERSON_FIELDS,
   company_founder: z.number().int(),
 });
 export type TCompanyUser = z.infer<typeof ZCompanyUser>;
@@ -81,10 +78,7 @@ export const ZCompanyFields = z.object({
   id: z.number().int(),
   name: z.string(),
   type: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  province: z.string().nullable(),
-  postal_code: z.string().nullable(),
+  ...ADDRESS_FIELDS,
   /** country id (GET /api/countries) */
   country: z.number().int().nullable(),
   vat: z.string().nullable(),
@@ -116,13 +110,7 @@ export type TMembership = z.infer<typeof ZMembership>;
 
 // ---- company edit ----------------------------------------------------------------------------
 
-const optionalText = (max = COMPANY_FIELD_MAX) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
+const optionalText = (max = COMPANY_FIELD_MAX) => optText(max);
 
 /**
  * What GET /api/memberships/{id} answers under `company` and a company save does not change: its
@@ -133,7 +121,7 @@ export const COMPANY_READ_ONLY = ['id', 'users', 'payments'] as const;
 /** Body of PUT /api/company/{id} under `company` (shape only: see companyIssues for the rules). */
 export const ZCompanyUpdate = z.strictObject({
   ...echoed(ZMembershipCompany, COMPANY_READ_ONLY),
-  name: z.string(requiredError).trim().min(1, MSG.required).max(COMPANY_NAME_MAX),
+  name: requiredText(COMPANY_NAME_MAX),
   type: optionalText(),
   address: optionalText(),
   city: optionalText(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADDRESS_FIELDS, PERSON_FIELDS } from './fields.ts';
 import { ZIdText } from './ids.ts';
 import { ZMailState } from './mails.ts';
 
@@ -66,10 +67,7 @@ export const ZOrderOptional = z.object({
   intolerances: z.array(z.object({ intolerance_info: z.string() })),
 });
 export const ZOrderParticipant = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  surname: z.string(),
-  email: z.string(),
+  ...PERSON_FIELDS,
   phone: z.string().nullable(),
   company_founder: z.number().int(),
   company_address: z.string().nullable(),
@@ -90,10 +88,7 @@ export const ZOrderDetail = z.object({
   company: z
     .object({
       name: z.string(),
-      address: z.string().nullable(),
-      city: z.string().nullable(),
-      province: z.string().nullable(),
-      postal_code: z.string().nullable(),
+      ...ADDRESS_FIELDS,
       country: z.string().nullable(),
     })
     .nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZBillingInformationRead, ZOptionalBilling, ZOptionalCodiceFiscale } from './billing.ts';
 import { type MEMBER_TYPES, PROFILES, USER_STATUSES, WORKING_AT } from './constants.ts';
 import { WIRE_DATE_RE } from './dates.ts';
+import { optionalText, PERSON_FIELDS, requiredText as textRequired } from './fields.ts';
 import { ZVersion } from './ids.ts';
 import { ZCompanyFields } from './memberships.ts';
 import { MSG } from './messages.ts';
@@ -59,14 +60,8 @@ export const ZPassword = z.string().superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-const optText = (max = USER_TEXT_MAX) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
-const requiredText = (max = USER_TEXT_MAX) => z.string(requiredError).trim().min(1, MSG.required).max(max);
+const optText = (max = USER_TEXT_MAX) => optionalText(max);
+const requiredText = (max = USER_TEXT_MAX) => textRequired(max);
 const wireDate = z
   .string()
   .regex(WIRE_DATE_RE, 'Data non valida (yyyy-MM-dd)')
@@ -86,10 +81,7 @@ export type TUserCompany = z.infer<typeof ZUserCompany>;
 
 /** GET /api/users/{id} → user: every field of SPEC §3 User. */
 export const ZUser = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  surname: z.string(),
-  email: z.string(),
+  ...PERSON_FIELDS,
   phone: z.string().nullable(),
   fiscal_code: z.string().nullable(),
   field_of_activity: z.string().nullable(),

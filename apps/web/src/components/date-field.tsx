@@ -45,18 +45,15 @@ function pickerMessage(error: DateValidationError, min?: string | null, max?: st
 export function DateField({
   value,
   onChange,
-  label,
-  name,
-  onBlur,
-  inputRef,
   required,
-  disabled,
-  readOnly,
   error,
   helperText,
   minDate,
   maxDate,
   size,
+  onBlur,
+  // label, name, inputRef, disabled and readOnly go to the picker as they are
+  ...picker
 }: DateFieldProps) {
   // The picker keeps a half-typed (invalid) date locally; the form only ever sees wire dates or null.
   const [date, setDate] = useState<Date | null>(() => (value ? parseWireDate(value) : null));
@@ -78,17 +75,13 @@ export function DateField({
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={it} localeText={localeText}>
       <DatePicker
-        label={label}
+        {...picker}
         value={date}
         onChange={handleChange}
         onError={setPickerError}
         format={DISPLAY_DATE}
-        disabled={disabled}
-        readOnly={readOnly}
         minDate={minDate ? (parseWireDate(minDate) ?? undefined) : undefined}
         maxDate={maxDate ? (parseWireDate(maxDate) ?? undefined) : undefined}
-        inputRef={inputRef}
-        name={name}
         slotProps={{
           textField: {
             required,

@@ -20,7 +20,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTimeline } from './history-timeline';
 import { QueryError } from './query-error';
@@ -67,54 +67,55 @@ function Entry({ entry }: { entry: TActivityEntry }) {
   );
 }
 
+/** A titled group of related records; nothing when there is none. */
+function RelatedGroup({ title, items }: { title: string; items: ReactNode[] }) {
+  if (!items.length) return null;
+  return (
+    <div>
+      <Typography variant="subtitle2" component="h3">
+        {title}
+      </Typography>
+      {items}
+    </div>
+  );
+}
+
 function Related({ timeline }: { timeline: TTimeline }) {
   return (
     <Stack spacing={1.5} sx={{ mt: 2 }}>
-      {timeline.mails.length ? (
-        <div>
-          <Typography variant="subtitle2" component="h3">
-            Email
+      <RelatedGroup
+        title="Email"
+        items={timeline.mails.map((m) => (
+          <Typography key={m.id} variant="body2">
+            {formatWhen(m.created_at)} ·{' '}
+            <Link component={RouterLink} to={detailPath('mail', m.id)}>
+              {m.subject}
+            </Link>{' '}
+            → {m.recipients.join(', ')}{' '}
+            <Chip
+              size="small"
+              label={MAIL_STATUS_LABELS[m.status as TMailStatus] ?? m.status}
+              color={m.status === 'failed' ? 'error' : 'default'}
+            />
           </Typography>
-          {timeline.mails.map((m) => (
-            <Typography key={m.id} variant="body2">
-              {formatWhen(m.created_at)} ·{' '}
-              <Link component={RouterLink} to={detailPath('mail', m.id)}>
-                {m.subject}
-              </Link>{' '}
-              → {m.recipients.join(', ')}{' '}
-              <Chip
-                size="small"
-                label={MAIL_STATUS_LABELS[m.status as TMailStatus] ?? m.status}
-                color={m.status === 'failed' ? 'error' : 'default'}
-              />
-            </Typography>
-          ))}
-        </div>
-      ) : null}
-      {timeline.payments.length ? (
-        <div>
-          <Typography variant="subtitle2" component="h3">
-            Pagamenti
+        ))}
+      />
+      <RelatedGroup
+        title="Pagamenti"
+        items={timeline.payments.map((p) => (
+          <Typography key={p.id} variant="body2">
+            {formatWhen(p.paid_at ?? p.created_at)} · {formatCents(p.amount)} · {p.status}
           </Typography>
-          {timeline.payments.map((p) => (
-            <Typography key={p.id} variant="body2">
-              {formatWhen(p.paid_at ?? p.created_at)} · {formatCents(p.amount)} · {p.status}
-            </Typography>
-          ))}
-        </div>
-      ) : null}
-      {timeline.stripe_events.length ? (
-        <div>
-          <Typography variant="subtitle2" component="h3">
-            Eventi Stripe
+        ))}
+      />
+      <RelatedGroup
+        title="Eventi Stripe"
+        items={timeline.stripe_events.map((e) => (
+          <Typography key={e.id} variant="body2">
+            {formatWhen(e.created_at)} · {e.type} · {e.id}
           </Typography>
-          {timeline.stripe_events.map((e) => (
-            <Typography key={e.id} variant="body2">
-              {formatWhen(e.created_at)} · {e.type} · {e.id}
-            </Typography>
-          ))}
-        </div>
-      ) : null}
+        ))}
+      />
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import DeleteIcon from '@mui/icons-material/Delete';
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
@@ -60,5 +61,17 @@ export function IconAction({
         </IconButton>
       </span>
     </Tooltip>
+  );
+}
+
+/** The red delete button of a row or card (IconAction with the bin icon, sized like the button). */
+export function DeleteAction({ size = 'small', ...props }: Omit<Props, 'icon' | 'color'>) {
+  return (
+    <IconAction
+      {...props}
+      size={size}
+      icon={<DeleteIcon fontSize={size === 'small' ? 'small' : 'medium'} />}
+      color="error"
+    />
   );
 }

@@ -24,6 +24,20 @@ export type GridFilter = {
   allLabel?: string;
 };
 
+/**
+ * A filter offering `values`, each shown by its label: from a table (`{ value: label }`), a function,
+ * or, without either, the value itself.
+ */
+export function gridFilter<const V extends string>(
+  name: string,
+  label: string,
+  values: readonly V[],
+  labels: Readonly<Record<V, string>> | ((value: V) => string) = (value) => value,
+): GridFilter {
+  const labelOf = typeof labels === 'function' ? labels : (value: V) => labels[value];
+  return { name, label, options: values.map((value) => ({ value, label: labelOf(value) })) };
+}
+
 type Props = {
   q: string;
   onSearch: (q: string) => void;

@@ -17,7 +17,7 @@ import { QueryError } from './query-error';
 import { PAGE_SIZE_OPTIONS, useGridUrlState } from './resource-grid-state';
 import { type GridFilter, ResourceGridToolbar } from './resource-grid-toolbar';
 
-export { type GridFilter, ToolbarButton } from './resource-grid-toolbar';
+export { type GridFilter, gridFilter, ToolbarButton } from './resource-grid-toolbar';
 
 export type ResourceGridProps<R extends GridValidRowModel> = {
   /** Accessible name of the grid, e.g. "Elenco conferenze". */
@@ -26,7 +26,8 @@ export type ResourceGridProps<R extends GridValidRowModel> = {
   columns: readonly GridColDef<R>[];
   /** One page's query, usually `(p) => listQueryOptions({ queryKey: keys.list(p), path, key, params: p })`. */
   query: (params: ListParams) => UseQueryOptions<ListResult<R>, Error, ListResult<R>, QueryKey>;
-  getRowId: (row: R) => GridRowId;
+  /** Default: the row's `id` (the DataGrid's own default). */
+  getRowId?: (row: R) => GridRowId;
   /** Server sort used until the user picks one, e.g. 'surname' or '-created_at'. */
   defaultSort?: string;
   /** Default 25; one of 10, 25, 50, 100. */

@@ -1,10 +1,9 @@
 import { MSG } from '@app/shared';
-import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Stack from '@mui/material/Stack';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { ComponentType, ReactNode } from 'react';
-import { IconAction } from './icon-action';
+import { DeleteAction, IconAction } from './icon-action';
 import { useSnackbar } from './snackbar';
 
 /** A feature's delete mutation, as TanStack Query gives it. */
@@ -43,11 +42,9 @@ export function RowActions({ who, detailTo, detailLabel, remove, leading, childr
       ) : null}
       {children}
       {remove ? (
-        <IconAction
+        <DeleteAction
           title="Elimina"
           label={`Elimina ${who}`}
-          icon={<DeleteIcon fontSize="small" />}
-          color="error"
           disabled={remove.mutation.isPending}
           confirm={{ message: MSG.confirmDelete, destructive: true }}
           onClick={() =>

@@ -2,6 +2,7 @@ import { MSG } from '@app/shared';
 import { MutationObserver, QueryClient, type QueryKey, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { ApiError } from './api-client';
+import { memoryStorage } from './memory-storage.test-util';
 import {
   getArray,
   getField,
@@ -12,21 +13,6 @@ import {
   resourceMutationOptions,
   saveRecord,
 } from './resource-api';
-
-/** localStorage as the browser has it, for the stored token. */
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, String(v)),
-    removeItem: (k) => void map.delete(k),
-    clear: () => map.clear(),
-    key: (i) => [...map.keys()][i] ?? null,
-    get length() {
-      return map.size;
-    },
-  };
-}
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,33 +1,11 @@
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { MoneyField, type MoneyFieldProps } from '../money-field';
+import { type BoundProps, useBoundField } from './bound-field';
 
-export type MoneyInputProps<T extends FieldValues> = Omit<
-  MoneyFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error'
-> & {
-  control: Control<T>;
-  name: FieldPath<T>;
-};
+export type MoneyInputProps<T extends FieldValues> = BoundProps<MoneyFieldProps, T>;
 
 /** MoneyField (integer cents, shown as euro) bound to a react-hook-form field. */
-export function MoneyInput<T extends FieldValues>({
-  control,
-  name,
-  helperText,
-  ...rest
-}: MoneyInputProps<T>) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <MoneyField
-      {...rest}
-      name={field.name}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      disabled={rest.disabled ?? field.disabled}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
-    />
-  );
+export function MoneyInput<T extends FieldValues>({ control, name, ...rest }: MoneyInputProps<T>) {
+  const { value, ...bound } = useBoundField(control, name, rest);
+  return <MoneyField {...rest} {...bound} value={value as MoneyFieldProps['value']} />;
 }

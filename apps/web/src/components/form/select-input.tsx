@@ -1,15 +1,11 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { type BoundProps, useBoundField } from './bound-field';
 
 export type SelectOption = { value: string | number; label: string };
 
-export type SelectInputProps<T extends FieldValues> = Omit<
-  TextFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error' | 'select' | 'children' | 'defaultValue'
-> & {
-  control: Control<T>;
-  name: FieldPath<T>;
+export type SelectInputProps<T extends FieldValues> = BoundProps<TextFieldProps, T, 'select' | 'children'> & {
   options: readonly SelectOption[];
   /** Adds a first choice that sets the field to null; true labels it "None". */
   noneOption?: boolean | string;
@@ -23,10 +19,9 @@ export function SelectInput<T extends FieldValues>({
   name,
   options,
   noneOption = false,
-  helperText,
   ...rest
 }: SelectInputProps<T>) {
-  const { field, fieldState } = useController({ control, name });
+  const field = useBoundField(control, name, rest);
   const noneLabel = typeof noneOption === 'string' ? noneOption : 'None';
   // A value the list does not (yet) contain would make MUI warn; show it as empty instead.
   const known = options.some((option) => option.value === field.value);
@@ -34,14 +29,9 @@ export function SelectInput<T extends FieldValues>({
     <TextField
       {...rest}
       select
-      name={field.name}
+      {...field}
       value={known ? field.value : NONE}
       onChange={(event) => field.onChange(event.target.value === NONE ? null : event.target.value)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      disabled={rest.disabled ?? field.disabled}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
     >
       {noneOption ? (
         <MenuItem value={NONE}>

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { lookupQuery } from '../../../lib/lookup-query';
 import { activityKeys } from './keys';
 
 type Admin = { id: number; email: string };
@@ -13,11 +14,6 @@ export async function listAdmins(signal?: AbortSignal): Promise<Admin[]> {
   return body.users ?? [];
 }
 
-export const adminsQuery = () =>
-  queryOptions({
-    queryKey: activityKeys.admins(),
-    queryFn: ({ signal }) => listAdmins(signal),
-    staleTime: 300_000,
-  });
+export const adminsQuery = () => lookupQuery(activityKeys.admins(), listAdmins);
 
 export const useAdmins = () => useQuery(adminsQuery());

@@ -3,6 +3,10 @@ import TextField from '@mui/material/TextField';
 import { useSearchParams } from 'react-router';
 
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+const BOUNDS = [
+  ['from', 'Dal'],
+  ['to', 'Al'],
+] as const;
 
 /** The activity date range (?from=&to=, yyyy-MM-dd, both days included), kept in the URL. */
 export function useDateRange() {
@@ -26,22 +30,17 @@ export function DateRange() {
   };
   return (
     <Stack direction="row" spacing={1}>
-      <TextField
-        type="date"
-        size="small"
-        label="Dal"
-        value={from ?? ''}
-        onChange={(e) => set('from', e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        type="date"
-        size="small"
-        label="Al"
-        value={to ?? ''}
-        onChange={(e) => set('to', e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      {BOUNDS.map(([name, label]) => (
+        <TextField
+          key={name}
+          type="date"
+          size="small"
+          label={label}
+          value={(name === 'from' ? from : to) ?? ''}
+          onChange={(e) => set(name, e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      ))}
     </Stack>
   );
 }

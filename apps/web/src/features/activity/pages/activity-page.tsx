@@ -10,18 +10,14 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ChangesList, formatWhen } from '../../../components/history-panel';
 import { usePageTitle } from '../../../components/page-title';
-import { type GridFilter, ResourceGrid } from '../../../components/resource-grid';
+import { type GridFilter, gridFilter, ResourceGrid } from '../../../components/resource-grid';
 import type { ListParams } from '../../../lib/list-query';
 import { activityQuery } from '../api/list-activity';
 import { useAdmins } from '../api/list-admins';
 import { DateRange, useDateRange } from '../components/date-range';
 
 /** The record types of the registry (entities.ts) that the activity filters by. */
-const ENTITY_FILTER: GridFilter = {
-  name: 'entity',
-  label: 'Tipo di record',
-  options: Object.entries(ACTIVITY_KINDS).map(([value, label]) => ({ value, label })),
-};
+const ENTITY_FILTER = gridFilter('entity', 'Tipo di record', Object.keys(ACTIVITY_KINDS), ACTIVITY_KINDS);
 
 function ChangesCell({ row }: { row: TActivityEntry }) {
   const [open, setOpen] = useState(false);
@@ -113,7 +109,6 @@ export default function ActivityPage() {
       label="Attività degli admin"
       columns={COLUMNS}
       query={query}
-      getRowId={(row) => row.id}
       defaultSort="-created_at"
       filters={filters}
       toolbar={<DateRange />}

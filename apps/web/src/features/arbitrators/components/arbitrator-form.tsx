@@ -2,7 +2,6 @@ import {
   ARBITRATOR_GROUPS,
   ARBITRATOR_SAVED,
   DOCUMENT_ACCEPT,
-  IMAGE_ACCEPT,
   MSG,
   type TArbitrator,
   type TArbitratorUpdateInput,
@@ -10,7 +9,6 @@ import {
 } from '@app/shared';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -24,8 +22,7 @@ import { SaveButton } from '../../../components/editor/save-button';
 import { useEditor } from '../../../components/editor/use-editor';
 import { SelectInput } from '../../../components/form/select-input';
 import { TextInput } from '../../../components/form/text-input';
-import { UploadButton } from '../../../components/upload-button';
-import { imageUrl } from '../../../lib/api-client';
+import { ImageUpload } from '../../../components/image-upload';
 import { useCountries } from '../../../lib/countries';
 import { useSaveArbitrator } from '../api/save-arbitrator';
 import { FileField } from './file-field';
@@ -60,19 +57,15 @@ function PhotoField({ control }: { control: Control<FormValues> }) {
   const { field } = useController({ control, name: 'image' });
   const image = field.value || null;
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="group" aria-label="Foto">
-      <Avatar
-        src={image ? imageUrl(image) : undefined}
-        alt={image ? 'Foto dell’arbitrator' : undefined}
-        sx={{ width: 96, height: 96 }}
-        variant="rounded"
-      />
-      <UploadButton
-        accept={IMAGE_ACCEPT}
-        label={image ? 'Modifica foto' : 'Carica foto'}
-        onUploaded={(stored) => field.onChange(stored)}
-      />
-    </Stack>
+    <ImageUpload
+      value={image}
+      onChange={field.onChange}
+      alt={image ? 'Foto dell’arbitrator' : undefined}
+      size={96}
+      noun="foto"
+      variant="rounded"
+      groupLabel="Foto"
+    />
   );
 }
 

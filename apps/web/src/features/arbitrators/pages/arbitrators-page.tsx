@@ -5,21 +5,14 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { flagColumn } from '../../../components/grid-columns';
 import { IconAction } from '../../../components/icon-action';
 import { usePageTitle } from '../../../components/page-title';
-import { type GridFilter, ResourceGrid } from '../../../components/resource-grid';
+import { gridFilter, ResourceGrid } from '../../../components/resource-grid';
 import { recordActionsColumn } from '../../../components/row-actions';
 import { useConfirmArbitrator } from '../api/confirm-arbitrator';
 import { useDeleteArbitrator } from '../api/delete-arbitrator';
 import { arbitratorsQuery } from '../api/list-arbitrators';
 
-const FILTERS: readonly GridFilter[] = [
-  {
-    name: 'approved',
-    label: 'Stato',
-    options: [
-      { value: '0', label: ARBITRATOR_STATUS_LABELS[0] },
-      { value: '1', label: ARBITRATOR_STATUS_LABELS[1] },
-    ],
-  },
+const FILTERS = [
+  gridFilter('approved', 'Stato', ['0', '1'], (v) => ARBITRATOR_STATUS_LABELS[v === '1' ? 1 : 0]),
 ];
 
 /** Approved, or the button that approves. */
@@ -64,7 +57,6 @@ export default function ArbitratorsPage() {
       label="Lista Arbitrator"
       columns={COLUMNS}
       query={arbitratorsQuery}
-      getRowId={(row) => row.id}
       defaultSort="id"
       filters={FILTERS}
       searchLabel="Cerca email o nome"

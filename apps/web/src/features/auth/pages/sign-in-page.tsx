@@ -1,20 +1,15 @@
 import { MSG } from '@app/shared';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Navigate } from 'react-router';
+import { AuthCard } from '../../../components/auth-card';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/page-title';
+import { VisibilityToggle } from '../../../components/visibility-toggle';
 import { APP_NAME } from '../../../lib/app-name';
 import { useSession } from '../../../lib/session-context';
 import { useFinishEnrolment, useLogin, useLoginMfa } from '../api/login';
@@ -77,99 +72,82 @@ export default function SignInPage() {
   };
 
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
+    <AuthCard
+      icon={<LockOutlinedIcon />}
+      title={APP_NAME}
+      subtitle="Accedi con le tue credenziali di amministratore"
+      maxWidth={420}
     >
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 5 } }}>
-        <Stack spacing={1} sx={{ alignItems: 'center', mb: 3, textAlign: 'center' }}>
-          <Avatar sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}>
-            <LockOutlinedIcon />
-          </Avatar>
-          <Typography variant="h1">{APP_NAME}</Typography>
-          <Typography sx={{ color: 'text.secondary' }}>
-            Accedi con le tue credenziali di amministratore
+      {step ? null : <FirstAdminHint />}
+      {step === 'mfa' ? (
+        <Stack component="form" noValidate spacing={2.5} onSubmit={submitCode}>
+          <Typography>
+            Inserisci il codice dell’app di autenticazione, oppure un codice di recupero.
           </Typography>
-        </Stack>
-        {step ? null : <FirstAdminHint />}
-        {step === 'mfa' ? (
-          <Stack component="form" noValidate spacing={2.5} onSubmit={submitCode}>
-            <Typography>
-              Inserisci il codice dell’app di autenticazione, oppure un codice di recupero.
-            </Typography>
-            {mfa.isError ? <Alert severity="error">{mfa.error.message}</Alert> : null}
-            <CredentialField
-              label="Codice di verifica"
-              name="code"
-              autoComplete="one-time-code"
-              autoFocus
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              error={codeError}
-            />
-            <Button type="submit" variant="contained" size="large" loading={mfa.isPending}>
-              Verifica
-            </Button>
-            <Button onClick={restart}>Torna indietro</Button>
-          </Stack>
-        ) : null}
-        {step === 'enrol' && login.data?.kind === 'enrol' ? (
-          <Stack spacing={2}>
-            <Alert severity="info">
-              Per gli amministratori è obbligatoria la verifica in due passaggi: attivala per continuare.
-            </Alert>
-            {finishEnrolment.isError ? <Alert severity="error">{finishEnrolment.error.message}</Alert> : null}
-            <Suspense fallback={<PageLoader />}>
-              <TotpEnrolment
-                token={login.data.token}
-                onDone={() => login.data?.kind === 'enrol' && finishEnrolment.mutate(login.data.token)}
-              />
-            </Suspense>
-          </Stack>
-        ) : null}
-        <Stack
-          component="form"
-          noValidate
-          spacing={2.5}
-          onSubmit={submit}
-          sx={step ? { display: 'none' } : undefined}
-        >
-          {login.isError ? <Alert severity="error">{login.error.message}</Alert> : null}
+          {mfa.isError ? <Alert severity="error">{mfa.error.message}</Alert> : null}
           <CredentialField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="username"
+            label="Codice di verifica"
+            name="code"
+            autoComplete="one-time-code"
             autoFocus
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={errors.email}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={codeError}
           />
-          <CredentialField
-            label="Password"
-            name="password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={errors.password}
-            endAdornment={
-              <InputAdornment position="end">
-                <IconButton
-                  aria-label={showPassword ? 'Nascondi password' : 'Mostra password'}
-                  onClick={() => setShowPassword((shown) => !shown)}
-                  edge="end"
-                >
-                  {showPassword ? <VisibilityOff /> : <Visibility />}
-                </IconButton>
-              </InputAdornment>
-            }
-          />
-          <Button type="submit" variant="contained" size="large" loading={login.isPending}>
-            Sign In
+          <Button type="submit" variant="contained" size="large" loading={mfa.isPending}>
+            Verifica
           </Button>
+          <Button onClick={restart}>Torna indietro</Button>
         </Stack>
-      </Paper>
-    </Box>
+      ) : null}
+      {step === 'enrol' && login.data?.kind === 'enrol' ? (
+        <Stack spacing={2}>
+          <Alert severity="info">
+            Per gli amministratori è obbligatoria la verifica in due passaggi: attivala per continuare.
+          </Alert>
+          {finishEnrolment.isError ? <Alert severity="error">{finishEnrolment.error.message}</Alert> : null}
+          <Suspense fallback={<PageLoader />}>
+            <TotpEnrolment
+              token={login.data.token}
+              onDone={() => login.data?.kind === 'enrol' && finishEnrolment.mutate(login.data.token)}
+            />
+          </Suspense>
+        </Stack>
+      ) : null}
+      <Stack
+        component="form"
+        noValidate
+        spacing={2.5}
+        onSubmit={submit}
+        sx={step ? { display: 'none' } : undefined}
+      >
+        {login.isError ? <Alert severity="error">{login.error.message}</Alert> : null}
+        <CredentialField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+        />
+        <CredentialField
+          label="Password"
+          name="password"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+          endAdornment={
+            <VisibilityToggle shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} />
+          }
+        />
+        <Button type="submit" variant="contained" size="large" loading={login.isPending}>
+          Sign In
+        </Button>
+      </Stack>
+    </AuthCard>
   );
 }

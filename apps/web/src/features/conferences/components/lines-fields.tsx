@@ -1,11 +1,6 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { type Control, useFieldArray } from 'react-hook-form';
 import { MoneyInput } from '../../../components/form/money-input';
+import { RepeatedFields } from '../../../components/form/repeated-fields';
 import { TextInput } from '../../../components/form/text-input';
 import type { ConferenceFormValues } from './conference-values';
 
@@ -15,22 +10,17 @@ type Props = { control: Control<ConferenceFormValues> };
 export function OptionalsFields({ control }: Props) {
   const { fields, append, remove } = useFieldArray({ control, name: 'conference.optionals', keyName: 'key' });
   return (
-    <Stack spacing={1.5} component="section" aria-labelledby="optionals-heading">
-      <Typography id="optionals-heading" variant="subtitle1" component="h3">
-        Optional
-      </Typography>
-      {fields.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          Nessun optional.
-        </Typography>
-      ) : null}
-      {fields.map((item, index) => (
-        <Stack
-          key={item.key}
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ alignItems: 'flex-start' }}
-        >
+    <RepeatedFields
+      id="optionals"
+      title="Optional"
+      empty="Nessun optional."
+      noun="optional"
+      keys={fields.map((item) => item.key)}
+      onAdd={() => append({ title: '', price: null })}
+      onRemove={remove}
+      direction={{ xs: 'column', sm: 'row' }}
+      renderItem={(index) => (
+        <>
           <TextInput
             control={control}
             name={`conference.optionals.${index}.title`}
@@ -45,23 +35,9 @@ export function OptionalsFields({ control }: Props) {
             size="small"
             sx={{ minWidth: 160 }}
           />
-          <IconButton
-            aria-label={`Rimuovi optional ${index + 1}`}
-            onClick={() => remove(index)}
-            color="error"
-          >
-            <DeleteIcon />
-          </IconButton>
-        </Stack>
-      ))}
-      <Button
-        startIcon={<AddIcon />}
-        onClick={() => append({ title: '', price: null })}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        Aggiungi optional
-      </Button>
-    </Stack>
+        </>
+      )}
+    />
   );
 }
 
@@ -69,36 +45,23 @@ export function OptionalsFields({ control }: Props) {
 export function WorkshopsFields({ control }: Props) {
   const { fields, append, remove } = useFieldArray({ control, name: 'conference.workshops', keyName: 'key' });
   return (
-    <Stack spacing={1.5} component="section" aria-labelledby="workshops-heading">
-      <Typography id="workshops-heading" variant="subtitle1" component="h3">
-        Workshop
-      </Typography>
-      {fields.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          Nessun workshop.
-        </Typography>
-      ) : null}
-      {fields.map((item, index) => (
-        <Stack key={item.key} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <TextInput
-            control={control}
-            name={`conference.workshops.${index}.title`}
-            label={`Titolo workshop ${index + 1}`}
-            fullWidth
-            size="small"
-          />
-          <IconButton
-            aria-label={`Rimuovi workshop ${index + 1}`}
-            onClick={() => remove(index)}
-            color="error"
-          >
-            <DeleteIcon />
-          </IconButton>
-        </Stack>
-      ))}
-      <Button startIcon={<AddIcon />} onClick={() => append({ title: '' })} sx={{ alignSelf: 'flex-start' }}>
-        Aggiungi workshop
-      </Button>
-    </Stack>
+    <RepeatedFields
+      id="workshops"
+      title="Workshop"
+      empty="Nessun workshop."
+      noun="workshop"
+      keys={fields.map((item) => item.key)}
+      onAdd={() => append({ title: '' })}
+      onRemove={remove}
+      renderItem={(index) => (
+        <TextInput
+          control={control}
+          name={`conference.workshops.${index}.title`}
+          label={`Titolo workshop ${index + 1}`}
+          fullWidth
+          size="small"
+        />
+      )}
+    />
   );
 }

@@ -5,20 +5,13 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import { dateText, flagColumn, linkColumn } from '../../../components/grid-columns';
 import { usePageTitle } from '../../../components/page-title';
-import { type GridFilter, ResourceGrid, ToolbarButton } from '../../../components/resource-grid';
+import { gridFilter, ResourceGrid, ToolbarButton } from '../../../components/resource-grid';
 import { recordActionsColumn } from '../../../components/row-actions';
 import { useDeleteConference } from '../api/delete-conference';
 import { conferencesQuery } from '../api/list-conferences';
 
-const FILTERS: readonly GridFilter[] = [
-  {
-    name: 'active',
-    label: 'Stato',
-    options: [
-      { value: 'true', label: conferenceStatusLabel(true) },
-      { value: 'false', label: conferenceStatusLabel(false) },
-    ],
-  },
+const FILTERS = [
+  gridFilter('active', 'Stato', ['true', 'false'], (v) => conferenceStatusLabel(v === 'true')),
 ];
 
 /** The link to the conference's orders. */
@@ -75,7 +68,6 @@ export default function ConferencesPage() {
       label="Elenco conferenze"
       columns={COLUMNS}
       query={conferencesQuery}
-      getRowId={(row) => row.id}
       defaultSort="-date_start"
       filters={FILTERS}
       searchLabel="Cerca titolo o città"

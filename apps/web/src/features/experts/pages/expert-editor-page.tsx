@@ -1,8 +1,7 @@
-import { DOCUMENT_ACCEPT, EXPERT_MSG, IMAGE_ACCEPT, type TExpert, ZExpertInput } from '@app/shared';
+import { DOCUMENT_ACCEPT, EXPERT_MSG, type TExpert, ZExpertInput } from '@app/shared';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DescriptionIcon from '@mui/icons-material/Description';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
@@ -19,10 +18,10 @@ import { SelectInput } from '../../../components/form/select-input';
 import { SwitchInput } from '../../../components/form/switch-input';
 import { TextInput } from '../../../components/form/text-input';
 import { HistoryPanel } from '../../../components/history-panel';
+import { ImageUpload } from '../../../components/image-upload';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/page-title';
 import { UploadButton } from '../../../components/upload-button';
-import { imageUrl } from '../../../lib/api-client';
 import { useCountries } from '../../../lib/countries';
 import { useExpert } from '../api/get-expert';
 import { useUserRef } from '../api/get-user-ref';
@@ -139,18 +138,12 @@ function ExpertEditor({ isNew, expert, refetch }: EditorProps) {
         <Stack spacing={3}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
             <SwitchInput control={control} name="published" label="Pubblicato" />
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <Avatar
-                src={image.field.value ? imageUrl(image.field.value) : undefined}
-                alt="Immagine dell'esperto"
-                sx={{ width: 56, height: 56 }}
-              />
-              <UploadButton
-                accept={IMAGE_ACCEPT}
-                label={image.field.value ? 'Modifica immagine' : 'Carica immagine'}
-                onUploaded={(name) => image.field.onChange(name)}
-              />
-            </Stack>
+            <ImageUpload
+              value={image.field.value}
+              onChange={image.field.onChange}
+              alt="Immagine dell'esperto"
+              size={56}
+            />
           </Stack>
           {image.fieldState.error ? <Alert severity="error">{image.fieldState.error.message}</Alert> : null}
           <Grid container spacing={2}>

@@ -25,7 +25,6 @@ export default function ExpertsPage() {
       label="Elenco esperti"
       columns={COLUMNS}
       query={expertsQuery}
-      getRowId={(row) => row.id}
       defaultSort="surname"
       searchLabel="Cerca nome, cognome o email"
       toolbar={<ToolbarButton to="/experts/new">Aggiungi Esperto</ToolbarButton>}

@@ -15,15 +15,16 @@ import { SelectInput } from '../../../components/form/select-input';
 import { TextInput } from '../../../components/form/text-input';
 
 type Props = { control: Control<TInvoiceSettingsInput> };
+type Name = keyof typeof LABELS & keyof TInvoiceSettingsInput;
 
-const REGIME_OPTIONS = Object.entries(TAX_REGIMES).map(([value, label]) => ({
-  value,
-  label: `${value} – ${label}`,
-}));
-const NATURE_OPTIONS = Object.entries(NATURE_CODES).map(([value, label]) => ({
-  value,
-  label: `${value} – ${label}`,
-}));
+/** The control, name and label every field of the form takes. */
+const bind = (control: Props['control'], name: Name) => ({ control, name, label: LABELS[name] });
+
+/** "code – description" options of a table of codes. */
+const codeOptions = (codes: Record<string, string>) =>
+  Object.entries(codes).map(([value, label]) => ({ value, label: `${value} – ${label}` }));
+const REGIME_OPTIONS = codeOptions(TAX_REGIMES);
+const NATURE_OPTIONS = codeOptions(NATURE_CODES);
 
 // Long labels wrap in the menu instead of widening it past a phone's screen.
 const WRAPPING_MENU = {
@@ -58,62 +59,37 @@ export function SettingsFields({ control }: Props) {
   return (
     <Stack spacing={3}>
       <Section title="Emittente">
-        <TextInput control={control} name="name" label={LABELS.name} required />
-        <SelectInput
-          control={control}
-          name="tax_regime"
-          label={LABELS.tax_regime}
-          options={REGIME_OPTIONS}
-          slotProps={WRAPPING_MENU}
-        />
-        <TextInput control={control} name="vat" label={LABELS.vat} required helperText="11 cifre, senza IT" />
-        <TextInput control={control} name="fiscal_code" label={LABELS.fiscal_code} />
+        <TextInput {...bind(control, 'name')} required />
+        <SelectInput {...bind(control, 'tax_regime')} options={REGIME_OPTIONS} slotProps={WRAPPING_MENU} />
+        <TextInput {...bind(control, 'vat')} required helperText="11 cifre, senza IT" />
+        <TextInput {...bind(control, 'fiscal_code')} />
       </Section>
       <Section title="Sede">
+        <TextInput {...bind(control, 'address')} required helperText="Via e numero civico" />
         <TextInput
-          control={control}
-          name="address"
-          label={LABELS.address}
-          required
-          helperText="Via e numero civico"
-        />
-        <TextInput
-          control={control}
-          name="postal_code"
-          label={LABELS.postal_code}
+          {...bind(control, 'postal_code')}
           required
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
         />
-        <TextInput control={control} name="city" label={LABELS.city} required />
+        <TextInput {...bind(control, 'city')} required />
         <TextInput
-          control={control}
-          name="province"
-          label={LABELS.province}
+          {...bind(control, 'province')}
           helperText="Sigla di 2 lettere, es. MI"
           slotProps={{ htmlInput: { maxLength: 2 } }}
         />
         <TextInput
-          control={control}
-          name="country_code"
-          label={LABELS.country_code}
+          {...bind(control, 'country_code')}
           helperText="Solo Italia: non modificabile"
           slotProps={{ htmlInput: { readOnly: true } }}
         />
       </Section>
       <Section title="Pagamenti e contatti">
-        <TextInput
-          control={control}
-          name="iban"
-          label={LABELS.iban}
-          helperText="Stampato sulle fatture pagate con bonifico"
-        />
-        <TextInput control={control} name="pec" label={LABELS.pec} type="email" />
+        <TextInput {...bind(control, 'iban')} helperText="Stampato sulle fatture pagate con bonifico" />
+        <TextInput {...bind(control, 'pec')} type="email" />
       </Section>
       <Section title="Fatture">
         <TextInput
-          control={control}
-          name="vat_rate"
-          label={LABELS.vat_rate}
+          {...bind(control, 'vat_rate')}
           type="number"
           helperText="Per le righe soggette a IVA"
           slotProps={{
@@ -122,17 +98,13 @@ export function SettingsFields({ control }: Props) {
           }}
         />
         <SelectInput
-          control={control}
-          name="exempt_nature"
-          label={LABELS.exempt_nature}
+          {...bind(control, 'exempt_nature')}
           options={NATURE_OPTIONS}
           slotProps={WRAPPING_MENU}
           helperText="Per le righe senza IVA"
         />
         <TextInput
-          control={control}
-          name="series"
-          label={LABELS.series}
+          {...bind(control, 'series')}
           helperText="Facoltativa: con «FE» i numeri sono FE-2026-1, senza 2026/0001"
           slotProps={{ htmlInput: { maxLength: SERIES_MAX } }}
         />

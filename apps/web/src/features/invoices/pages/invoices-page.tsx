@@ -9,23 +9,15 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { usePageTitle } from '../../../components/page-title';
-import { type GridFilter, ResourceGrid, ToolbarButton } from '../../../components/resource-grid';
+import { type GridFilter, gridFilter, ResourceGrid, ToolbarButton } from '../../../components/resource-grid';
 import { invoicesQuery } from '../api/list-invoices';
 import { ExportDialog } from '../components/export-dialog';
 import { INVOICE_COLUMNS } from '../components/invoice-columns';
 import { ReceiptsImport } from '../components/receipts-import';
 import { SettingsAlert } from '../components/settings-alert';
 
-const TYPE_FILTER: GridFilter = {
-  name: 'type',
-  label: 'Tipo',
-  options: DOCUMENT_TYPES.map((t) => ({ value: t, label: DOCUMENT_TYPE_LABELS[t] })),
-};
-const STATUS_FILTER: GridFilter = {
-  name: 'sdi_status',
-  label: 'Stato SdI',
-  options: SDI_STATUSES.map((s) => ({ value: s, label: SDI_STATUS_LABELS[s] })),
-};
+const TYPE_FILTER = gridFilter('type', 'Tipo', DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS);
+const STATUS_FILTER = gridFilter('sdi_status', 'Stato SdI', SDI_STATUSES, SDI_STATUS_LABELS);
 
 /** Route /invoices: the invoices and credit notes issued, their files and their SdI status. */
 export default function InvoicesPage() {
@@ -53,7 +45,6 @@ export default function InvoicesPage() {
         label="Fatture"
         columns={INVOICE_COLUMNS}
         query={invoicesQuery}
-        getRowId={(row) => row.id}
         defaultSort="-date"
         filters={filters}
         searchLabel="Cerca numero o cliente"

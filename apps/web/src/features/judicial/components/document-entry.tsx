@@ -19,23 +19,13 @@ import { UploadButton } from '../../../components/upload-button';
 import { useDeleteJudicialDocument } from '../api/delete-judicial-document';
 import { downloadFile } from '../api/download-file';
 import { useSaveJudicialDocument } from '../api/save-judicial-document';
-import { useEntryEditor } from './use-drafts';
-
-type Props = {
-  /** null for a new entry not saved yet */
-  entry: TJudicialDocument | null;
-  label: string;
-  /** the new entry was saved (it now comes from the list) or cancelled */
-  onDone?: () => void;
-  /** Loads the list again: the entry as it is now, after a 412. */
-  onReload: () => Promise<readonly TJudicialDocument[] | undefined>;
-};
+import { type EntryProps, useEntryEditor } from './use-drafts';
 
 /** One document of the area: title and uploaded file, with Salva and Cancella. */
-export function DocumentEntry({ entry, label, onDone, onReload }: Props) {
+export function DocumentEntry({ label, ...entryProps }: EntryProps<TJudicialDocument>) {
   const save = useSaveJudicialDocument();
   const { editor, removal } = useEntryEditor({
-    entry,
+    ...entryProps,
     wireKey: 'judicial_document',
     schema: ZJudicialDocumentUpdate,
     toValues: (record) => ({ title: record?.title ?? '', file: record?.file ?? '' }),
@@ -43,8 +33,6 @@ export function DocumentEntry({ entry, label, onDone, onReload }: Props) {
       save.mutateAsync({ id: base?.id ?? null, version: base?.version, judicial_document: values }),
     remove: useDeleteJudicialDocument(),
     texts: { saved: TXT.documentSaved, confirm: TXT.confirmDeleteDocument, deleted: TXT.documentDeleted },
-    onDone,
-    onReload,
   });
   const { control } = editor.form;
   const file = useController({ control, name: 'file' });

@@ -12,17 +12,9 @@ import { useJudicialDocuments } from '../api/list-judicial-documents';
 import { useJudicialTexts } from '../api/list-judicial-texts';
 import { DocumentEntry } from './document-entry';
 import { TextEntry } from './text-entry';
-import { useDrafts } from './use-drafts';
+import { type EntryProps, useDrafts } from './use-drafts';
 
 type Saved = { id: number; version: number };
-
-/** What an entry's editor takes (DocumentEntry, TextEntry). */
-type EntryProps<T> = {
-  entry: T | null;
-  label: string;
-  onDone?: () => void;
-  onReload: () => Promise<readonly T[] | undefined>;
-};
 
 type ListProps<T extends Saved> = {
   list: UseQueryResult<readonly T[]>;
@@ -70,28 +62,15 @@ function EntryList<T extends Saved>({ list, Entry, noun, empty, addLabel }: List
   );
 }
 
+const DOCUMENTS = { noun: 'Documento', empty: 'Nessun documento', addLabel: TXT.addDocument };
+const TEXTS = { noun: 'Gruppo di testi', empty: 'Nessun gruppo di testi', addLabel: TXT.addTextGroup };
+
 /** Tab Documenti: saved documents, then the new ones being written. */
 export function DocumentsTab() {
-  return (
-    <EntryList
-      list={useJudicialDocuments()}
-      Entry={DocumentEntry}
-      noun="Documento"
-      empty="Nessun documento"
-      addLabel={TXT.addDocument}
-    />
-  );
+  return <EntryList list={useJudicialDocuments()} Entry={DocumentEntry} {...DOCUMENTS} />;
 }
 
 /** Tab Testi: saved groups of texts, then the new ones being written. */
 export function TextsTab() {
-  return (
-    <EntryList
-      list={useJudicialTexts()}
-      Entry={TextEntry}
-      noun="Gruppo di testi"
-      empty="Nessun gruppo di testi"
-      addLabel={TXT.addTextGroup}
-    />
-  );
+  return <EntryList list={useJudicialTexts()} Entry={TextEntry} {...TEXTS} />;
 }

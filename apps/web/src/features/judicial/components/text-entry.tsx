@@ -3,22 +3,13 @@ import { EntryCard } from '../../../components/editor/entry-card';
 import { TextInput } from '../../../components/form/text-input';
 import { useDeleteJudicialText } from '../api/delete-judicial-text';
 import { useSaveJudicialText } from '../api/save-judicial-text';
-import { useEntryEditor } from './use-drafts';
-
-type Props = {
-  /** null for a new group not saved yet */
-  entry: TJudicialText | null;
-  label: string;
-  onDone?: () => void;
-  /** Loads the list again: the entry as it is now, after a 412. */
-  onReload: () => Promise<readonly TJudicialText[] | undefined>;
-};
+import { type EntryProps, useEntryEditor } from './use-drafts';
 
 /** One group of texts: title and multi-line content, with Salva and Cancella. */
-export function TextEntry({ entry, label, onDone, onReload }: Props) {
+export function TextEntry({ label, ...entryProps }: EntryProps<TJudicialText>) {
   const save = useSaveJudicialText();
   const { editor, removal } = useEntryEditor({
-    entry,
+    ...entryProps,
     wireKey: 'judicial_text',
     schema: ZJudicialTextUpdate,
     toValues: (record) => ({ title: record?.title ?? '', content: record?.content ?? '' }),
@@ -26,8 +17,6 @@ export function TextEntry({ entry, label, onDone, onReload }: Props) {
       save.mutateAsync({ id: base?.id ?? null, version: base?.version, judicial_text: values }),
     remove: useDeleteJudicialText(),
     texts: { saved: TXT.textSaved, confirm: TXT.confirmDeleteText, deleted: TXT.textDeleted },
-    onDone,
-    onReload,
   });
   const { control } = editor.form;
 

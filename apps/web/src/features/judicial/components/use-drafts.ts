@@ -45,9 +45,21 @@ export function useEntryRemoval({ entry, remove, texts, onDone }: Removal) {
 
 type Saved = { id: number; version: number };
 
-type EntryEditorOptions<TValues extends FieldValues, TOutput, T extends Saved> = {
-  /** The saved entry; null for a draft. */
+/** What an entry's editor takes (DocumentEntry, TextEntry). */
+export type EntryProps<T> = {
+  /** The saved entry; null for a draft (a new entry not saved yet). */
   entry: T | null;
+  label: string;
+  /** The draft was saved (it now comes from the list) or discarded. */
+  onDone?: () => void;
+  /** Loads the list again: the entry as it is now, after a 412. */
+  onReload: () => Promise<readonly T[] | undefined>;
+};
+
+type EntryEditorOptions<TValues extends FieldValues, TOutput, T extends Saved> = Omit<
+  EntryProps<T>,
+  'label'
+> & {
   /** The entry's key on the wire ('judicial_text'): 412 answers and field errors use it. */
   wireKey: string;
   schema: z.ZodType<TOutput>;
@@ -56,10 +68,6 @@ type EntryEditorOptions<TValues extends FieldValues, TOutput, T extends Saved> =
   save: (values: TOutput, base: T | null) => Promise<T>;
   remove: DeleteMutation;
   texts: { saved: string; confirm: string; deleted: string };
-  /** The draft was saved (it now comes from the list) or discarded. */
-  onDone?: () => void;
-  /** Loads the list again: the entry as it is now, after a 412. */
-  onReload: () => Promise<readonly T[] | undefined>;
 };
 
 /** The editor of one entry of the area (its own form, Salva and Cancella). */

@@ -11,22 +11,14 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { chipColumn, whenColumn } from '../../../components/grid-columns';
 import { IconAction } from '../../../components/icon-action';
 import { usePageTitle } from '../../../components/page-title';
-import { type GridFilter, ResourceGrid } from '../../../components/resource-grid';
+import { gridFilter, ResourceGrid } from '../../../components/resource-grid';
 import { actionsColumn } from '../../../components/row-actions';
 import { mailsQuery } from '../api/list-mails';
 import { MailStatusChip } from '../components/mail-status-chip';
 
-const FILTERS: readonly GridFilter[] = [
-  {
-    name: 'status',
-    label: 'Stato',
-    options: MAIL_STATUSES.map((status) => ({ value: status, label: MAIL_STATUS_LABELS[status] })),
-  },
-  {
-    name: 'kind',
-    label: 'Tipo',
-    options: MAIL_KINDS.map((kind) => ({ value: kind, label: MAIL_KIND_LABELS[kind] })),
-  },
+const FILTERS = [
+  gridFilter('status', 'Stato', MAIL_STATUSES, MAIL_STATUS_LABELS),
+  gridFilter('kind', 'Tipo', MAIL_KINDS, MAIL_KIND_LABELS),
 ];
 
 const COLUMNS: readonly GridColDef<TMailRow>[] = [
@@ -73,7 +65,6 @@ export default function MailsPage() {
       label="Email inviate"
       columns={COLUMNS}
       query={mailsQuery}
-      getRowId={(row) => row.id}
       defaultSort="-created_at"
       filters={FILTERS}
       searchLabel="Cerca oggetto o destinatario"

@@ -1,13 +1,11 @@
 import { COMPANY_SAVED, companyFormSchema, MSG, type TCompanyUpdate, type TMembership } from '@app/shared';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { SaveButton } from '../../../components/editor/save-button';
 import { useEditor } from '../../../components/editor/use-editor';
+import { TabbedPanels } from '../../../components/tabbed-panels';
 import { useCountries } from '../../../lib/countries';
 import { useSaveCompany } from '../api/save-company';
 import { CompanyFields } from './company-fields';
@@ -86,37 +84,26 @@ export function MembershipDetail({ membership, refetch, tab, onTab: setTab }: Pr
           </Typography>
           <SaveButton form={formId} saving={editor.saving} />
         </Stack>
-        <Tabs
+        <TabbedPanels
+          labels={TABS}
           value={tab}
-          onChange={(_, value: number) => setTab(value)}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label="Sezioni dell'azienda"
+          onChange={setTab}
+          label="Sezioni dell'azienda"
+          panelSx={{ pt: 1 }}
         >
-          {TABS.map((label, i) => (
-            <Tab key={label} label={label} id={`${id}-tab-${i}`} aria-controls={`${id}-panel-${i}`} />
-          ))}
-        </Tabs>
-        {TABS.map((label, i) => (
-          // every panel stays mounted so the company edits survive a change of tab
-          <Box
-            key={label}
-            role="tabpanel"
-            hidden={tab !== i}
-            id={`${id}-panel-${i}`}
-            aria-labelledby={`${id}-tab-${i}`}
-            sx={{ pt: 1 }}
-          >
-            {i === 0 ? <MembershipTab membership={membership} /> : null}
-            {i === 1 ? <UsersTab users={company.users} /> : null}
-            {i === 2 ? (
-              <form id={formId} noValidate onSubmit={editor.submit}>
-                <CompanyFields control={editor.form.control} countries={countryOptions} />
-              </form>
-            ) : null}
-            {i === 3 ? <PaymentsTab payments={company.payments} /> : null}
-          </Box>
-        ))}
+          {(i) => (
+            <>
+              {i === 0 ? <MembershipTab membership={membership} /> : null}
+              {i === 1 ? <UsersTab users={company.users} /> : null}
+              {i === 2 ? (
+                <form id={formId} noValidate onSubmit={editor.submit}>
+                  <CompanyFields control={editor.form.control} countries={countryOptions} />
+                </form>
+              ) : null}
+              {i === 3 ? <PaymentsTab payments={company.payments} /> : null}
+            </>
+          )}
+        </TabbedPanels>
       </Stack>
       {editor.dialogs}
     </Paper>

@@ -2,18 +2,12 @@ import { MEMBERSHIP_STATUSES, type TMembershipRow } from '@app/shared';
 import type { GridColDef } from '@mui/x-data-grid';
 import { chipColumn, dateColumn } from '../../../components/grid-columns';
 import { usePageTitle } from '../../../components/page-title';
-import { type GridFilter, ResourceGrid } from '../../../components/resource-grid';
+import { gridFilter, ResourceGrid } from '../../../components/resource-grid';
 import { actionsColumn, RowActions } from '../../../components/row-actions';
 import { membershipsQuery } from '../api/list-memberships';
 import { MembershipChip } from '../components/membership-chip';
 
-const FILTERS: readonly GridFilter[] = [
-  {
-    name: 'status',
-    label: 'Stato',
-    options: MEMBERSHIP_STATUSES.map((status) => ({ value: status, label: status })),
-  },
-];
+const FILTERS = [gridFilter('status', 'Stato', MEMBERSHIP_STATUSES)];
 
 const COLUMNS: readonly GridColDef<TMembershipRow>[] = [
   { field: 'company', headerName: 'Azienda', flex: 1, minWidth: 220 },

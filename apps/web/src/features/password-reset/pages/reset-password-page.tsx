@@ -1,27 +1,27 @@
 import { PASSWORD_RESET_MSG, PASSWORD_RULE, type TPasswordReset, ZPasswordReset } from '@app/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import KeyIcon from '@mui/icons-material/Key';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import { AuthCard } from '../../../components/auth-card';
 import { TextInput } from '../../../components/form/text-input';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/page-title';
+import { VisibilityToggle } from '../../../components/visibility-toggle';
 import { isApiError } from '../../../lib/api-client';
 import { APP_NAME } from '../../../lib/app-name';
 import { useResetLink } from '../api/check-token';
 import { useResetPassword } from '../api/reset-password';
+
+const PASSWORD_FIELDS = [
+  ['password', 'Nuova password'],
+  ['password_confirmation', 'Conferma password'],
+] as const;
 
 /** Route "/reset-password?token=…": public; the user sets a new password twice through the link. */
 export default function ResetPasswordPage() {
@@ -46,17 +46,7 @@ export default function ResetPasswordPage() {
     }),
   );
 
-  const visibility = (
-    <InputAdornment position="end">
-      <IconButton
-        aria-label={show ? 'Nascondi password' : 'Mostra password'}
-        onClick={() => setShow((v) => !v)}
-        edge="end"
-      >
-        {show ? <VisibilityOff /> : <Visibility />}
-      </IconButton>
-    </InputAdornment>
-  );
+  const visibility = <VisibilityToggle shown={show} onToggle={() => setShow((v) => !v)} />;
 
   let content: ReactNode;
   if (!token) content = <Alert severity="error">{PASSWORD_RESET_MSG.invalidLink}</Alert>;
@@ -73,25 +63,19 @@ export default function ResetPasswordPage() {
           {PASSWORD_RULE}
         </Alert>
         {reset.isError ? <Alert severity="error">{reset.error.message}</Alert> : null}
-        <TextInput
-          control={control}
-          name="password"
-          label="Nuova password"
-          type={show ? 'text' : 'password'}
-          autoComplete="new-password"
-          required
-          fullWidth
-          slotProps={{ input: { endAdornment: visibility } }}
-        />
-        <TextInput
-          control={control}
-          name="password_confirmation"
-          label="Conferma password"
-          type={show ? 'text' : 'password'}
-          autoComplete="new-password"
-          required
-          fullWidth
-        />
+        {PASSWORD_FIELDS.map(([name, label]) => (
+          <TextInput
+            key={name}
+            control={control}
+            name={name}
+            label={label}
+            type={show ? 'text' : 'password'}
+            autoComplete="new-password"
+            required
+            fullWidth
+            slotProps={name === 'password' ? { input: { endAdornment: visibility } } : undefined}
+          />
+        ))}
         <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
           Imposta password
         </Button>
@@ -99,20 +83,8 @@ export default function ResetPasswordPage() {
     );
 
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
-    >
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 480, p: { xs: 3, sm: 5 } }}>
-        <Stack spacing={1} sx={{ alignItems: 'center', mb: 3, textAlign: 'center' }}>
-          <Avatar sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}>
-            <KeyIcon />
-          </Avatar>
-          <Typography variant="h1">Reimposta password</Typography>
-          <Typography sx={{ color: 'text.secondary' }}>{APP_NAME}</Typography>
-        </Stack>
-        {content}
-      </Paper>
-    </Box>
+    <AuthCard icon={<KeyIcon />} title="Reimposta password" subtitle={APP_NAME} maxWidth={480}>
+      {content}
+    </AuthCard>
   );
 }

@@ -1,5 +1,6 @@
 import type { TCategory } from '@app/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { lookupQuery } from '../../../lib/lookup-query';
 import { getArray } from '../../../lib/resource-api';
 import { sectionKeys } from './keys';
 
@@ -7,11 +8,6 @@ import { sectionKeys } from './keys';
 export const getCategories = (signal?: AbortSignal) =>
   getArray<TCategory>('/api/categories', 'data', { signal });
 
-export const categoriesQuery = () =>
-  queryOptions({
-    queryKey: sectionKeys.categories(),
-    queryFn: ({ signal }) => getCategories(signal),
-    staleTime: 300_000,
-  });
+export const categoriesQuery = () => lookupQuery(sectionKeys.categories(), getCategories);
 
 export const useCategories = () => useQuery(categoriesQuery());

@@ -1,5 +1,6 @@
 import { MAX_PAGE_SIZE, type TExpertRef } from '@app/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { lookupQuery } from '../../../lib/lookup-query';
 import { getArray } from '../../../lib/resource-api';
 import { sectionKeys } from './keys';
 
@@ -12,11 +13,6 @@ export async function getExpertRefs(signal?: AbortSignal): Promise<TExpertRef[]>
   return experts.map(({ id, name, surname }) => ({ id, name, surname }));
 }
 
-export const expertRefsQuery = () =>
-  queryOptions({
-    queryKey: sectionKeys.experts(),
-    queryFn: ({ signal }) => getExpertRefs(signal),
-    staleTime: 60_000,
-  });
+export const expertRefsQuery = () => lookupQuery(sectionKeys.experts(), getExpertRefs, 60_000);
 
 export const useExpertRefs = () => useQuery(expertRefsQuery());

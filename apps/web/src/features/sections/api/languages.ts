@@ -1,5 +1,6 @@
 import type { TLanguage } from '@app/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { lookupQuery } from '../../../lib/lookup-query';
 import { getArray } from '../../../lib/resource-api';
 import { sectionKeys } from './keys';
 
@@ -7,11 +8,6 @@ import { sectionKeys } from './keys';
 export const getLanguages = (signal?: AbortSignal) =>
   getArray<TLanguage>('/api/languages', 'data', { signal });
 
-export const languagesQuery = () =>
-  queryOptions({
-    queryKey: sectionKeys.languages(),
-    queryFn: ({ signal }) => getLanguages(signal),
-    staleTime: 300_000,
-  });
+export const languagesQuery = () => lookupQuery(sectionKeys.languages(), getLanguages);
 
 export const useLanguages = () => useQuery(languagesQuery());

@@ -1,6 +1,5 @@
 import { emptyFormChapter, NEW_CHAPTER_HEADING, type TSectionForm } from '@app/shared';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Card from '@mui/material/Card';
@@ -10,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type Control, useFieldArray, useWatch } from 'react-hook-form';
 import { TextInput } from '../../../components/form/text-input';
-import { IconAction } from '../../../components/icon-action';
+import { DeleteAction, IconAction } from '../../../components/icon-action';
 import { DocumentList } from './document-list';
 
 /** Sections with more chapters than this open with their chapters collapsed. */
@@ -80,11 +79,9 @@ const ChapterCard = memo(function ChapterCard({
           size="medium"
           onClick={() => onInsertAfter(index)}
         />
-        <IconAction
+        <DeleteAction
           title={canDelete ? 'Elimina capitolo' : 'Deve restare almeno un capitolo'}
           label={`Elimina ${label}`}
-          icon={<DeleteIcon />}
-          color="error"
           size="medium"
           disabled={!canDelete}
           onClick={() => onRemove(index)}

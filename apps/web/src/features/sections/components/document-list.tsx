@@ -1,6 +1,5 @@
 import { emptyFormDocument, type TSectionForm } from '@app/shared';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -10,7 +9,7 @@ import { memo, useCallback } from 'react';
 import { type Control, useFieldArray } from 'react-hook-form';
 import { SelectInput } from '../../../components/form/select-input';
 import { TextInput } from '../../../components/form/text-input';
-import { IconAction } from '../../../components/icon-action';
+import { DeleteAction, IconAction } from '../../../components/icon-action';
 import { FileEntries } from './file-entries';
 import { useSectionLookups } from './section-lookups';
 
@@ -47,11 +46,9 @@ const DocumentCard = memo(function DocumentCard({
             icon={<AddIcon fontSize="small" />}
             onClick={() => onInsertAfter(index)}
           />
-          <IconAction
+          <DeleteAction
             title="Elimina documento"
             label={`Elimina ${label}`}
-            icon={<DeleteIcon fontSize="small" />}
-            color="error"
             onClick={() => onRemove(index)}
           />
         </Stack>

@@ -1,6 +1,5 @@
 import { DOCUMENT_ACCEPT, emptyFileEntry, MSG, type TSectionForm } from '@app/shared';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { type Control, useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { IconAction } from '../../../components/icon-action';
+import { DeleteAction, IconAction } from '../../../components/icon-action';
 import { useSnackbar } from '../../../components/snackbar';
 import { UploadButton } from '../../../components/upload-button';
 import { downloadFile } from '../api/download-file';
@@ -88,13 +87,7 @@ const FileEntryRow = memo(function FileEntryRow({ control, base, index, label, o
           size="small"
           onUploaded={(name) => setValue(`${base}.${index}.file`, name, { shouldDirty: true })}
         />
-        <IconAction
-          title="Elimina file"
-          label={`Elimina ${label}`}
-          icon={<DeleteIcon fontSize="small" />}
-          color="error"
-          onClick={() => onRemove(index)}
-        />
+        <DeleteAction title="Elimina file" label={`Elimina ${label}`} onClick={() => onRemove(index)} />
       </Box>
     </Box>
   );

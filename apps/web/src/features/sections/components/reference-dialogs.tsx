@@ -91,7 +91,7 @@ function useSaveOutcome<T extends FieldValues>(
   form: UseFormReturn<T>,
   key: string,
   saved: string,
-  onClose: () => void,
+  { onClose, onReload }: Omit<DialogProps<unknown>, 'record'>,
 ) {
   const snackbar = useSnackbar();
   const [stale, setStale] = useState<unknown>(null);
@@ -110,7 +110,8 @@ function useSaveOutcome<T extends FieldValues>(
     }
     if (!shown) snackbar.show(error.message, 'error');
   };
-  return { callbacks: { onSuccess, onError }, stale, onStaleClose: () => setStale(null) };
+  const dialog = { stale, onStaleClose: () => setStale(null), onClose, onReload };
+  return { callbacks: { onSuccess, onError }, dialog };
 }
 
 type DialogProps<R> = {
@@ -121,13 +122,14 @@ type DialogProps<R> = {
   onReload: () => void;
 };
 
-export function CategoryDialog({ record, onClose, onReload }: DialogProps<TCategory>) {
+export function CategoryDialog({ record, ...props }: DialogProps<TCategory>) {
   const form = useForm<TCategorySave>({
     resolver: zodResolver(ZCategorySave),
     defaultValues: { name: record?.name ?? '' },
   });
   const save = useSaveCategory();
-  const { callbacks, ...outcome } = useSaveOutcome(form, 'category', LOOKUP_MSG.categorySaved, onClose);
+  const { callbacks, dialog } = useSaveOutcome(form, 'category', LOOKUP_MSG.categorySaved, props);
+  const title = record ? 'Modifica categoria' : 'Nuova categoria';
   const submit = form.handleSubmit((values) =>
     save.mutate(
       { id: record?.id ?? null, category: { name: values.name }, version: record?.version },
@@ -135,26 +137,20 @@ export function CategoryDialog({ record, onClose, onReload }: DialogProps<TCateg
     ),
   );
   return (
-    <FormDialog
-      title={record ? 'Modifica categoria' : 'Nuova categoria'}
-      pending={save.isPending}
-      onSubmit={submit}
-      onClose={onClose}
-      onReload={onReload}
-      {...outcome}
-    >
+    <FormDialog title={title} pending={save.isPending} onSubmit={submit} {...dialog}>
       <TextInput control={form.control} name="name" label="Nome" required fullWidth autoFocus />
     </FormDialog>
   );
 }
 
-export function LanguageDialog({ record, onClose, onReload }: DialogProps<TLanguage>) {
+export function LanguageDialog({ record, ...props }: DialogProps<TLanguage>) {
   const form = useForm<TLanguageSave>({
     resolver: zodResolver(ZLanguageSave),
     defaultValues: { code: record?.code ?? '', name: record?.name ?? '' },
   });
   const save = useSaveLanguage();
-  const { callbacks, ...outcome } = useSaveOutcome(form, 'language', LOOKUP_MSG.languageSaved, onClose);
+  const { callbacks, dialog } = useSaveOutcome(form, 'language', LOOKUP_MSG.languageSaved, props);
+  const title = record ? 'Modifica lingua' : 'Nuova lingua';
   const submit = form.handleSubmit((values) =>
     save.mutate(
       {
@@ -166,14 +162,7 @@ export function LanguageDialog({ record, onClose, onReload }: DialogProps<TLangu
     ),
   );
   return (
-    <FormDialog
-      title={record ? 'Modifica lingua' : 'Nuova lingua'}
-      pending={save.isPending}
-      onSubmit={submit}
-      onClose={onClose}
-      onReload={onReload}
-      {...outcome}
-    >
+    <FormDialog title={title} pending={save.isPending} onSubmit={submit} {...dialog}>
       <TextInput
         control={form.control}
         name="code"

@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { IconAction } from '../../../components/icon-action';
+import { DeleteAction, IconAction } from '../../../components/icon-action';
 
 export type ReferenceColumn<R> = { header: string; value: (row: R) => string; width?: number | string };
 
@@ -103,11 +102,9 @@ export function ReferenceList<R>(props: ReferenceListProps<R>) {
                   icon={<EditIcon fontSize="small" />}
                   onClick={() => props.onEdit(row)}
                 />
-                <IconAction
+                <DeleteAction
                   title="Elimina"
                   label={`Elimina ${props.rowLabel(row)}`}
-                  icon={<DeleteIcon fontSize="small" />}
-                  color="error"
                   onClick={() => props.onDelete(row)}
                 />
               </TableCell>

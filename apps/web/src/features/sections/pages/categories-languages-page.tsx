@@ -22,14 +22,14 @@ type Editing<R> = { record: R | null } | null;
 
 type EditDialog<R> = (props: { record: R | null; onClose: () => void; onReload: () => void }) => ReactNode;
 
-type SectionProps<R, K> = Pick<
+type SectionProps<R, K extends string | number> = Pick<
   ReferenceListProps<R>,
-  'title' | 'addLabel' | 'emptyText' | 'columns' | 'rowKey' | 'rowLabel'
+  'title' | 'addLabel' | 'emptyText' | 'columns' | 'rowLabel'
 > & {
   list: { data?: readonly R[]; isFetching: boolean; isError: boolean; refetch: () => unknown };
   remove: { mutate: (key: K, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void };
-  /** what the delete request names, e.g. the id or the code */
-  keyOf: (record: R) => K;
+  /** the row's key, also what the delete request names: the id or the code */
+  rowKey: (record: R) => K;
   /** the question before a delete */
   confirmDelete: (record: R) => string;
   deleted: string;
@@ -37,10 +37,9 @@ type SectionProps<R, K> = Pick<
 };
 
 /** One reference list: add and edit in a dialog; delete after a question, a refusal shown above. */
-function ReferenceSection<R, K>({
+function ReferenceSection<R, K extends string | number>({
   list,
   remove,
-  keyOf,
   confirmDelete,
   deleted,
   Dialog,
@@ -54,7 +53,7 @@ function ReferenceSection<R, K>({
     if (!(await confirm({ message: confirmDelete(record), confirmLabel: 'Elimina', destructive: true })))
       return;
     setError(null);
-    remove.mutate(keyOf(record), {
+    remove.mutate(listProps.rowKey(record), {
       onSuccess: () => snackbar.show(deleted),
       onError: (e) => setError(e instanceof Error ? e.message : MSG.somethingWrong),
     });
@@ -90,7 +89,6 @@ function CategoriesList() {
       rowLabel={(c) => `la categoria ${c.name}`}
       list={useCategories()}
       remove={useDeleteCategory()}
-      keyOf={(c) => c.id}
       confirmDelete={(c) => `Eliminare la categoria «${c.name}»?`}
       deleted={LOOKUP_MSG.categoryDeleted}
       Dialog={CategoryDialog}
@@ -109,7 +107,6 @@ function LanguagesList() {
       rowLabel={(l) => `la lingua ${l.name}`}
       list={useLanguages()}
       remove={useDeleteLanguage()}
-      keyOf={(l) => l.code}
       confirmDelete={(l) => `Eliminare la lingua «${l.name}» (${l.code})?`}
       deleted={LOOKUP_MSG.languageDeleted}
       Dialog={LanguageDialog}

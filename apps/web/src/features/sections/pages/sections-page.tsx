@@ -1,10 +1,9 @@
 import { MSG, type TSectionRow } from '@app/shared';
-import DeleteIcon from '@mui/icons-material/Delete';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { IconAction } from '../../../components/icon-action';
+import { DeleteAction, IconAction } from '../../../components/icon-action';
 import { usePageTitle } from '../../../components/page-title';
 import { type GridFilter, ResourceGrid, ToolbarButton } from '../../../components/resource-grid';
 import { useSnackbar } from '../../../components/snackbar';
@@ -31,11 +30,9 @@ function DeleteButton({ row }: { row: TSectionRow }) {
   const snackbar = useSnackbar();
   const remove = useDeleteSection();
   return (
-    <IconAction
+    <DeleteAction
       title="Elimina"
       label={`Elimina ${sectionLabel(row)}`}
-      icon={<DeleteIcon fontSize="small" />}
-      color="error"
       disabled={remove.isPending}
       confirm={{ message: MSG.confirmDelete, destructive: true }}
       onClick={() => remove.mutate(row.id, { onError: () => snackbar.show(MSG.somethingWrong, 'error') })}
@@ -84,7 +81,6 @@ export default function SectionsPage() {
       label="Elenco sezioni"
       columns={COLUMNS}
       query={sectionsQuery}
-      getRowId={(row) => row.id}
       defaultSort="category_name"
       filters={filters}
       searchLabel="Cerca"

@@ -17,7 +17,7 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { chipColumn, dateColumn, linkColumn, moneyColumn } from '../../../components/grid-columns';
 import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../components/page-title';
-import { type GridFilter, ResourceGrid } from '../../../components/resource-grid';
+import { gridFilter, ResourceGrid } from '../../../components/resource-grid';
 import { actionsColumn } from '../../../components/row-actions';
 import { useSnackbar } from '../../../components/snackbar';
 import { useConfirmMatches } from '../api/confirm-matches';
@@ -26,13 +26,7 @@ import { LineActions } from '../components/line-actions';
 import { StatementImport } from '../components/statement-import';
 import { transferPath } from '../components/transfer-path';
 
-const FILTERS: readonly GridFilter[] = [
-  {
-    name: 'status',
-    label: 'Esito',
-    options: LINE_STATUSES.map((s) => ({ value: s, label: LINE_STATUS_LABELS[s] })),
-  },
-];
+const FILTERS = [gridFilter('status', 'Esito', LINE_STATUSES, LINE_STATUS_LABELS)];
 
 const STATUS_COLORS: Record<TLineStatus, 'success' | 'warning' | 'default' | 'info' | 'error'> = {
   matched: 'info',
@@ -129,7 +123,6 @@ export default function StatementPage() {
         label="Righe dell'estratto conto"
         columns={COLUMNS}
         query={statementLinesQuery}
-        getRowId={(row) => row.id}
         defaultSort="-booked_on"
         filters={FILTERS}
         searchLabel="Cerca ordinante o causale"

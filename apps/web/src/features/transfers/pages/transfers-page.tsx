@@ -4,7 +4,6 @@ import {
   TRANSFER_STATUS_LABELS,
   TRANSFER_TYPES,
 } from '@app/shared';
-import DeleteIcon from '@mui/icons-material/Delete';
 import DoneIcon from '@mui/icons-material/Done';
 import HistoryIcon from '@mui/icons-material/History';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -14,25 +13,18 @@ import { useState } from 'react';
 import { ActionDialog } from '../../../components/action-dialog';
 import { flagColumn, linkColumn, moneyColumn } from '../../../components/grid-columns';
 import { TimelineBody } from '../../../components/history-panel';
-import { IconAction } from '../../../components/icon-action';
+import { DeleteAction, IconAction } from '../../../components/icon-action';
 import { usePageTitle } from '../../../components/page-title';
-import { type GridFilter, ResourceGrid, ToolbarButton } from '../../../components/resource-grid';
+import { gridFilter, ResourceGrid, ToolbarButton } from '../../../components/resource-grid';
 import { actionsColumn } from '../../../components/row-actions';
 import { useConfirmTransfer } from '../api/confirm-transfer';
 import { useDeleteTransfer } from '../api/delete-transfer';
 import { transfersQuery } from '../api/list-transfers';
 import { transferPath } from '../components/transfer-path';
 
-const FILTERS: readonly GridFilter[] = [
-  { name: 'type', label: 'Tipo acquisto', options: TRANSFER_TYPES.map((t) => ({ value: t, label: t })) },
-  {
-    name: 'confirm',
-    label: 'Stato',
-    options: [
-      { value: 'false', label: TRANSFER_STATUS_LABELS.false },
-      { value: 'true', label: TRANSFER_STATUS_LABELS.true },
-    ],
-  },
+const FILTERS = [
+  gridFilter('type', 'Tipo acquisto', TRANSFER_TYPES),
+  gridFilter('confirm', 'Stato', ['false', 'true'], TRANSFER_STATUS_LABELS),
 ];
 
 /** "Storico" of one transfer: who confirmed or deleted it, and when. */
@@ -72,11 +64,9 @@ function TransferActions({ row }: { row: TManualTransfer }) {
         icon={<HistoryIcon fontSize="small" />}
         onClick={() => setHistory(true)}
       />
-      <IconAction
+      <DeleteAction
         title="Elimina bonifico"
         label={`Elimina il bonifico ${row.id}`}
-        icon={<DeleteIcon fontSize="small" />}
-        color="error"
         disabled={busy}
         confirm={{
           message: "Confermi l'eliminazione di questo bonifico?",
@@ -128,7 +118,6 @@ export default function TransfersPage() {
       label="Bonifici in Attesa"
       columns={COLUMNS}
       query={transfersQuery}
-      getRowId={(row) => row.id}
       defaultSort="-id"
       filters={FILTERS}
       searchLabel="Cerca email o causale"

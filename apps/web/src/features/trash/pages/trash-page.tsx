@@ -4,19 +4,13 @@ import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatWhen } from '../../../components/history-panel';
 import { usePageTitle } from '../../../components/page-title';
-import { type GridFilter, ResourceGrid } from '../../../components/resource-grid';
+import { gridFilter, ResourceGrid } from '../../../components/resource-grid';
 import { useSnackbar } from '../../../components/snackbar';
 import { isApiError } from '../../../lib/api-client';
 import { trashQuery } from '../api/list-trash';
 import { useRestoreItem } from '../api/restore-item';
 
-const FILTERS: readonly GridFilter[] = [
-  {
-    name: 'kind',
-    label: 'Tipo',
-    options: Object.entries(TRASH_KINDS).map(([value, label]) => ({ value, label })),
-  },
-];
+const FILTERS = [gridFilter('kind', 'Tipo', Object.keys(TRASH_KINDS), TRASH_KINDS)];
 
 function RestoreButton({ row }: { row: TTrashItem }) {
   const restore = useRestoreItem();

@@ -19,6 +19,16 @@ const MEMBER_TYPE_OPTIONS = [
 ];
 const STATUS_OPTIONS = USER_STATUSES.map((value) => ({ value, label: value }));
 const PROFILE_OPTIONS = PROFILES.map((value) => ({ value, label: PROFILE_LABELS[value] }));
+const STATUS_SELECTS = [
+  { name: 'user.status', label: 'Stato', options: STATUS_OPTIONS, noneOption: 'Nessuno', required: false },
+  {
+    name: 'user.profile_name',
+    label: 'Profilo',
+    options: PROFILE_OPTIONS,
+    noneOption: false,
+    required: true,
+  },
+] as const;
 
 /** Tab "Membership": activation, Speaker, member type, expiry (trial end while trialing), status, profile. */
 export function MembershipTab({ control, user }: { control: UserFormControl; user: TUser }) {
@@ -77,26 +87,19 @@ export function MembershipTab({ control, user }: { control: UserFormControl; use
             />
           </Grid>
         ) : null}
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <SelectInput
-            control={control}
-            name="user.status"
-            label="Stato"
-            options={STATUS_OPTIONS}
-            noneOption="Nessuno"
-            fullWidth
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <SelectInput
-            control={control}
-            name="user.profile_name"
-            label="Profilo"
-            options={PROFILE_OPTIONS}
-            required
-            fullWidth
-          />
-        </Grid>
+        {STATUS_SELECTS.map(({ name, label, options, noneOption, required }) => (
+          <Grid key={name} size={{ xs: 12, sm: 6 }}>
+            <SelectInput
+              control={control}
+              name={name}
+              label={label}
+              options={options}
+              noneOption={noneOption}
+              required={required}
+              fullWidth
+            />
+          </Grid>
+        ))}
       </Grid>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Button

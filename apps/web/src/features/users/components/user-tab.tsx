@@ -1,17 +1,31 @@
-import { IMAGE_ACCEPT, type TUser, WORKING_AT, WORKING_AT_LABELS } from '@app/shared';
-import Avatar from '@mui/material/Avatar';
+import { type TUser, WORKING_AT, WORKING_AT_LABELS } from '@app/shared';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import type { HTMLInputTypeAttribute } from 'react';
 import { useController } from 'react-hook-form';
 import { SelectInput } from '../../../components/form/select-input';
 import { SwitchInput } from '../../../components/form/switch-input';
 import { TextInput } from '../../../components/form/text-input';
-import { UploadButton } from '../../../components/upload-button';
-import { imageUrl } from '../../../lib/api-client';
+import { ImageUpload } from '../../../components/image-upload';
 import { PasswordLink } from './password-link';
-import type { UserFormControl } from './user-form';
+import type { UserFormControl, UserFormValues } from './user-form';
 
 const WORKING_AT_OPTIONS = WORKING_AT.map((value) => ({ value, label: WORKING_AT_LABELS[value] }));
+
+type TextField = {
+  name: `user.${keyof UserFormValues['user'] & string}`;
+  label: string;
+  type?: HTMLInputTypeAttribute;
+  required?: boolean;
+};
+const TEXT_FIELDS: readonly TextField[] = [
+  { name: 'user.name', label: 'Nome', required: true },
+  { name: 'user.surname', label: 'Cognome', required: true },
+  { name: 'user.email', label: 'Email', type: 'email', required: true },
+  { name: 'user.email_alternative', label: 'Email alternativa' },
+  { name: 'user.phone', label: 'Telefono' },
+  { name: 'user.fiscal_code', label: 'Codice fiscale' },
+];
 
 /** Tab "Dettagli Utente". */
 export function UserTab({ control, user }: { control: UserFormControl; user: TUser }) {
@@ -24,37 +38,25 @@ export function UserTab({ control, user }: { control: UserFormControl; user: TUs
         lastReset={user.last_reset_password}
         lastLinkSent={user.last_reset_password_link_sent}
       />
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Avatar
-          src={image.field.value ? imageUrl(image.field.value) : undefined}
-          alt={`Immagine di ${user.name} ${user.surname}`}
-          sx={{ width: 64, height: 64 }}
-        />
-        <UploadButton
-          accept={IMAGE_ACCEPT}
-          label={image.field.value ? 'Modifica immagine' : 'Carica immagine'}
-          onUploaded={(name) => image.field.onChange(name)}
-        />
-      </Stack>
+      <ImageUpload
+        value={image.field.value}
+        onChange={image.field.onChange}
+        alt={`Immagine di ${user.name} ${user.surname}`}
+        size={64}
+      />
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput control={control} name="user.name" label="Nome" required fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput control={control} name="user.surname" label="Cognome" required fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput control={control} name="user.email" label="Email" type="email" required fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput control={control} name="user.email_alternative" label="Email alternativa" fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput control={control} name="user.phone" label="Telefono" fullWidth />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput control={control} name="user.fiscal_code" label="Codice fiscale" fullWidth />
-        </Grid>
+        {TEXT_FIELDS.map(({ name, label, type, required }) => (
+          <Grid key={name} size={{ xs: 12, sm: 6 }}>
+            <TextInput
+              control={control}
+              name={name}
+              label={label}
+              type={type}
+              required={required}
+              fullWidth
+            />
+          </Grid>
+        ))}
         <Grid size={{ xs: 12, sm: 6 }}>
           <SelectInput
             control={control}

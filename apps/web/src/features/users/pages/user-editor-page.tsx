@@ -2,9 +2,7 @@ import { type TUser, USER_MSG, ZUserSave } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { EditorHeader } from '../../../components/editor/editor-header';
 import { useEditor } from '../../../components/editor/use-editor';
@@ -12,6 +10,7 @@ import { HistoryPanel } from '../../../components/history-panel';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
+import { TabbedPanels } from '../../../components/tabbed-panels';
 import { useUser } from '../api/get-user';
 import { useSaveUser } from '../api/save-user';
 import { BillingTab } from '../components/billing-tab';
@@ -43,7 +42,6 @@ type EditorProps = { id: number; user: TUser; refetch: () => Promise<{ data?: TU
 
 function UserEditor({ id, user, refetch }: EditorProps) {
   const save = useSaveUser();
-  const baseId = useId();
   const [tab, setTab] = useState(0);
   const editor = useEditor({
     schema: ZUserSave,
@@ -66,37 +64,22 @@ function UserEditor({ id, user, refetch }: EditorProps) {
         saving={editor.saving}
       />
       <Paper variant="outlined">
-        <Tabs
+        <TabbedPanels
+          labels={USER_TABS}
           value={tab}
-          onChange={(_e, value: number) => setTab(value)}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label="Sezioni utente"
+          onChange={setTab}
+          label="Sezioni utente"
+          panelSx={{ p: { xs: 2, sm: 3 } }}
         >
-          {USER_TABS.map((label, index) => (
-            <Tab
-              key={label}
-              label={label}
-              id={`${baseId}-tab-${index}`}
-              aria-controls={`${baseId}-panel-${index}`}
-            />
-          ))}
-        </Tabs>
-        {USER_TABS.map((label, index) => (
-          <Box
-            key={label}
-            role="tabpanel"
-            hidden={tab !== index}
-            id={`${baseId}-panel-${index}`}
-            aria-labelledby={`${baseId}-tab-${index}`}
-            sx={{ p: { xs: 2, sm: 3 } }}
-          >
-            {index === 0 ? <UserTab control={control} user={user} /> : null}
-            {index === 1 ? <MembershipTab control={control} user={user} /> : null}
-            {index === 2 ? <CompanyTab company={user.company} /> : null}
-            {index === 3 ? <BillingTab control={control} /> : null}
-          </Box>
-        ))}
+          {(index) => (
+            <>
+              {index === 0 ? <UserTab control={control} user={user} /> : null}
+              {index === 1 ? <MembershipTab control={control} user={user} /> : null}
+              {index === 2 ? <CompanyTab company={user.company} /> : null}
+              {index === 3 ? <BillingTab control={control} /> : null}
+            </>
+          )}
+        </TabbedPanels>
       </Paper>
       {editor.dialogs}
     </Box>

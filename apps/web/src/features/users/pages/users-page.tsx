@@ -2,18 +2,14 @@ import { PROFILE_LABELS, PROFILES, type TUserRow, USER_STATUSES } from '@app/sha
 import type { GridColDef } from '@mui/x-data-grid';
 import { dateColumn, flagColumn } from '../../../components/grid-columns';
 import { usePageTitle } from '../../../components/page-title';
-import { type GridFilter, ResourceGrid } from '../../../components/resource-grid';
+import { type GridFilter, gridFilter, ResourceGrid } from '../../../components/resource-grid';
 import { recordActionsColumn } from '../../../components/row-actions';
 import { useDeleteUser } from '../api/delete-user';
 import { usersQuery } from '../api/list-users';
 import { MEMBERSHIP_LABELS } from '../components/labels';
 
 const FILTERS: readonly GridFilter[] = [
-  {
-    name: 'profile',
-    label: 'Profilo',
-    options: PROFILES.map((p) => ({ value: p, label: PROFILE_LABELS[p] })),
-  },
+  gridFilter('profile', 'Profilo', PROFILES, PROFILE_LABELS),
   { name: 'status', label: 'Stato', options: USER_STATUSES.map((s) => ({ value: s, label: s })) },
   {
     name: 'membership',
@@ -58,7 +54,6 @@ export default function UsersPage() {
       label="Elenco utenti"
       columns={COLUMNS}
       query={usersQuery}
-      getRowId={(row) => row.id}
       defaultSort="surname"
       filters={FILTERS}
       searchLabel="Cerca nome, cognome o email"

@@ -1,0 +1,45 @@
+import { IMAGE_ACCEPT } from '@app/shared';
+import Avatar, { type AvatarProps } from '@mui/material/Avatar';
+import Stack from '@mui/material/Stack';
+import { imageUrl } from '../lib/api-client';
+import { UploadButton } from './upload-button';
+
+type Props = {
+  /** Stored file name of the image, if any. */
+  value: string | null | undefined;
+  /** Receives the stored name of the uploaded image. */
+  onChange: (fileName: string) => void;
+  alt: string | undefined;
+  /** Side of the square preview, in px. */
+  size: number;
+  /** Word of the button: "Carica immagine" / "Modifica immagine" by default. */
+  noun?: string;
+  variant?: AvatarProps['variant'];
+  /** Accessible name of the group, when it needs one. */
+  groupLabel?: string;
+};
+
+/** Preview of an image beside the button that uploads (or replaces) it. */
+export function ImageUpload({ value, onChange, alt, size, noun = 'immagine', variant, groupLabel }: Props) {
+  return (
+    <Stack
+      direction="row"
+      spacing={2}
+      sx={{ alignItems: 'center' }}
+      role={groupLabel ? 'group' : undefined}
+      aria-label={groupLabel}
+    >
+      <Avatar
+        src={value ? imageUrl(value) : undefined}
+        alt={alt}
+        sx={{ width: size, height: size }}
+        variant={variant}
+      />
+      <UploadButton
+        accept={IMAGE_ACCEPT}
+        label={value ? `Modifica ${noun}` : `Carica ${noun}`}
+        onUploaded={(name) => onChange(name)}
+      />
+    </Stack>
+  );
+}
