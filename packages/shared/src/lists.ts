@@ -3,9 +3,10 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
 
 /**
  * The one list query every list endpoint takes: page (1-based), pageSize, sort ("field" or
- * "-field"), free-text q; each endpoint extends it with its own filters (?status=active).
+ * "-field"), free-text q; each endpoint extends it with its own filters (?status=active). Strict:
+ * a filter name the endpoint does not declare is refused (400) rather than silently ignored.
  */
-export const ZListQuery = z.object({
+export const ZListQuery = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   sort: z

@@ -21,8 +21,6 @@ import {
 const tags = ['document area'];
 const ZDocumentAnswer = success({ judicial_document: ZJudicialDocument });
 const ZTextAnswer = success({ judicial_text: ZJudicialText });
-/** the web asks for pageSize and sort only: any other query name is a 400 (Campo non previsto) */
-const ZJudicialListQuery = ZListQuery.strict();
 
 /**
  * Document area: judicial documents (title + uploaded file) and judicial texts (title +
@@ -33,7 +31,7 @@ export default async function judicialRoutes(app: FastifyInstance) {
   listRoute(app, '/judicial_documents', {
     tags,
     summary: 'Documenti dell’area documentale, in ordine di inserimento',
-    querystring: ZJudicialListQuery,
+    querystring: ZListQuery,
     key: 'judicial_documents',
     item: ZJudicialDocument,
     list: (query) => listDocuments(app.db, query),
@@ -63,7 +61,7 @@ export default async function judicialRoutes(app: FastifyInstance) {
   listRoute(app, '/judicial_texts', {
     tags,
     summary: 'Gruppi di testi dell’area documentale, in ordine di inserimento',
-    querystring: ZJudicialListQuery,
+    querystring: ZListQuery,
     key: 'judicial_texts',
     item: ZJudicialText,
     list: (query) => listTexts(app.db, query),
