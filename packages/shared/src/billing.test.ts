@@ -137,7 +137,7 @@ describe('SDI recipient code', () => {
   });
 });
 
-describe('billing rules (SPEC §5)', () => {
+describe('billing rules', () => {
   it('accepts complete billing in each territory', () => {
     expect(errorsOf(italy)).toEqual({});
     expect(errorsOf(ue)).toEqual({});
@@ -162,7 +162,7 @@ describe('billing rules (SPEC §5)', () => {
     expect(errorsOf({ ...extra, vies: null })).toEqual({});
   });
 
-  it('requires vat when vies is yes, with the SPEC message', () => {
+  it('requires vat when vies is yes, with its message', () => {
     expect(errorsOf({ ...ue, vat: '' })).toEqual({ vat: VAT_OR_FISCAL_CODE_REQUIRED });
     expect(errorsOf({ ...extra, vies: 1 })).toEqual({ vat: VAT_OR_FISCAL_CODE_REQUIRED });
   });
@@ -248,7 +248,7 @@ describe('the one list of billing fields', () => {
   /** Every field null: a field added to the list changes only the test above. */
   const nulls = Object.fromEntries(BILLING_FIELD_NAMES.map((f) => [f, null]));
 
-  it('names the wire fields of SPEC §3, in order, and both schemas take exactly them', () => {
+  it('names the wire fields, in order, and both schemas take exactly them', () => {
     expect(BILLING_FIELD_NAMES).toEqual(WIRE);
     expect(Object.keys(ZBillingFields.shape)).toEqual(WIRE);
     expect(Object.keys(ZBillingInformationRead.shape)).toEqual(WIRE);
@@ -269,7 +269,7 @@ describe('the one list of billing fields', () => {
     for (const f of BILLING_FIELD_NAMES) expect(BILLING_LABELS[f]).toBe(BILLING_FIELDS[f].label);
   });
 
-  it('requires always the six fields of SPEC §5, and they are the non-null ones read back', () => {
+  it('requires always the six fields, and they are the non-null ones read back', () => {
     expect([...BILLING_ALWAYS_REQUIRED].sort()).toEqual(
       ['address', 'city', 'country', 'invoice_type', 'postal_code', 'territory'].sort(),
     );

@@ -4,7 +4,7 @@ import { ZId } from './ids.ts';
 import { MSG } from './messages.ts';
 
 /**
- * Billing information of a user (SPEC §3) and its rules (SPEC §5), in ONE schema used by the
+ * Billing information of a user and its rules, in ONE schema used by the
  * user editor's form and by POST/PUT /api/users alike. Italian identifiers are also checked for
  * form and check digit when the territory is Italy.
  */
@@ -136,7 +136,7 @@ const code = (max: number) =>
 
 /**
  * One billing field: its label (billing tab), how a save takes it (lenient on its own: the rules
- * live in billingErrors so all show at once), how GET answers it, and whether SPEC §5 always
+ * live in billingErrors so all show at once), how GET answers it, and whether the rules always
  * requires it (then it is never null once saved).
  */
 type FieldSpec<I extends z.ZodType, R extends z.ZodType, Req extends boolean> = {
@@ -156,7 +156,7 @@ const requiredTextField = (label: string, max?: number) => spec(label, text(max)
 const codeField = (label: string, max: number) => spec(label, code(max), z.string());
 
 /**
- * THE billing fields (SPEC §3, wire names and order): the save schema, the read schema, the
+ * THE billing fields, by wire name in wire order: the save schema, the read schema, the
  * TBillingInformation type, the form's empty values and the server's row mapping all derive from
  * this list. A plain text field added here shows on the billing tab as a text input of its label.
  */
@@ -183,7 +183,7 @@ export type TBillingField = keyof Specs;
 /** The billing fields' wire names, in wire order. */
 export const BILLING_FIELD_NAMES = Object.keys(BILLING_FIELDS) as TBillingField[];
 type AlwaysRequired = { [K in TBillingField]: Specs[K]['required'] extends true ? K : never }[TBillingField];
-/** The fields SPEC §5 requires whatever the territory. */
+/** The fields the rules require whatever the territory. */
 export const BILLING_ALWAYS_REQUIRED = BILLING_FIELD_NAMES.filter((f) => BILLING_FIELDS[f].required);
 /** field → label of the billing tab. */
 export const BILLING_LABELS = Object.fromEntries(
@@ -208,7 +208,7 @@ export type TBillingInformation = {
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
 
 /**
- * The fields SPEC §5 requires of this billing: the always-required ones, vies in the UE, and by
+ * The fields the rules require of this billing: the always-required ones, vies in the UE, and by
  * territory and VIES answer the VAT number, the fiscal code and the SDI recipient code.
  */
 export function requiredBillingFields(b: {
@@ -225,7 +225,7 @@ export function requiredBillingFields(b: {
   return required;
 }
 
-/** field → message for every rule of SPEC §5 the billing information breaks; empty when valid. */
+/** field → message for every rule the billing information breaks; empty when valid. */
 export function billingErrors(b: Fields): Partial<Record<TBillingField, string>> {
   const errors: Partial<Record<TBillingField, string>> = {};
   for (const f of requiredBillingFields(b)) {
@@ -249,7 +249,7 @@ export function billingErrors(b: Fields): Partial<Record<TBillingField, string>>
 }
 
 /**
- * Billing information with every rule of SPEC §5: the form's resolver and the server's body. An
+ * Billing information with every rule: the form's resolver and the server's body. An
  * Italian VAT number is stored as its 11 digits; a foreign one keeps its own (prefixed) form.
  */
 export const ZBillingInformation = ZBillingFields.superRefine((b, ctx) => {
@@ -289,7 +289,7 @@ export const ZBillingInformationRead = z.object(
 export type TBillingInformationRead = z.infer<typeof ZBillingInformationRead>;
 
 /**
- * True when no billing field holds a value: such billing is left out of the save (SPEC §7). A key
+ * True when no billing field holds a value: such billing is left out of the save. A key
  * that is no billing field keeps it in, so the strict schema refuses the key instead of dropping it.
  */
 export function isBillingEmpty(value: unknown): boolean {
@@ -308,7 +308,7 @@ export const ZOptionalBilling = z.preprocess(
   ZBillingInformation.optional(),
 );
 
-/** Display labels of SPEC §9 (billing tab). */
+/** Display labels of the billing tab. */
 export const TERRITORY_LABELS: Record<TTerritory, string> = {
   Italy: 'Italy',
   UE: 'UE',

@@ -29,7 +29,7 @@ const errorsOf = (input: unknown) => {
   return Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
 };
 
-describe('conference rules (SPEC §5)', () => {
+describe('conference rules', () => {
   it('accepts a complete conference', () => {
     expect(ZConferenceUpdate.safeParse(valid).success).toBe(true);
   });

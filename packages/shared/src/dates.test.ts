@@ -16,7 +16,7 @@ describe('dates', () => {
     expect(formatDisplayDate(null)).toBe('');
   });
 
-  // Issue 16: the product's calendar is Italy's, whatever TZ the process runs in (the suite is run
+  // The product's calendar is Italy's, whatever TZ the process runs in (the suite is run
   // under TZ=UTC and TZ=America/New_York too).
   it('shows an instant as its day in Italy', () => {
     const newYear = '2026-01-01T00:30:00+01:00'; // 2025-12-31 23:30 UTC, 18:30 in New York

@@ -8,14 +8,14 @@ import { ZListQuery } from './lists.ts';
 import { MSG } from './messages.ts';
 import { echoed } from './read-only.ts';
 
-/** Companies, their Stripe memberships and payments (SPEC §2 Companies, §3, §7). */
+/** Companies, their Stripe memberships and payments. */
 
 export const COMPANY_NAME_MAX = 200;
 export const COMPANY_FIELD_MAX = 200;
 /** ISO code of the country whose rules (partita IVA check digit, CAP) apply */
 export const ITALY_CODE = 'IT';
 
-/** Snackbar after a company save (SPEC §8). */
+/** Snackbar after a company save. */
 export const COMPANY_SAVED = 'Azienda Salvata';
 
 export const COMPANY_MSG = {
@@ -71,7 +71,7 @@ export const ZMembershipPayment = z.object({
 export type TMembershipPayment = z.infer<typeof ZMembershipPayment>;
 
 /**
- * A company (SPEC §3 Company), once: the membership detail's company (ZCompany) and the user's
+ * A company, once: the membership detail's company (ZCompany) and the user's
  * read-only company (ZUserCompany, users.ts) derive from it.
  */
 export const ZCompanyFields = z.object({

@@ -8,7 +8,7 @@ import {
   orderStatus,
 } from './orders.ts';
 
-describe('optional line price (SPEC §3)', () => {
+describe('optional line price', () => {
   it('is price × quantity', () => {
     expect(optionalLinePrice({ title: 'Cena di gala', price: 5000, quantity: 3 })).toBe(15000);
     expect(optionalLinePrice({ title: 'Cena di gala', price: 5000, quantity: 0 })).toBe(0);
@@ -29,7 +29,7 @@ describe('money display', () => {
   });
 });
 
-describe('order status (SPEC §4)', () => {
+describe('order status', () => {
   it('is Completed when paid, else Not Completed', () => {
     expect(orderStatus('2026-10-01T10:00:00Z')).toBe('Completed');
     expect(orderStatus(null)).toBe('Not Completed');

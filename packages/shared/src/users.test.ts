@@ -105,7 +105,7 @@ describe('user fiscal_code (checked as billing checks it)', () => {
   });
 });
 
-describe('expert rules (SPEC §5)', () => {
+describe('expert rules', () => {
   it('requires name, surname, country_id and user_id', () => {
     const r = ZExpertInput.safeParse({ name: '', surname: ' ', user_id: null, country_id: null });
     const fields = r.error!.issues.map((i) => [i.path.join('.'), i.message]);
@@ -141,7 +141,7 @@ describe("the user's company", () => {
     vat: null,
   };
 
-  it('is the company of SPEC §3 with its country by name', () => {
+  it('is the company with its country by name', () => {
     expect(Object.keys(ZUserCompany.shape)).toEqual(Object.keys(ZCompanyFields.shape));
     expect(ZUserCompany.parse(company)).toEqual(company);
     expect(ZUserCompany.safeParse({ ...company, country: 110 }).success).toBe(false);

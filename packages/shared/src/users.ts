@@ -9,7 +9,7 @@ import { MSG } from './messages.ts';
 import { echoed } from './read-only.ts';
 import { requiredError } from './zod-locale.ts';
 
-/** Users (SPEC §2 Users list / User editor, §3 User, §7 /api/users). */
+/** Users: the list, the editor, the record and their wire shapes. */
 
 export const USER_TEXT_MAX = 200;
 /** OWASP ASVS 5.0 (V6.2): length, no composition rule, common passwords refused (server side). */
@@ -69,7 +69,7 @@ const wireDate = z
   .transform((v) => v ?? null);
 
 /**
- * The user's company (GET /api/users/{id} → company, shown read-only): the company of SPEC §3 with
+ * The user's company (GET /api/users/{id} → company, shown read-only): the company with
  * one difference, its country by name (what the tab shows) instead of by id; no version, as it is
  * saved from its own page.
  */
@@ -79,7 +79,7 @@ export const ZUserCompany = ZCompanyFields.extend({
 });
 export type TUserCompany = z.infer<typeof ZUserCompany>;
 
-/** GET /api/users/{id} → user: every field of SPEC §3 User. */
+/** GET /api/users/{id} → user: every field of a user. */
 export const ZUser = z.object({
   ...PERSON_FIELDS,
   phone: z.string().nullable(),
@@ -171,7 +171,7 @@ export const ZUserSave = z.strictObject({
 export type TUserSaveInput = z.input<typeof ZUserSave>;
 export type TUserSave = z.output<typeof ZUserSave>;
 
-/** A row of GET /api/users (SPEC §2 Users list). */
+/** A row of GET /api/users. */
 export const ZUserRow = z.object({
   id: z.number().int(),
   email: z.string(),

@@ -20,7 +20,7 @@ const { section, judicial_document, conference, order, user, expert, subscriptio
 const { bank_statement, arbitrator, invoice, invoice_settings, category, mail } = ENTITIES;
 
 /**
- * Signed-in screens of SPEC §2, rendered inside the admin layout. Adding one is one line; the
+ * Signed-in screens, rendered inside the admin layout. Adding one is one line; the
  * pages of a record type take their paths from the entity registry (entities.ts).
  */
 const adminRoutes: RouteObject[] = [

@@ -66,7 +66,7 @@ function save(key: string, value: string): void {
 /**
  * Page, page size, sort, search and filters of a list live in the URL, so Back from a detail page
  * restores them. They are also kept per path in sessionStorage, so reaching the list again through
- * a link (the drawer, an editor's "back") lands on the same page and filter (SPEC Documents list).
+ * a link (the drawer, an editor's "back") lands on the same page and filter.
  */
 export function useGridUrlState(defaults: Defaults) {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -21,7 +21,7 @@ export type UploadButtonProps = {
 };
 
 /**
- * Picks a file and uploads it. Files over MAX_UPLOAD_BYTES are refused with the SPEC alert before
+ * Picks a file and uploads it. Files over MAX_UPLOAD_BYTES are refused with the size alert before
  * any request; progress shows while sending; a refusal by the server is shown under the button.
  */
 export function UploadButton({

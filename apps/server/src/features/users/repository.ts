@@ -72,7 +72,7 @@ export async function countryExists(db: Db, id: number) {
   return Boolean(row);
 }
 
-/** GET /api/users/{id}: every field of SPEC §3 User; null when missing or in the trash. */
+/** GET /api/users/{id}: every field of a user; null when missing or in the trash. */
 export async function userDetail(db: Db, id: number): Promise<TUser | null> {
   const sub = companySubscription(db);
   const [u] = await db

@@ -17,7 +17,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** Side navigation, DRAWER_WIDTH wide, with the links of SPEC §2. */
+/** Side navigation, DRAWER_WIDTH wide, with the drawer links. */
 export function AppDrawer({ id, variant, open, onClose }: Props) {
   const { pathname } = useLocation();
   const temporary = variant === 'temporary';

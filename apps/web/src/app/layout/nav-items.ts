@@ -30,11 +30,11 @@ export type NavItem = {
 const { section, category, judicial_document, conference, order, user, expert } = ENTITIES;
 const { subscription, manual_transfer, arbitrator, invoice, invoice_settings, mail } = ENTITIES;
 
-/** The drawer links of SPEC §2 Layout, in order; record pages take their paths from the registry. */
+/** The drawer links, in order; record pages take their paths from the registry. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: DashboardIcon },
   { label: 'Documenti', to: section.list, icon: DescriptionIcon, also: [routePrefix(section.detail)] },
-  // Beyond SPEC §2 (issue 16): a sub-entry of Documenti, indented under it.
+  // A sub-entry of Documenti, indented under it.
   { label: 'Categorie e lingue', to: category.list, icon: CategoryIcon, sub: true },
   { label: 'Area Documentale', to: judicial_document.list, icon: FolderOpenIcon },
   {
@@ -49,7 +49,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Companies', to: subscription.list, icon: BusinessIcon },
   { label: 'Lista Bonifici', to: manual_transfer.list, icon: AccountBalanceIcon },
   { label: 'Lista Arbitrator', to: arbitrator.list, icon: GavelIcon },
-  // Beyond SPEC §2 (issue 8): after the ten links above, which keep their order.
+  // After the ten links above, which keep their order.
   // Electronic invoices, with the issuer's data as a sub-entry.
   { label: 'Fatture', to: invoice.list, icon: ReceiptLongIcon },
   { label: 'Impostazioni fatturazione', to: invoice_settings.list, icon: TuneIcon, sub: true },

@@ -71,7 +71,7 @@ function PhotoField({ control }: { control: Control<FormValues> }) {
 
 type Props = { arbitrator: TArbitrator; refetch: () => Promise<TArbitrator | undefined> };
 
-/** The arbitrator editor of SPEC §2. */
+/** The arbitrator editor. */
 export function ArbitratorForm({ arbitrator, refetch }: Props) {
   const save = useSaveArbitrator();
   const countries = useCountries();

@@ -46,7 +46,7 @@ const CONTACT_FIELDS: [FieldPath<ExpertFormValues>, string][] = [
   ['languages', 'Lingue'],
 ];
 
-/** Routes /experts/new and /experts/:id: the full expert editor of SPEC §2. */
+/** Routes /experts/new and /experts/:id: the full expert editor. */
 export default function ExpertEditorPage() {
   const params = useParams();
   const isNew = params.id === undefined;

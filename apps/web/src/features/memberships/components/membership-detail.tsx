@@ -40,7 +40,7 @@ type Props = {
   onTab: (tab: number) => void;
 };
 
-/** The four tabs of SPEC §2 and the Save of the company. */
+/** The four tabs and the Save of the company. */
 export function MembershipDetail({ membership, refetch, tab, onTab: setTab }: Props) {
   const id = useId();
   const formId = `${id}-company`;

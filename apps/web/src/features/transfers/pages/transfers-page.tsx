@@ -55,7 +55,7 @@ function TransferActions({ row }: { row: TManualTransfer }) {
           confirmLabel: 'Conferma',
           cancelLabel: 'Torna indietro',
         }}
-        // SPEC §8: a failed call shows no message; the list simply reloads as it is.
+        // A failed call shows no message; the list simply reloads as it is.
         onClick={() => confirmTransfer.mutate(row.id)}
       />
       <IconAction

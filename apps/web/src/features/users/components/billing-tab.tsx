@@ -54,7 +54,7 @@ const FIELDS = [
   ...BILLING_FIELD_NAMES.filter((field) => !placed.has(field)).map((field) => [field, half] as const),
 ];
 
-/** Tab "Informazioni di fatturazione": every rule of SPEC §5 shows on its field (shared schema). */
+/** Tab "Informazioni di fatturazione": every billing rule shows on its field (shared schema). */
 export function BillingTab({ control }: { control: UserFormControl }) {
   const countries = useCountries();
   const territory = useWatch({ control, name: 'billing_information.territory' });

@@ -20,7 +20,7 @@ import { MembershipTab } from '../components/membership-tab';
 import { tabOfField, toFormValues } from '../components/user-form';
 import { UserTab } from '../components/user-tab';
 
-/** Route /users/:id: the four tabs of SPEC §2 User editor, saved together. */
+/** Route /users/:id: the four tabs of a user editor, saved together. */
 export default function UserEditorPage() {
   usePageTitle('Modifica Utente');
   const id = Number(useParams().id);
