@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { baseURL, expect, expectAccessible, test } from '../fixtures';
 import { cancelThenConfirm } from '../helpers/dialogs';
@@ -82,6 +83,61 @@ test.describe('users', () => {
     await expect(dialog).toBeHidden();
     await expect(doomedRow).toBeHidden();
     expect((await adminApi.get(`/api/users/${doomed.id}`)).status()).toBe(404);
+  });
+
+  test('"Esporta CSV" downloads every user the search and filters select, not only the page', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    const mark = `Zzexport${Date.now()}`;
+    const [kept, other] = [
+      await createUser(adminApi, { surname: mark }),
+      await createUser(adminApi, { surname: mark }),
+    ];
+    await adminApi.delete(`/api/users/${other.id}`);
+    await page.goto('/users?pageSize=25');
+    await page.getByLabel('Cerca nome, cognome o email').fill(mark);
+    await expect(page).toHaveURL((url) => url.searchParams.get('q') === mark);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Esporta CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('utenti.csv');
+    const csv = fs.readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '');
+    const [header, ...rows] = csv.trimEnd().split('\r\n');
+    expect(header).toBe('Cognome;Nome;Email;Profilo;Stato;Membership;Scadenza membership');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(kept.email);
+    await expect(page.getByText(/^Esportazione completata/)).toBeVisible();
+  });
+
+  test('leaving an editor with unsaved edits asks first; after a save it does not', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    const user = await createUser(adminApi);
+    await page.goto(`/users/${user.id}`);
+    await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Ottavia');
+    const drawerLink = page.getByRole('navigation').getByRole('link', { name: 'Esperti' });
+    await drawerLink.click();
+    const dialog = page.getByRole('dialog', { name: 'Modifiche non salvate' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Resta' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/users/${user.id}$`));
+    await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('Ottavia');
+
+    await drawerLink.click();
+    await dialog.getByRole('button', { name: 'Esci senza salvare' }).click();
+    await expect(page).toHaveURL(/\/experts/);
+    expect((await (await adminApi.get(`/api/users/${user.id}`)).json()).user.name).toBe('Elena');
+
+    await page.goto(`/users/${user.id}`);
+    await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Ottavia');
+    await page.getByRole('button', { name: 'Salva' }).first().click();
+    await expect(page.getByText('Utente Salvato')).toBeVisible();
+    await drawerLink.click();
+    await expect(page).toHaveURL(/\/experts/);
+    await expect(dialog).toBeHidden();
   });
 
   test('edits a user in each tab and saves with "Utente Salvato"', async ({ adminPage: page, adminApi }) => {

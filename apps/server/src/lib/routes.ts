@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { AuditRecorder } from '../plugins/audit.ts';
 import { AppError } from './app-error.ts';
+import { type ListCsv, sendListCsv } from './list-csv.ts';
 import { expectedVersion } from './versioning.ts';
 
 /**
@@ -24,10 +25,14 @@ const doc = ({ tags, summary }: RouteDoc): RouteDoc => (summary === undefined ? 
 type Params = z.ZodObject;
 type IdParam = typeof ZIdParam;
 
-/** GET list: `{ status, <key>: rows, total }` (the rows as the item schema names them). */
+/**
+ * GET list: `{ status, <key>: rows, total }` (the rows as the item schema names them). With `csv`,
+ * also GET `<path>/csv`: every row the same filters select, as a CSV file.
+ */
 export function listRoute<
   Q extends z.ZodType,
   K extends string,
+  R,
   P extends Params = z.ZodObject<Record<never, never>>,
 >(
   fastify: FastifyInstance,
@@ -37,16 +42,18 @@ export function listRoute<
     querystring: Q;
     key: K;
     item: z.ZodType;
-    list: (query: z.output<Q>, params: z.output<P>) => Promise<{ rows: unknown[]; total: number }>;
+    list: (query: z.output<Q>, params: z.output<P>) => Promise<{ rows: R[]; total: number }>;
+    csv?: ListCsv<R>;
   },
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const params = spec.params ? { params: spec.params } : {};
   app.get(
     path,
     {
       schema: {
         ...doc(spec),
-        ...(spec.params ? { params: spec.params } : {}),
+        ...params,
         querystring: spec.querystring,
         response: { 200: listAnswer(spec.key, spec.item) },
       },
@@ -54,6 +61,25 @@ export function listRoute<
     async (req) => {
       const { rows, total } = await spec.list(req.query as z.output<Q>, req.params as z.output<P>);
       return { status: 'success' as const, [spec.key]: rows, total } as never;
+    },
+  );
+  const { csv } = spec;
+  if (!csv) return;
+  app.get(
+    `${path}/csv`,
+    {
+      schema: {
+        ...doc(spec),
+        summary: `CSV: ${spec.summary ?? spec.key}`,
+        ...params,
+        querystring: spec.querystring,
+      },
+    },
+    (req, reply) => {
+      const query = req.query as z.output<Q> & object;
+      return sendListCsv(reply, csv, (page, pageSize) =>
+        spec.list({ ...query, page, pageSize }, req.params as z.output<P>),
+      );
     },
   );
 }

@@ -13,6 +13,7 @@ import { itIT } from '@mui/x-data-grid/locales';
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import type { ListParams, ListResult } from '../lib/list-query';
+import { type ListExport, ListExportButton } from './list-export';
 import { QueryError } from './query-error';
 import { PAGE_SIZE_OPTIONS, useGridUrlState } from './resource-grid-state';
 import { type GridFilter, ResourceGridToolbar } from './resource-grid-toolbar';
@@ -36,6 +37,8 @@ export type ResourceGridProps<R extends GridValidRowModel> = {
   filters?: readonly GridFilter[];
   /** Extra toolbar content on the right, e.g. an "Aggiungi …" button. */
   toolbar?: ReactNode;
+  /** An "Esporta CSV" of every row the current search, sort and filters select. */
+  csv?: ListExport;
   /** Label of the free-text search box (sent as q); default "Cerca". */
   searchLabel?: string;
   /** Hide the search box for lists the server cannot search. */
@@ -64,6 +67,7 @@ export function ResourceGrid<R extends GridValidRowModel>({
   defaultPageSize = 25,
   filters = NO_FILTERS,
   toolbar,
+  csv,
   searchLabel = 'Cerca',
   disableSearch = false,
 }: ResourceGridProps<R>) {
@@ -97,7 +101,16 @@ export function ResourceGrid<R extends GridValidRowModel>({
         filters={filters}
         filterValues={params.filters ?? {}}
         onFilter={onFilter}
-        extra={toolbar}
+        extra={
+          csv ? (
+            <>
+              <ListExportButton list={csv} params={params} />
+              {toolbar}
+            </>
+          ) : (
+            toolbar
+          )
+        }
       />
       {result.isError ? <QueryError error={result.error} onRetry={result.refetch} /> : null}
       {/* A reload keeps the rows on screen; its progress bar sits outside the grid, where a

@@ -1,4 +1,6 @@
 import {
+  formatDisplayDate,
+  PROFILE_LABELS,
   success,
   ZIdParam,
   ZListQuery,
@@ -28,6 +30,18 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     key: 'users',
     item: ZUserRow,
     list: (query) => listUsers(app.db, query),
+    csv: {
+      filename: 'utenti.csv',
+      columns: [
+        { header: 'Cognome', value: (u) => u.surname },
+        { header: 'Nome', value: (u) => u.name },
+        { header: 'Email', value: (u) => u.email },
+        { header: 'Profilo', value: (u) => PROFILE_LABELS[u.profile_name] },
+        { header: 'Stato', value: (u) => u.status },
+        { header: 'Membership', value: (u) => (u.membership ? 'Attiva' : 'Non Attiva') },
+        { header: 'Scadenza membership', value: (u) => formatDisplayDate(u.membership_expiry) },
+      ],
+    },
   });
   getRoute(fastify, '/users/:id', {
     tags,

@@ -1,9 +1,10 @@
-import { EXPORT_TOTAL_HEADER, type TPaymentsExportRange } from '@app/shared';
+import type { TPaymentsExportRange } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiBlob, type BlobResult } from '../../../lib/api-client';
+import { type CsvProgress, csvProgress } from '../../../lib/csv-download';
 import { paymentKeys } from './keys';
 
-export type ExportProgress = { rows: number; total: number | null };
+export type ExportProgress = CsvProgress;
 
 /**
  * POST /api/csv/download-payments with { data: { date_start, date_end } } → the CSV, streamed;
@@ -13,21 +14,9 @@ export async function exportPayments(
   data: TPaymentsExportRange,
   onProgress?: (progress: ExportProgress) => void,
 ): Promise<BlobResult & { rows: number }> {
-  let lines = 0;
-  let total: number | null = null;
-  const result = await apiBlob('/api/csv/download-payments', {
-    body: { data },
-    onChunk: (chunk, response) => {
-      if (total === null) {
-        const announced = Number(response.headers.get(EXPORT_TOTAL_HEADER));
-        total = Number.isFinite(announced) && announced >= 0 ? announced : null;
-      }
-      for (const byte of chunk) if (byte === 10) lines++;
-      // the first line is the header
-      onProgress?.({ rows: Math.max(0, lines - 1), total });
-    },
-  });
-  return { ...result, rows: Math.max(0, lines - 1) };
+  const progress = csvProgress(onProgress);
+  const result = await apiBlob('/api/csv/download-payments', { body: { data }, onChunk: progress.onChunk });
+  return { ...result, rows: progress.rows() };
 }
 
 export function useExportPayments(onProgress: (progress: ExportProgress) => void) {
