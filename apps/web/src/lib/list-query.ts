@@ -51,6 +51,15 @@ export function listQueryOptions<R>(request: ListRequest) {
   });
 }
 
+/**
+ * The query of a read-only list page whose rows no mutation of the web changes (nothing to
+ * invalidate): keyed by its path, so it needs no feature key factory. `ResourceGrid query={…}`.
+ */
+export const readOnlyListQuery =
+  <R>(path: string, key: string, extra?: QueryParams) =>
+  (params: ListParams) =>
+    listQueryOptions<R>({ queryKey: ['read-only-list', path, params, extra], path, key, params, extra });
+
 export function useListQuery<R>(request: ListRequest) {
   return useQuery(listQueryOptions<R>(request));
 }
