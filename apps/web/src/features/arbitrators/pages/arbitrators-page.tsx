@@ -1,4 +1,4 @@
-import { ARBITRATOR_STATUS_LABELS, type TArbitratorRow } from '@app/shared';
+import { ARBITRATOR_STATUS_LABELS, detailPath, type TArbitratorRow } from '@app/shared';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DoneIcon from '@mui/icons-material/Done';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -42,7 +42,7 @@ const COLUMNS: readonly GridColDef<TArbitratorRow>[] = [
   ),
   recordActionsColumn({
     who: (row) => row.email,
-    detailTo: (row) => `/arbitrators/${row.id}`,
+    detailTo: (row) => detailPath('arbitrator', row.id),
     useDelete: useDeleteArbitrator,
     Leading: Approval,
     width: 140,

@@ -2,6 +2,7 @@ import {
   CONFERENCE_COUNTRIES,
   CONFERENCE_COUNTRY_LABELS,
   CONFERENCE_MSG,
+  detailPath,
   MSG,
   PRICE_KIND_LABELS,
   PRICE_KINDS,
@@ -98,7 +99,7 @@ export function ConferenceForm({ record, refetch }: Props) {
     refetch,
     onSaved: (saved) => {
       if (!record.conference && saved.conference) {
-        navigate(`/conference/${saved.conference.id}`, { replace: true });
+        navigate(detailPath('conference', saved.conference.id), { replace: true });
       }
     },
   });

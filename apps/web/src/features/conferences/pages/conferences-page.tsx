@@ -1,4 +1,4 @@
-import { conferenceStatusLabel, type TConferenceRow } from '@app/shared';
+import { conferenceStatusLabel, detailPath, type TConferenceRow } from '@app/shared';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -31,7 +31,7 @@ function OrdersLink({ row }: { row: TConferenceRow }) {
 
 const COLUMNS: readonly GridColDef<TConferenceRow>[] = [
   linkColumn({ field: 'title', headerName: 'Titolo', flex: 1, minWidth: 240 }, (row) => ({
-    to: `/conference/${row.id}`,
+    to: detailPath('conference', row.id),
     text: row.title,
   })),
   {
@@ -51,7 +51,7 @@ const COLUMNS: readonly GridColDef<TConferenceRow>[] = [
   ),
   recordActionsColumn({
     who: (row) => row.title,
-    detailTo: (row) => `/conference/${row.id}`,
+    detailTo: (row) => detailPath('conference', row.id),
     detailLabel: (row) => `Modifica ${row.title}`,
     // a conference with orders is refused with a 409 whose message says so
     useDelete: useDeleteConference,

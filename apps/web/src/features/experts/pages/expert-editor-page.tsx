@@ -1,4 +1,4 @@
-import { DOCUMENT_ACCEPT, EXPERT_MSG, type TExpert, ZExpertInput } from '@app/shared';
+import { DOCUMENT_ACCEPT, detailPath, EXPERT_MSG, type TExpert, ZExpertInput } from '@app/shared';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DescriptionIcon from '@mui/icons-material/Description';
 import Alert from '@mui/material/Alert';
@@ -92,7 +92,7 @@ function ExpertEditor({ isNew, expert, refetch }: EditorProps) {
     refetch: async () => (await refetch()).data,
     fieldPrefix: 'expert.',
     onSaved: (saved) => {
-      if (isNew) navigate(`/experts/${saved.id}`, { replace: true });
+      if (isNew) navigate(detailPath('expert', saved.id), { replace: true });
     },
   });
   const { form } = editor;

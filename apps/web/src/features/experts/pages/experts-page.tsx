@@ -1,4 +1,5 @@
 import type { TExpertRow } from '@app/shared';
+import { detailPath } from '@app/shared';
 import type { GridColDef } from '@mui/x-data-grid';
 import { usePageTitle } from '../../../components/page-title';
 import { ResourceGrid, ToolbarButton } from '../../../components/resource-grid';
@@ -12,7 +13,7 @@ const COLUMNS: readonly GridColDef<TExpertRow>[] = [
   { field: 'name', headerName: 'Nome', flex: 1, minWidth: 120 },
   recordActionsColumn({
     who: (row) => `${row.name} ${row.surname}`,
-    detailTo: (row) => `/experts/${row.id}`,
+    detailTo: (row) => detailPath('expert', row.id),
     useDelete: useDeleteExpert,
   }),
 ];

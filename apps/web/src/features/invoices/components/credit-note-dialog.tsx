@@ -1,4 +1,4 @@
-import { formatCents, type TInvoiceDetail } from '@app/shared';
+import { detailPath, formatCents, type TInvoiceDetail } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
@@ -45,7 +45,7 @@ export function CreditNoteDialog({ invoice, onClose }: Props) {
         onSuccess: (note) => {
           snackbar.show(`Nota di credito ${note.number} emessa`);
           onClose();
-          navigate(`/invoices/${note.id}`);
+          navigate(detailPath('invoice', note.id));
         },
       },
     );

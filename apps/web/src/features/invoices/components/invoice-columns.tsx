@@ -1,4 +1,5 @@
 import type { TInvoice } from '@app/shared';
+import { detailPath } from '@app/shared';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -11,7 +12,7 @@ import { InvoiceFiles } from './invoice-files';
 /** The Fatture grid; `field`s the server sorts by are date, number, customer and total. */
 export const INVOICE_COLUMNS: readonly GridColDef<TInvoice>[] = [
   linkColumn({ field: 'number', headerName: 'Numero', width: 130 }, (row) => ({
-    to: `/invoices/${row.id}`,
+    to: detailPath('invoice', row.id),
     text: row.number,
   })),
   dateColumn({ field: 'date', headerName: 'Data' }),
@@ -33,7 +34,7 @@ export const INVOICE_COLUMNS: readonly GridColDef<TInvoice>[] = [
             title="Apri l'ordine"
             label={`Apri l'ordine n. ${row.order_id}`}
             icon={<ShoppingCartOutlinedIcon fontSize="small" />}
-            to={`/order/${row.order_id}`}
+            to={detailPath('order', row.order_id)}
           />
         ) : null}
       </Stack>

@@ -1,4 +1,5 @@
 import type { TSdiReceiptResult } from '@app/shared';
+import { detailPath } from '@app/shared';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -44,7 +45,7 @@ function ReceiptLine({ receipt }: { receipt: TSdiReceiptResult }) {
           <>
             {KIND_LABELS[receipt.kind]} ·{' '}
             {receipt.invoice_id ? (
-              <Link component={RouterLink} to={`/invoices/${receipt.invoice_id}`}>
+              <Link component={RouterLink} to={detailPath('invoice', receipt.invoice_id)}>
                 {invoice}
               </Link>
             ) : (

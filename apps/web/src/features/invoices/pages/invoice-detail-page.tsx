@@ -1,4 +1,10 @@
-import { DOCUMENT_TYPE_LABELS, formatCents, formatDisplayDate, type TInvoiceDetail } from '@app/shared';
+import {
+  DOCUMENT_TYPE_LABELS,
+  detailPath,
+  formatCents,
+  formatDisplayDate,
+  type TInvoiceDetail,
+} from '@app/shared';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -36,7 +42,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function RelatedLink({ id }: { id: number }) {
   const related = useInvoice(id);
   return (
-    <Link component={RouterLink} to={`/invoices/${id}`}>
+    <Link component={RouterLink} to={detailPath('invoice', id)}>
       {related.data ? `${DOCUMENT_TYPE_LABELS[related.data.type]} ${related.data.number}` : `Documento ${id}`}
     </Link>
   );
@@ -91,7 +97,7 @@ function InvoiceDetail({ invoice }: { invoice: TInvoiceDetail }) {
             <Field label="File SdI">{invoice.file_name}</Field>
             {invoice.order_id ? (
               <Field label="Ordine">
-                <Link component={RouterLink} to={`/order/${invoice.order_id}`}>
+                <Link component={RouterLink} to={detailPath('order', invoice.order_id)}>
                   n. {invoice.order_id}
                 </Link>
               </Field>

@@ -1,4 +1,5 @@
 import {
+  detailPath,
   MAIL_KIND_LABELS,
   MAIL_KINDS,
   MAIL_STATUS_LABELS,
@@ -49,7 +50,7 @@ const COLUMNS: readonly GridColDef<TMailRow>[] = [
         title="Anteprima"
         label={`Apri l'email ${row.id}`}
         icon={<VisibilityIcon fontSize="small" />}
-        to={`/mail/${row.id}`}
+        to={detailPath('mail', row.id)}
       />
     ),
     100,

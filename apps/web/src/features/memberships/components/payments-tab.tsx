@@ -1,4 +1,10 @@
-import { formatCents, formatDisplayDate, PAYMENT_DATE, type TMembershipPayment } from '@app/shared';
+import {
+  detailPath,
+  formatCents,
+  formatDisplayDate,
+  PAYMENT_DATE,
+  type TMembershipPayment,
+} from '@app/shared';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -35,7 +41,7 @@ export function PaymentsTab({ payments }: { payments: TMembershipPayment[] }) {
               <TableCell align="right">{p.discount ? formatCents(p.discount) : ''}</TableCell>
               <TableCell>
                 {p.invoice ? (
-                  <Link component={RouterLink} to={`/invoices/${p.invoice.id}`}>
+                  <Link component={RouterLink} to={detailPath('invoice', p.invoice.id)}>
                     {p.invoice.number}
                   </Link>
                 ) : (

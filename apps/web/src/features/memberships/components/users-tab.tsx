@@ -1,4 +1,5 @@
 import type { TCompanyUser } from '@app/shared';
+import { detailPath } from '@app/shared';
 import PersonIcon from '@mui/icons-material/Person';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -32,7 +33,7 @@ export function UsersTab({ users }: { users: TCompanyUser[] }) {
               variant="outlined"
               startIcon={<PersonIcon />}
               component={RouterLink}
-              to={`/users/${user.id}`}
+              to={detailPath('user', user.id)}
               aria-label={`Apri l'utente ${fullName}`}
             >
               Utente

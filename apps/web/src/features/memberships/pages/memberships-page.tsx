@@ -1,4 +1,4 @@
-import { MEMBERSHIP_STATUSES, type TMembershipRow } from '@app/shared';
+import { detailPath, MEMBERSHIP_STATUSES, type TMembershipRow } from '@app/shared';
 import type { GridColDef } from '@mui/x-data-grid';
 import { chipColumn, dateColumn } from '../../../components/grid-columns';
 import { usePageTitle } from '../../../components/page-title';
@@ -17,9 +17,7 @@ const COLUMNS: readonly GridColDef<TMembershipRow>[] = [
     <MembershipChip active={row.membership} />
   )),
   actionsColumn(
-    (row) => (
-      <RowActions who={row.company} detailTo={`/memberships/${encodeURIComponent(row.subscription_id)}`} />
-    ),
+    (row) => <RowActions who={row.company} detailTo={detailPath('subscription', row.subscription_id)} />,
     100,
     'Dettaglio',
   ),

@@ -1,5 +1,6 @@
 import {
   DOCUMENT_TYPE_LABELS,
+  detailPath,
   formatCents,
   formatDisplayDate,
   SDI_STATUS_LABELS,
@@ -68,7 +69,7 @@ function InvoiceRow({ invoice }: { invoice: TInvoice }) {
         <Button
           size="small"
           component={RouterLink}
-          to={`/invoices/${invoice.id}`}
+          to={detailPath('invoice', invoice.id)}
           startIcon={<OpenInNewIcon />}
         >
           Apri in Fatture

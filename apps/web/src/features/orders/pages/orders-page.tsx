@@ -1,4 +1,5 @@
 import type { TOrderRow } from '@app/shared';
+import { detailPath } from '@app/shared';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -34,7 +35,7 @@ const COLUMNS: readonly GridColDef<TOrderRow>[] = [
       <Button
         size="small"
         component={RouterLink}
-        to={`/order/${row.order_id}`}
+        to={detailPath('order', row.order_id)}
         aria-label={`Dettaglio ordine ${row.order_id}`}
       >
         Dettaglio

@@ -1,4 +1,4 @@
-import { emptySectionForm, MSG, sectionToForm, type TSection } from '@app/shared';
+import { detailPath, emptySectionForm, MSG, sectionToForm, type TSection } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
@@ -64,7 +64,7 @@ export default function SectionEditorPage() {
     return <PageLoader />;
 
   const onSaved = (saved: TSection) => {
-    if (id === null) navigate(`/document/${saved.id}`, { replace: true, state: location.state });
+    if (id === null) navigate(detailPath('section', saved.id), { replace: true, state: location.state });
   };
 
   return (

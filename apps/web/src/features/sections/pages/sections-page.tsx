@@ -1,4 +1,4 @@
-import { MSG, type TSectionRow } from '@app/shared';
+import { detailPath, MSG, type TSectionRow } from '@app/shared';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
@@ -20,7 +20,7 @@ function DetailButton({ row }: { row: TSectionRow }) {
       title="Dettaglio"
       label={`Dettaglio di ${sectionLabel(row)}`}
       icon={<VisibilityIcon fontSize="small" />}
-      to={`/document/${row.id}`}
+      to={detailPath('section', row.id)}
       state={state}
     />
   );

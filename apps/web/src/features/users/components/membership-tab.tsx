@@ -1,4 +1,4 @@
-import { MEMBER_TYPES, PROFILE_LABELS, PROFILES, type TUser, USER_STATUSES } from '@app/shared';
+import { detailPath, MEMBER_TYPES, PROFILE_LABELS, PROFILES, type TUser, USER_STATUSES } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -105,7 +105,7 @@ export function MembershipTab({ control, user }: { control: UserFormControl; use
         <Button
           variant="outlined"
           component={RouterLink}
-          to={`/memberships/${encodeURIComponent(user.subscription_id ?? '')}`}
+          to={detailPath('subscription', user.subscription_id ?? '')}
           disabled={noSubscription}
         >
           Dettaglio membership
@@ -114,7 +114,7 @@ export function MembershipTab({ control, user }: { control: UserFormControl; use
           <Button
             variant="outlined"
             component={RouterLink}
-            to={user.expert_id ? `/experts/${user.expert_id}` : `/experts/new?user_id=${user.id}`}
+            to={user.expert_id ? detailPath('expert', user.expert_id) : `${detailPath('expert', 'new')}?user_id=${user.id}`}
           >
             {user.expert_id ? 'Dettaglio esperto' : 'Crea scheda esperto'}
           </Button>

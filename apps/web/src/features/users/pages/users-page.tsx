@@ -1,4 +1,4 @@
-import { PROFILE_LABELS, PROFILES, type TUserRow, USER_STATUSES } from '@app/shared';
+import { detailPath, PROFILE_LABELS, PROFILES, type TUserRow, USER_STATUSES } from '@app/shared';
 import type { GridColDef } from '@mui/x-data-grid';
 import { dateColumn, flagColumn } from '../../../components/grid-columns';
 import { usePageTitle } from '../../../components/page-title';
@@ -40,7 +40,7 @@ const COLUMNS: readonly GridColDef<TUserRow>[] = [
   dateColumn({ field: 'membership_expiry', headerName: 'Scadenza', description: 'Scadenza membership' }),
   recordActionsColumn({
     who: (row) => `${row.name} ${row.surname}`.trim() || row.email,
-    detailTo: (row) => `/users/${row.id}`,
+    detailTo: (row) => detailPath('user', row.id),
     useDelete: useDeleteUser,
     width: 96,
   }),
