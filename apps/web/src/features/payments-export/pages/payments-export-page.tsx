@@ -1,12 +1,12 @@
-import { type TPaymentsExportRange, ZPaymentsExportRange } from '@app/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { ZPaymentsExportRange } from '@app/shared';
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type Path, type Resolver, useForm } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
+import { schemaResolver } from '../../../components/editor/schema-resolver';
 import { ExportProgressBar } from '../../../components/export-progress';
 import { DateInput } from '../../../components/form/date-input';
 import { usePageTitle } from '../../../components/page-title';
@@ -21,18 +21,14 @@ type FormValues = { date_start: string | null; date_end: string | null };
 export default function PaymentsExportPage() {
   usePageTitle('Pagamenti');
   const exporter = useCsvExport(useExportPayments, { noun: 'pagamenti' });
-  const { control, handleSubmit, setError } = useForm<FormValues, unknown, TPaymentsExportRange>({
+  const { control, handleSubmit, setError } = useForm<FormValues>({
     // the pickers hold null until a date is chosen; the schema answers "Campo obbligatorio" for it
-    resolver: zodResolver(ZPaymentsExportRange) as unknown as Resolver<
-      FormValues,
-      unknown,
-      TPaymentsExportRange
-    >,
+    resolver: schemaResolver<FormValues>(ZPaymentsExportRange),
     defaultValues: { date_start: null, date_end: null },
   });
 
   const onSubmit = handleSubmit((data) =>
-    exporter.start(data, {
+    exporter.start(ZPaymentsExportRange.parse(data), {
       onSuccess: openBlob,
       onError: (error) => {
         for (const [field, message] of Object.entries((isApiError(error) && error.errors) || {})) {
