@@ -98,6 +98,9 @@ test.describe('users', () => {
     await page.goto('/users?pageSize=25');
     await page.getByLabel('Cerca nome, cognome o email').fill(mark);
     await expect(page).toHaveURL((url) => url.searchParams.get('q') === mark);
+    // the list answers the search first: the button exports what the grid now selects
+    await expect(page.getByRole('gridcell', { name: kept.email })).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(2);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Esporta CSV' }).click();
     const file = await download;
@@ -155,7 +158,7 @@ test.describe('users', () => {
     await page.getByRole('tab', { name: 'Membership' }).click();
     await panel.getByRole('switch', { name: 'Speaker' }).check();
     await panel.getByRole('combobox', { name: 'Stato' }).click();
-    await page.getByRole('option', { name: 'canceled' }).click();
+    await page.getByRole('option', { name: 'Annullata', exact: true }).click();
     await expect(panel.getByText('Non Attiva')).toBeVisible();
 
     await page.getByRole('tab', { name: 'Dettagli Azienda' }).click();

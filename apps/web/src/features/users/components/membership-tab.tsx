@@ -1,4 +1,12 @@
-import { detailPath, MEMBER_TYPES, PROFILE_LABELS, PROFILES, type TUser, USER_STATUSES } from '@app/shared';
+import {
+  detailPath,
+  MEMBER_TYPES,
+  PROFILE_LABELS,
+  PROFILES,
+  subscriptionStatusLabel,
+  type TUser,
+  USER_STATUSES,
+} from '@app/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,7 +25,7 @@ const MEMBER_TYPE_OPTIONS = [
   { value: 1, label: MEMBER_TYPES[0] },
   { value: 0, label: MEMBER_TYPES[1] },
 ];
-const STATUS_OPTIONS = USER_STATUSES.map((value) => ({ value, label: value }));
+const STATUS_OPTIONS = USER_STATUSES.map((value) => ({ value, label: subscriptionStatusLabel(value) }));
 const PROFILE_OPTIONS = PROFILES.map((value) => ({ value, label: PROFILE_LABELS[value] }));
 const STATUS_SELECTS = [
   { name: 'user.status', label: 'Stato', options: STATUS_OPTIONS, noneOption: 'Nessuno', required: false },
@@ -114,7 +122,11 @@ export function MembershipTab({ control, user }: { control: UserFormControl; use
           <Button
             variant="outlined"
             component={RouterLink}
-            to={user.expert_id ? detailPath('expert', user.expert_id) : `${detailPath('expert', 'new')}?user_id=${user.id}`}
+            to={
+              user.expert_id
+                ? detailPath('expert', user.expert_id)
+                : `${detailPath('expert', 'new')}?user_id=${user.id}`
+            }
           >
             {user.expert_id ? 'Dettaglio esperto' : 'Crea scheda esperto'}
           </Button>
