@@ -36,11 +36,11 @@ test.describe('companies and memberships', () => {
     await page.goto('/memberships');
     await expect(page.getByRole('banner').getByRole('heading', { name: 'Companies' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Stato' }).click();
-    await page.getByRole('option', { name: 'unpaid', exact: true }).click();
+    await page.getByRole('option', { name: 'Non pagata', exact: true }).click();
     await expect(page).toHaveURL(/status=unpaid/);
     const grid = page.getByRole('grid');
     await expect(grid.getByRole('row').filter({ hasText: unpaid[0].company })).toBeVisible();
-    await expect(grid.getByRole('gridcell', { name: 'active', exact: true })).toHaveCount(0);
+    await expect(grid.getByRole('gridcell', { name: 'Attiva', exact: true })).toHaveCount(0);
     await expect(grid.getByRole('row').filter({ hasText: active[0].company })).toHaveCount(0);
     await expectAccessible(page);
 
@@ -48,7 +48,7 @@ test.describe('companies and memberships', () => {
     await expect(page).toHaveURL(new RegExp(`/memberships/${unpaid[0].subscription_id}$`));
     await page.goBack();
     await expect(page).toHaveURL(/status=unpaid/);
-    await expect(page.getByRole('combobox', { name: 'Stato' })).toHaveText('unpaid');
+    await expect(page.getByRole('combobox', { name: 'Stato' })).toHaveText('Non pagata');
   });
 
   test('the detail shows every tab, and the company is edited and saved', async ({
@@ -73,7 +73,8 @@ test.describe('companies and memberships', () => {
 
     // Membership tab
     await expect(page.getByLabel('Subscription ID')).toHaveValue(detail.subscription_id);
-    await expect(page.getByLabel('Stato')).toHaveValue(detail.status);
+    // the active company chosen above: its status in Italian
+    await expect(page.getByLabel('Stato')).toHaveValue('Attiva');
     await expect(page.getByLabel('Data fine')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
     await expect(page.getByRole('tabpanel').getByText('Attiva', { exact: true })).toBeVisible();
     const customerButton = page.getByRole('link', { name: 'Cliente su Stripe' });

@@ -37,6 +37,35 @@ export const SUBSCRIPTION_STATUSES = [
   'past_due',
   'paused',
 ] as const;
+export type TSubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * One membership's (or user's) status in Italian, wherever a screen or a file shows it: lists,
+ * filters, chips, editors, exports. The wire and the filters keep Stripe's value.
+ */
+export const SUBSCRIPTION_STATUS_LABEL: Record<TSubscriptionStatus, string> = {
+  active: 'Attiva',
+  trialing: 'In prova',
+  canceled: 'Annullata',
+  unpaid: 'Non pagata',
+  incomplete: 'Incompleta',
+  incomplete_expired: 'Scaduta (incompleta)',
+  past_due: 'Pagamento in ritardo',
+  paused: 'In pausa',
+};
+
+/** The Italian label of a status value; an unknown value (a new Stripe status) as it is. */
+export const subscriptionStatusLabel = (status: string | null | undefined): string =>
+  status ? (SUBSCRIPTION_STATUS_LABEL[status as TSubscriptionStatus] ?? status) : '';
+
+/** A membership payment's (Stripe invoice's) status in Italian. */
+export const PAYMENT_STATUS_LABEL: Record<string, string> = {
+  paid: 'Pagato',
+  open: 'Da pagare',
+  void: 'Annullato',
+  uncollectible: 'Non riscuotibile',
+  draft: 'Bozza',
+};
 
 export const TERRITORIES = ['Italy', 'UE', 'Extra UE'] as const;
 export const INVOICE_TYPES = ['individual', 'company', 'law firm', 'lawyer', 'association', 'other'] as const;

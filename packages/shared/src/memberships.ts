@@ -26,6 +26,8 @@ export const COMPANY_MSG = {
 export const PAYMENTS_EXPORT_MSG = {
   invalidDate: 'Data non valida',
   endBeforeStart: 'La data finale non può essere precedente a quella di inizio',
+  /** no file is opened for a range without payments: it would be a header and nothing else */
+  empty: 'Nessun pagamento incassato nel periodo scelto: scegli altre date.',
 } as const;
 
 /** Statuses where the company counts as a member (the membership flag). */

@@ -1,6 +1,7 @@
 import {
   formatDisplayDate,
   PROFILE_LABELS,
+  subscriptionStatusLabel,
   success,
   ZIdParam,
   ZListQuery,
@@ -37,7 +38,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
         { header: 'Nome', value: (u) => u.name },
         { header: 'Email', value: (u) => u.email },
         { header: 'Profilo', value: (u) => PROFILE_LABELS[u.profile_name] },
-        { header: 'Stato', value: (u) => u.status },
+        { header: 'Stato', value: (u) => subscriptionStatusLabel(u.status) },
         { header: 'Membership', value: (u) => (u.membership ? 'Attiva' : 'Non Attiva') },
         { header: 'Scadenza membership', value: (u) => formatDisplayDate(u.membership_expiry) },
       ],

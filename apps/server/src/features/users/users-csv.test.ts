@@ -46,7 +46,7 @@ describe('GET /api/users/csv: the list as a file', () => {
       'Export',
       'csv.0000@example.it',
       'Member',
-      'active',
+      'Attiva',
       'Non Attiva',
       '',
     ]);

@@ -1,4 +1,4 @@
-import { formatDisplayDate, type TMembership } from '@app/shared';
+import { formatDisplayDate, subscriptionStatusLabel, type TMembership } from '@app/shared';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,7 +27,7 @@ export function MembershipTab({ membership }: { membership: TMembership }) {
         <ReadOnly label="Data inizio" value={formatDisplayDate(membership.date_start)} />
         <ReadOnly label="Data fine" value={formatDisplayDate(membership.date_end)} />
         <ReadOnly label="Fine periodo di prova" value={formatDisplayDate(membership.trial_end)} />
-        <ReadOnly label="Stato" value={membership.status} />
+        <ReadOnly label="Stato" value={subscriptionStatusLabel(membership.status)} />
       </Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography component="span" variant="body2" color="text.secondary">

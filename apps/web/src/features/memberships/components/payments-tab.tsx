@@ -3,6 +3,7 @@ import {
   formatCents,
   formatDisplayDate,
   PAYMENT_DATE,
+  PAYMENT_STATUS_LABEL,
   type TMembershipPayment,
 } from '@app/shared';
 import Link from '@mui/material/Link';
@@ -35,7 +36,7 @@ export function PaymentsTab({ payments }: { payments: TMembershipPayment[] }) {
             // payments have no id on the wire; their order is stable (newest first)
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <TableRow key={i}>
-              <TableCell>{p.status}</TableCell>
+              <TableCell>{PAYMENT_STATUS_LABEL[p.status] ?? p.status}</TableCell>
               <TableCell>{p.paid_at ? formatDisplayDate(p.paid_at, PAYMENT_DATE) : ''}</TableCell>
               <TableCell>{p.coupon_code ?? ''}</TableCell>
               <TableCell align="right">{p.discount ? formatCents(p.discount) : ''}</TableCell>

@@ -1,6 +1,6 @@
-import type { TPaymentsExportRange } from '@app/shared';
+import { PAYMENTS_EXPORT_MSG, type TPaymentsExportRange } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiBlob, type BlobResult } from '../../../lib/api-client';
+import { ApiError, apiBlob, type BlobResult } from '../../../lib/api-client';
 import { type CsvProgress, csvProgress } from '../../../lib/csv-download';
 import { paymentKeys } from './keys';
 
@@ -8,7 +8,8 @@ export type ExportProgress = CsvProgress;
 
 /**
  * POST /api/csv/download-payments with { data: { date_start, date_end } } → the CSV, streamed;
- * `onProgress` follows the rows received against the X-Total-Rows the server announces.
+ * `onProgress` follows the rows received against the X-Total-Rows the server announces. A range
+ * without payments is an error that says so, not an empty file.
  */
 export async function exportPayments(
   data: TPaymentsExportRange,
@@ -16,6 +17,7 @@ export async function exportPayments(
 ): Promise<BlobResult & { rows: number }> {
   const progress = csvProgress(onProgress);
   const result = await apiBlob('/api/csv/download-payments', { body: { data }, onChunk: progress.onChunk });
+  if (progress.rows() === 0) throw new ApiError(200, PAYMENTS_EXPORT_MSG.empty);
   return { ...result, rows: progress.rows() };
 }
 

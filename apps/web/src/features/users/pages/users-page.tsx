@@ -1,4 +1,11 @@
-import { detailPath, PROFILE_LABELS, PROFILES, type TUserRow, USER_STATUSES } from '@app/shared';
+import {
+  detailPath,
+  PROFILE_LABELS,
+  PROFILES,
+  subscriptionStatusLabel,
+  type TUserRow,
+  USER_STATUSES,
+} from '@app/shared';
 import type { GridColDef } from '@mui/x-data-grid';
 import { dateColumn, flagColumn } from '../../../components/grid-columns';
 import { usePageTitle } from '../../../components/page-title';
@@ -10,7 +17,7 @@ import { MEMBERSHIP_LABELS } from '../components/labels';
 
 const FILTERS: readonly GridFilter[] = [
   gridFilter('profile', 'Profilo', PROFILES, PROFILE_LABELS),
-  { name: 'status', label: 'Stato', options: USER_STATUSES.map((s) => ({ value: s, label: s })) },
+  gridFilter('status', 'Stato', USER_STATUSES, subscriptionStatusLabel),
   {
     name: 'membership',
     label: 'Membership',
@@ -31,7 +38,7 @@ const COLUMNS: readonly GridColDef<TUserRow>[] = [
     width: 100,
     valueFormatter: (value: TUserRow['profile_name']) => PROFILE_LABELS[value] ?? value,
   },
-  { field: 'status', headerName: 'Stato', width: 140 },
+  { field: 'status', headerName: 'Stato', width: 150, valueFormatter: subscriptionStatusLabel },
   flagColumn(
     { field: 'membership', headerName: 'Membership', width: 115 },
     (row) => row.membership,
