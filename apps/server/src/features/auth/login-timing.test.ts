@@ -7,14 +7,13 @@ beforeAll(async () => {
   await ensureAdmin(t.app.db, 'timing@example.it', 'the right password');
 });
 
-async function median(attempt: (i: number) => Promise<number>, n = 7) {
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const started = performance.now();
-    expect(await attempt(i)).toBe(401);
-    times.push(performance.now() - started);
-  }
-  return times.sort((a, b) => a - b)[Math.floor(n / 2)];
+const middle = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
+
+/** One attempt's time; it must be refused (401) either way. */
+async function timed(attempt: () => Promise<number>) {
+  const started = performance.now();
+  expect(await attempt()).toBe(401);
+  return performance.now() - started;
 }
 
 const login = async (email: string, i: number) =>
@@ -31,11 +30,20 @@ const login = async (email: string, i: number) =>
 // wrong password costs a full argon2 verification, which tells an attacker which emails exist.
 it('takes as long for an unknown email as for a wrong password (argon2 runs either way)', async () => {
   await login('warm-up@example.it', 0);
-  const unknown = await median((i) => login(`nobody${i}@example.it`, i));
-  const wrong = await median((i) => login('timing@example.it', i));
+  // the two kinds alternate, so a burst of load on the machine slows both alike (7 wrong passwords
+  // of one account stay under its sign-in limit)
+  const unknownTimes: number[] = [];
+  const wrongTimes: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    unknownTimes.push(await timed(() => login(`nobody${i}@example.it`, i)));
+    wrongTimes.push(await timed(() => login('timing@example.it', i)));
+  }
+  const unknown = middle(unknownTimes);
+  const wrong = middle(wrongTimes);
   console.info(
     `[timing] median unknown email ${unknown.toFixed(1)} ms, wrong password ${wrong.toFixed(1)} ms`,
   );
-  expect(unknown / wrong).toBeGreaterThan(0.5);
-  expect(unknown / wrong).toBeLessThan(2);
+  // without the dummy hash the ratio is about 0.05; these bounds leave room for a noisy machine
+  expect(unknown / wrong).toBeGreaterThan(0.4);
+  expect(unknown / wrong).toBeLessThan(2.5);
 });
