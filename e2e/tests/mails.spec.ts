@@ -53,7 +53,7 @@ test('the failed-mails figure of the dashboard opens the outbox filtered by stat
   adminPage: page,
 }) => {
   await page.goto('/dashboard');
-  await page.getByRole('link', { name: /^Email non consegnate/ }).click();
+  await page.getByRole('link', { name: /^\d+ Email non consegnate/ }).click();
   await expect(page).toHaveURL(/\/mail\?.*status=failed/);
   await expect(page.getByRole('combobox', { name: 'Stato' })).toHaveText('Non inviata');
 });
