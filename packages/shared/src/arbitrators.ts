@@ -15,6 +15,10 @@ export const ARBITRATOR_MIN_BIRTH_YEAR = 1900;
 export const ARBITRATOR_STATUS_LABELS = { 1: 'Confermato', 0: 'Non confermato' } as const;
 export const ARBITRATOR_SAVED = 'Arbitrator Salvato';
 
+/** How long after an approval POST /api/arbitrators/{id}/unconfirm may undo it. */
+export const ARBITRATOR_UNDO_MINUTES = 10;
+export const ARBITRATOR_UNDO_EXPIRED = `L'approvazione si può annullare solo entro ${ARBITRATOR_UNDO_MINUTES} minuti: ormai è definitiva.`;
+
 export const ZArbitratorGroup = z.enum(ARBITRATOR_GROUPS);
 
 export const ZDistributionCase = z.strictObject({

@@ -168,6 +168,7 @@ export const ACTION_LABELS: Record<string, string> = {
   delete: 'Eliminazione',
   restore: 'Ripristino',
   confirm: 'Conferma',
+  unconfirm: 'Conferma annullata',
   activate: 'Attivazione',
   pay: 'Pagamento',
   upload: 'Caricamento',

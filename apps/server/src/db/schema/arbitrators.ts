@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { blankText, editable, fileRef, parentRef, position, ref, serialId } from './common.ts';
+import { blankText, editable, fileRef, parentRef, position, ref, serialId, timestamptz } from './common.ts';
 import { countries } from './lookups.ts';
 import { users } from './users.ts';
 
@@ -10,6 +10,8 @@ export const arbitrators = pgTable(
     ...serialId(),
     userId: ref('user_id', () => users.id),
     approved: smallint('approved').notNull().default(0),
+    /** when the current approval was given; the undo window runs from here (null: not approved here) */
+    approvedAt: timestamptz('approved_at'),
     email: text('email').notNull(),
     name: blankText('name'),
     surname: blankText('surname'),

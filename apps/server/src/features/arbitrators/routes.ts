@@ -1,4 +1,5 @@
 import {
+  ARBITRATOR_UNDO_MINUTES,
   success,
   ZArbitrator,
   ZArbitratorRow,
@@ -10,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deleteRoute, getRoute, listRoute, updateRoute } from '../../lib/routes.ts';
 import { findArbitrator, listArbitrators } from './repository.ts';
-import { confirmArbitrator, deleteArbitrator, updateArbitrator } from './service.ts';
+import { confirmArbitrator, deleteArbitrator, unconfirmArbitrator, updateArbitrator } from './service.ts';
 
 const tags = ['arbitrators'];
 const ZArbitratorAnswer = success({ arbitrator: ZArbitrator });
@@ -57,6 +58,22 @@ export default async function arbitratorsRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const arbitrator = await req.write((tx, audit) => confirmArbitrator(tx, audit, req.params.id));
+      return { status: 'success' as const, arbitrator };
+    },
+  );
+
+  app.post(
+    '/arbitrators/:id/unconfirm',
+    {
+      schema: {
+        tags,
+        summary: `Annulla l’approvazione (approved 1 → 0) entro ${ARBITRATOR_UNDO_MINUTES} minuti da essa, poi 409; un arbitrator non approvato resta com’è`,
+        params: ZIdParam,
+        response: { 200: ZArbitratorAnswer },
+      },
+    },
+    async (req) => {
+      const arbitrator = await req.write((tx, audit) => unconfirmArbitrator(tx, audit, req.params.id));
       return { status: 'success' as const, arbitrator };
     },
   );

@@ -1,5 +1,11 @@
-import { ARBITRATOR_READ_ONLY, type TArbitrator, type TArbitratorUpdate } from '@app/shared';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  ARBITRATOR_READ_ONLY,
+  ARBITRATOR_UNDO_EXPIRED,
+  ARBITRATOR_UNDO_MINUTES,
+  type TArbitrator,
+  type TArbitratorUpdate,
+} from '@app/shared';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { arbitrators, countries, distributionCases, files } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -102,11 +108,16 @@ export async function updateArbitrator(
   });
 }
 
-/** Approves (0 → 1); approving an approved arbitrator changes nothing and answers it as it is. */
+/** Approves (0 → 1) and notes when; approving an approved arbitrator changes nothing and answers it as it is. */
 export async function confirmArbitrator(tx: Db, audit: AuditRecorder, id: number): Promise<TArbitrator> {
   const approved = await tx
     .update(arbitrators)
-    .set({ approved: 1, version: sql`${arbitrators.version} + 1`, updatedAt: sql`now()` })
+    .set({
+      approved: 1,
+      approvedAt: sql`now()`,
+      version: sql`${arbitrators.version} + 1`,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(arbitrators.id, id), isNull(arbitrators.deletedAt), eq(arbitrators.approved, 0)))
     .returning({ id: arbitrators.id });
   if (approved.length > 0) {
@@ -120,6 +131,39 @@ export async function confirmArbitrator(tx: Db, audit: AuditRecorder, id: number
   }
   const current = await findArbitrator(tx, id);
   if (!current) throw new AppError('not_found');
+  return current;
+}
+
+/**
+ * Undoes an approval (1 → 0), only within ARBITRATOR_UNDO_MINUTES of it: later the arbitrator may
+ * already have been told, so it is a 409. An arbitrator not approved is answered as it is.
+ */
+export async function unconfirmArbitrator(tx: Db, audit: AuditRecorder, id: number): Promise<TArbitrator> {
+  const undone = await tx
+    .update(arbitrators)
+    .set({ approved: 0, approvedAt: null, version: sql`${arbitrators.version} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(arbitrators.id, id),
+        isNull(arbitrators.deletedAt),
+        eq(arbitrators.approved, 1),
+        gt(arbitrators.approvedAt, sql`now() - make_interval(mins => ${ARBITRATOR_UNDO_MINUTES})`),
+      ),
+    )
+    .returning({ id: arbitrators.id });
+  const current = await findArbitrator(tx, id);
+  if (!current) throw new AppError('not_found');
+  if (undone.length > 0) {
+    audit.record({
+      entity: 'arbitrator',
+      entityId: id,
+      action: 'unconfirm',
+      before: { approved: 1 },
+      after: { approved: 0 },
+    });
+  } else if (current.approved === 1) {
+    throw new AppError('conflict', ARBITRATOR_UNDO_EXPIRED);
+  }
   return current;
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "arbitrators" ADD COLUMN "approved_at" timestamp with time zone;
