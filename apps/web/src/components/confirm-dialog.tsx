@@ -1,22 +1,37 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { createContext, type ReactNode, useCallback, useContext, useId, useRef, useState } from 'react';
+import Typography from '@mui/material/Typography';
+import {
+  createContext,
+  Fragment,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 
 export type ConfirmOptions = {
   /** The question, e.g. "Confermi la cancellazione?". */
   message: ReactNode;
   /** Optional heading above the message. */
   title?: ReactNode;
-  /** Default "Conferma"; e.g. "Elimina". */
+  /**
+   * The one wording of every confirmation is the default pair: "Conferma" (or "Elimina" when
+   * destructive) and "Annulla". Only wordings SPEC.md fixes set these (transfers: "Torna indietro").
+   */
   confirmLabel?: string;
-  /** Default "Annulla"; e.g. "Torna indietro". */
   cancelLabel?: string;
-  /** Paints the confirm button red for irreversible actions. */
+  /** Paints the confirm button red and labels it "Elimina" (irreversible deletions). */
   destructive?: boolean;
+  /** The record the question is about, below it: `[['Email', 'a@b.it'], ['Importo', '€ 40,00']]`. */
+  details?: readonly (readonly [label: string, value: ReactNode])[];
 };
 
 export type ConfirmDialogProps = ConfirmOptions & {
@@ -30,20 +45,23 @@ export function ConfirmDialog({
   open,
   message,
   title,
-  confirmLabel = 'Conferma',
-  cancelLabel = 'Annulla',
   destructive = false,
+  confirmLabel = destructive ? 'Elimina' : 'Conferma',
+  cancelLabel = 'Annulla',
+  details,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
+  const detailsId = useId();
+  const described = [title ? messageId : null, details?.length ? detailsId : null].filter(Boolean);
   return (
     <Dialog
       open={open}
       onClose={onCancel}
       aria-labelledby={title ? titleId : messageId}
-      aria-describedby={title ? messageId : undefined}
+      aria-describedby={described.length ? described.join(' ') : undefined}
       maxWidth="xs"
       fullWidth
     >
@@ -52,6 +70,24 @@ export function ConfirmDialog({
         <DialogContentText id={messageId} sx={{ color: 'text.primary' }}>
           {message}
         </DialogContentText>
+        {details?.length ? (
+          <Box
+            component="dl"
+            id={detailsId}
+            sx={{ m: 0, mt: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+          >
+            {details.map(([label, value]) => (
+              <Fragment key={label}>
+                <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+                  {label}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  {value}
+                </Typography>
+              </Fragment>
+            ))}
+          </Box>
+        ) : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} color="inherit">

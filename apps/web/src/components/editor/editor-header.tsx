@@ -12,10 +12,12 @@ type Props = {
   /** The record's name, or "Nuovo …". */
   title: ReactNode;
   saving: boolean;
+  /** the record's own actions, left of Salva (e.g. approve) */
+  children?: ReactNode;
 };
 
 /** The row above an editor: back to the list, the record's name, Salva. */
-export function EditorHeader({ back, title, saving }: Props) {
+export function EditorHeader({ back, title, saving, children }: Props) {
   return (
     <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
       <Button component={RouterLink} to={back.to} startIcon={<ArrowBackIcon />} color="inherit">
@@ -24,6 +26,7 @@ export function EditorHeader({ back, title, saving }: Props) {
       <Typography variant="h2" component="h2" sx={{ flexGrow: 1, fontSize: '1.25rem' }}>
         {title}
       </Typography>
+      {children}
       <SaveButton saving={saving} />
     </Stack>
   );

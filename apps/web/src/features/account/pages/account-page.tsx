@@ -52,11 +52,11 @@ function SessionsSection() {
   const snackbar = useSnackbar();
   const onError = (error: Error) => snackbar.show(error.message || MSG.somethingWrong, 'error');
   const end = async (s: TAccountSession) => {
-    if (!(await confirm({ message: 'Terminare questa sessione?', confirmLabel: 'Termina' }))) return;
+    if (!(await confirm({ message: 'Terminare questa sessione?' }))) return;
     endOne.mutate(s.id, { onSuccess: () => snackbar.show('Sessione terminata'), onError });
   };
   const endAll = async () => {
-    if (!(await confirm({ message: 'Terminare tutte le altre sessioni?', confirmLabel: 'Termina' }))) return;
+    if (!(await confirm({ message: 'Terminare tutte le altre sessioni?' }))) return;
     endOthers.mutate(undefined, { onSuccess: (n) => snackbar.show(`Sessioni terminate: ${n}`), onError });
   };
   if (sessions.isPending) return <PageLoader />;

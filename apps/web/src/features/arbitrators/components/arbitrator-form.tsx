@@ -18,14 +18,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Control, useController, useFieldArray } from 'react-hook-form';
-import { SaveButton } from '../../../components/editor/save-button';
+import { EditorHeader } from '../../../components/editor/editor-header';
 import { useEditor } from '../../../components/editor/use-editor';
 import { SelectInput } from '../../../components/form/select-input';
 import { TextInput } from '../../../components/form/text-input';
 import { ImageUpload } from '../../../components/image-upload';
 import { useCountries } from '../../../lib/countries';
 import { useSaveArbitrator } from '../api/save-arbitrator';
+import { ApprovalAction } from './approval-action';
 import { FileField } from './file-field';
+import { fullName } from './use-approve';
 
 type FormValues = TArbitratorUpdateInput;
 
@@ -91,150 +93,149 @@ export function ArbitratorForm({ arbitrator, refetch }: Props) {
   const countryOptions = (countries.data ?? []).map((c) => ({ value: c.id, label: c.name }));
 
   return (
-    <Paper
-      component="form"
-      variant="outlined"
-      noValidate
-      onSubmit={editor.submit}
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Stack spacing={3}>
-        <PhotoField control={control} />
-        <Box sx={twoColumns}>
-          <TextInput control={control} name="email" label="Email" type="email" />
-          <TextInput control={control} name="phone" label="Telefono" />
-          <TextField label="Nome" value={arbitrator.name} slotProps={{ input: { readOnly: true } }} />
-          <TextField label="Cognome" value={arbitrator.surname} slotProps={{ input: { readOnly: true } }} />
-          <SelectInput
-            control={control}
-            name="group"
-            label="Gruppo"
-            options={GROUP_OPTIONS}
-            noneOption="Nessuno"
-          />
-          <TextInput control={control} name="languages" label="Lingue" />
-          <SelectInput
-            control={control}
-            name="country"
-            label="Nazionalità"
-            options={countryOptions}
-            noneOption="Nessuna"
-          />
+    <Box component="form" noValidate onSubmit={editor.submit}>
+      <EditorHeader
+        back={{ to: '/arbitrators', label: 'Lista Arbitrator' }}
+        title={fullName(arbitrator)}
+        saving={editor.saving}
+      >
+        <ApprovalAction arbitrator={arbitrator} unsaved={editor.dirty} />
+      </EditorHeader>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack spacing={3}>
+          <PhotoField control={control} />
+          <Box sx={twoColumns}>
+            <TextInput control={control} name="email" label="Email" type="email" />
+            <TextInput control={control} name="phone" label="Telefono" />
+            <TextField label="Nome" value={arbitrator.name} slotProps={{ input: { readOnly: true } }} />
+            <TextField label="Cognome" value={arbitrator.surname} slotProps={{ input: { readOnly: true } }} />
+            <SelectInput
+              control={control}
+              name="group"
+              label="Gruppo"
+              options={GROUP_OPTIONS}
+              noneOption="Nessuno"
+            />
+            <TextInput control={control} name="languages" label="Lingue" />
+            <SelectInput
+              control={control}
+              name="country"
+              label="Nazionalità"
+              options={countryOptions}
+              noneOption="Nessuna"
+            />
+            <TextInput
+              control={control}
+              name="year_of_birth"
+              label="Anno di nascita"
+              type="number"
+              slotProps={{ htmlInput: { min: 1900, max: 2100, step: 1 } }}
+            />
+          </Box>
           <TextInput
             control={control}
-            name="year_of_birth"
-            label="Anno di nascita"
-            type="number"
-            slotProps={{ htmlInput: { min: 1900, max: 2100, step: 1 } }}
-          />
-        </Box>
-        <TextInput
-          control={control}
-          name="professional_qualification"
-          label="Qualifiche professionali"
-          multiline
-          minRows={2}
-        />
-        <Box sx={twoColumns}>
-          <TextInput
-            control={control}
-            name="experience_field_distribution"
-            label="Esperienza nel settore distribuzione"
+            name="professional_qualification"
+            label="Qualifiche professionali"
             multiline
-            minRows={3}
+            minRows={2}
           />
-          <TextInput
-            control={control}
-            name="litigation_experience"
-            label="Esperienza nel contenzioso"
-            multiline
-            minRows={3}
-          />
-          <TextInput
-            control={control}
-            name="arbitration_experience"
-            label="Esperienza in arbitrato"
-            multiline
-            minRows={3}
-          />
-          <TextInput
-            control={control}
-            name="experience_in_house"
-            label="Esperienza in-house"
-            multiline
-            minRows={3}
-          />
-        </Box>
+          <Box sx={twoColumns}>
+            <TextInput
+              control={control}
+              name="experience_field_distribution"
+              label="Esperienza nel settore distribuzione"
+              multiline
+              minRows={3}
+            />
+            <TextInput
+              control={control}
+              name="litigation_experience"
+              label="Esperienza nel contenzioso"
+              multiline
+              minRows={3}
+            />
+            <TextInput
+              control={control}
+              name="arbitration_experience"
+              label="Esperienza in arbitrato"
+              multiline
+              minRows={3}
+            />
+            <TextInput
+              control={control}
+              name="experience_in_house"
+              label="Esperienza in-house"
+              multiline
+              minRows={3}
+            />
+          </Box>
 
-        <Divider />
-        <Stack spacing={2} component="section" aria-labelledby="distribution-cases-title">
-          <Typography variant="h6" component="h2" id="distribution-cases-title">
-            Casi di distribuzione
-          </Typography>
-          {cases.fields.length === 0 ? (
-            <Typography sx={{ color: 'text.secondary' }}>Nessun caso</Typography>
-          ) : null}
-          {cases.fields.map((item, index) => (
-            <Stack
-              key={item.id}
-              direction={{ xs: 'column', md: 'row' }}
-              spacing={2}
-              sx={{ alignItems: { md: 'flex-start' } }}
-            >
-              <TextInput
-                control={control}
-                name={`distribution_cases.${index}.title`}
-                label={`Titolo caso ${index + 1}`}
-                sx={{ flex: 1 }}
-              />
-              <TextInput
-                control={control}
-                name={`distribution_cases.${index}.description`}
-                label={`Descrizione caso ${index + 1}`}
-                multiline
-                minRows={2}
-                sx={{ flex: 2 }}
-              />
-              <Box>
-                <IconButton
-                  aria-label={`Rimuovi caso ${index + 1}`}
-                  color="error"
-                  onClick={() => cases.remove(index)}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              </Box>
-            </Stack>
-          ))}
-          <Box>
-            <Button startIcon={<AddIcon />} onClick={() => cases.append({ title: '', description: '' })}>
-              Aggiungi caso
-            </Button>
+          <Divider />
+          <Stack spacing={2} component="section" aria-labelledby="distribution-cases-title">
+            <Typography variant="h6" component="h2" id="distribution-cases-title">
+              Casi di distribuzione
+            </Typography>
+            {cases.fields.length === 0 ? (
+              <Typography sx={{ color: 'text.secondary' }}>Nessun caso</Typography>
+            ) : null}
+            {cases.fields.map((item, index) => (
+              <Stack
+                key={item.id}
+                direction={{ xs: 'column', md: 'row' }}
+                spacing={2}
+                sx={{ alignItems: { md: 'flex-start' } }}
+              >
+                <TextInput
+                  control={control}
+                  name={`distribution_cases.${index}.title`}
+                  label={`Titolo caso ${index + 1}`}
+                  sx={{ flex: 1 }}
+                />
+                <TextInput
+                  control={control}
+                  name={`distribution_cases.${index}.description`}
+                  label={`Descrizione caso ${index + 1}`}
+                  multiline
+                  minRows={2}
+                  sx={{ flex: 2 }}
+                />
+                <Box>
+                  <IconButton
+                    aria-label={`Rimuovi caso ${index + 1}`}
+                    color="error"
+                    onClick={() => cases.remove(index)}
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                </Box>
+              </Stack>
+            ))}
+            <Box>
+              <Button startIcon={<AddIcon />} onClick={() => cases.append({ title: '', description: '' })}>
+                Aggiungi caso
+              </Button>
+            </Box>
+          </Stack>
+
+          <Divider />
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: '1fr' }}>
+            <FileField control={control} name="curriculum" label="Curriculum" accept={DOCUMENT_ACCEPT} />
+            <FileField
+              control={control}
+              name="first_reccomandation"
+              label="Prima raccomandazione"
+              accept={DOCUMENT_ACCEPT}
+            />
+            <FileField
+              control={control}
+              name="second_reccomandation"
+              label="Seconda raccomandazione"
+              accept={DOCUMENT_ACCEPT}
+            />
           </Box>
         </Stack>
-
-        <Divider />
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: '1fr' }}>
-          <FileField control={control} name="curriculum" label="Curriculum" accept={DOCUMENT_ACCEPT} />
-          <FileField
-            control={control}
-            name="first_reccomandation"
-            label="Prima raccomandazione"
-            accept={DOCUMENT_ACCEPT}
-          />
-          <FileField
-            control={control}
-            name="second_reccomandation"
-            label="Seconda raccomandazione"
-            accept={DOCUMENT_ACCEPT}
-          />
-        </Box>
-
-        <Box>
-          <SaveButton saving={editor.saving} plain />
-        </Box>
-      </Stack>
+      </Paper>
       {editor.dialogs}
-    </Paper>
+    </Box>
   );
 }

@@ -1,47 +1,62 @@
 import { ARBITRATOR_STATUS_LABELS, detailPath, type TArbitratorRow } from '@app/shared';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DoneIcon from '@mui/icons-material/Done';
+import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
 import { flagColumn } from '../../../components/grid-columns';
 import { IconAction } from '../../../components/icon-action';
 import { usePageTitle } from '../../../components/page-title';
 import { gridFilter, ResourceGrid } from '../../../components/resource-grid';
 import { recordActionsColumn } from '../../../components/row-actions';
-import { useConfirmArbitrator } from '../api/confirm-arbitrator';
 import { useDeleteArbitrator } from '../api/delete-arbitrator';
 import { arbitratorsQuery } from '../api/list-arbitrators';
+import { fullName, useApprove } from '../components/use-approve';
+
+/** An icon button's width (small: 34 px), also when the check icon stands in its place. */
+const APPROVAL_WIDTH = 34;
 
 const FILTERS = [
   gridFilter('approved', 'Stato', ['0', '1'], (v) => ARBITRATOR_STATUS_LABELS[v === '1' ? 1 : 0]),
 ];
 
-/** Approved, or the button that approves. */
+/** Approved, or the button that approves: one width for both, so the buttons after it never move. */
 function Approval({ row }: { row: TArbitratorRow }) {
-  const approve = useConfirmArbitrator();
-  return row.approved ? (
-    <CheckCircleIcon color="success" titleAccess="Approvato" sx={{ m: '5px' }} />
-  ) : (
-    <IconAction
-      title="Conferma arbitrator"
-      label={`Conferma ${row.email}`}
-      icon={<DoneIcon fontSize="small" />}
-      color="success"
-      disabled={approve.isPending}
-      onClick={() => approve.mutate(row.id)}
-    />
+  const approve = useApprove();
+  return (
+    <Box sx={{ width: APPROVAL_WIDTH, display: 'flex', justifyContent: 'center', flexShrink: 0 }}>
+      {row.approved ? (
+        <CheckCircleIcon color="success" fontSize="small" titleAccess="Confermato" />
+      ) : (
+        <IconAction
+          title="Conferma arbitrator"
+          label={`Conferma ${fullName(row)}`}
+          icon={<DoneIcon fontSize="small" />}
+          color="success"
+          disabled={approve.pending}
+          onClick={() => approve.run(row)}
+        />
+      )}
+    </Box>
   );
 }
 
 const COLUMNS: readonly GridColDef<TArbitratorRow>[] = [
-  { field: 'id', headerName: 'ID', width: 90 },
-  { field: 'email', headerName: 'Email', flex: 1, minWidth: 220 },
+  { field: 'id', headerName: 'ID', width: 80 },
+  {
+    field: 'surname',
+    headerName: 'Nome e cognome',
+    flex: 1,
+    minWidth: 180,
+    valueGetter: (_v, row) => `${row.name} ${row.surname}`.trim() || '—',
+  },
+  { field: 'email', headerName: 'Email', flex: 1, minWidth: 200 },
   flagColumn(
     { field: 'approved', headerName: 'Stato', width: 160 },
     (row) => Boolean(row.approved),
     (row) => ARBITRATOR_STATUS_LABELS[row.approved],
   ),
   recordActionsColumn({
-    who: (row) => row.email,
+    who: fullName,
     detailTo: (row) => detailPath('arbitrator', row.id),
     useDelete: useDeleteArbitrator,
     Leading: Approval,

@@ -35,8 +35,6 @@ export function CreditNoteDialog({ invoice, onClose }: Props) {
     const ok = await confirm({
       title: 'Emetti nota di credito',
       message: `Emettere una nota di credito di ${formatCents(amount)} sulla fattura ${invoice.number}? Una volta emessa non si può annullare.`,
-      confirmLabel: 'Emetti',
-      cancelLabel: 'Torna indietro',
     });
     if (!ok) return;
     issue.mutate(

@@ -13,8 +13,6 @@ export function RegenerateButton({ invoice }: { invoice: TInvoiceDetail }) {
   const onClick = async () => {
     const ok = await confirm({
       message: `Rigenerare la fattura ${invoice.number} con i dati attuali del cliente e dell'associazione? Numero e data restano gli stessi; il nuovo file va inviato di nuovo a SdI.`,
-      confirmLabel: 'Rigenera',
-      cancelLabel: 'Annulla',
     });
     if (!ok) return;
     regenerate.mutate(invoice.id, {

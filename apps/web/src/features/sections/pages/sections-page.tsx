@@ -34,8 +34,20 @@ function DeleteButton({ row }: { row: TSectionRow }) {
       title="Elimina"
       label={`Elimina ${sectionLabel(row)}`}
       disabled={remove.isPending}
-      confirm={{ message: MSG.confirmDelete, destructive: true }}
-      onClick={() => remove.mutate(row.id, { onError: () => snackbar.show(MSG.somethingWrong, 'error') })}
+      confirm={{
+        message: MSG.confirmDelete,
+        destructive: true,
+        details: [
+          ['Categoria', row.category_name],
+          ['Sezione', row.title],
+        ],
+      }}
+      onClick={() =>
+        remove.mutate(row.id, {
+          onSuccess: () => snackbar.show(`Sezione eliminata: ${row.title}`),
+          onError: () => snackbar.show(MSG.somethingWrong, 'error'),
+        })
+      }
     />
   );
 }

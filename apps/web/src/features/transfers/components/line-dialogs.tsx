@@ -33,7 +33,6 @@ export function AssignDialog({
     <ActionDialog
       title="Abbina a un bonifico"
       onClose={onClose}
-      closeLabel="Torna indietro"
       action={{ label: 'Abbina', disabled: !chosen, onClick: () => chosen && onAssign(chosen.id) }}
     >
       <LineSummary line={line} />
@@ -65,7 +64,6 @@ export function DiscardDialog({
     <ActionDialog
       title="Scarta la riga"
       onClose={onClose}
-      closeLabel="Torna indietro"
       action={{
         label: 'Scarta',
         color: 'error',

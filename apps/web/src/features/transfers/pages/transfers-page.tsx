@@ -4,22 +4,16 @@ import {
   TRANSFER_STATUS_LABELS,
   TRANSFER_TYPES,
 } from '@app/shared';
-import DoneIcon from '@mui/icons-material/Done';
-import HistoryIcon from '@mui/icons-material/History';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useState } from 'react';
-import { ActionDialog } from '../../../components/action-dialog';
 import { flagColumn, linkColumn, moneyColumn } from '../../../components/grid-columns';
-import { TimelineBody } from '../../../components/history-panel';
-import { DeleteAction, IconAction } from '../../../components/icon-action';
 import { usePageTitle } from '../../../components/page-title';
 import { gridFilter, ResourceGrid, ToolbarButton } from '../../../components/resource-grid';
 import { actionsColumn } from '../../../components/row-actions';
-import { useConfirmTransfer } from '../api/confirm-transfer';
-import { useDeleteTransfer } from '../api/delete-transfer';
 import { transfersQuery } from '../api/list-transfers';
+import { TransferActions } from '../components/transfer-actions';
 import { transferPath } from '../components/transfer-path';
 
 const FILTERS = [
@@ -27,65 +21,25 @@ const FILTERS = [
   gridFilter('confirm', 'Stato', ['false', 'true'], TRANSFER_STATUS_LABELS),
 ];
 
-/** "Storico" of one transfer: who confirmed or deleted it, and when. */
-function HistoryDialog({ row, onClose }: { row: TManualTransfer; onClose: () => void }) {
-  return (
-    <ActionDialog title={`Storico del bonifico ${row.id}`} onClose={onClose} closeLabel="Chiudi">
-      <TimelineBody entity="manual_transfer" id={String(row.id)} />
-    </ActionDialog>
-  );
-}
+const ACTIONS = actionsColumn<TManualTransfer>((row) => <TransferActions row={row} />, 120);
+const AMOUNT = moneyColumn<TManualTransfer>({
+  field: 'amount',
+  headerName: 'Importo dovuto',
+  width: 140,
+  valueGetter: (_value, row) => row.data.amount,
+});
+const STATUS = flagColumn<TManualTransfer>(
+  { field: 'confirm', headerName: 'Stato', width: 145, valueGetter: (_value, row) => row.data.confirm },
+  (row) => row.data.confirm,
+  (row) => (row.data.confirm ? TRANSFER_STATUS_LABELS.true : TRANSFER_STATUS_LABELS.false),
+);
 
-function TransferActions({ row }: { row: TManualTransfer }) {
-  const [history, setHistory] = useState(false);
-  const confirmTransfer = useConfirmTransfer();
-  const deleteTransfer = useDeleteTransfer();
-  const busy = confirmTransfer.isPending || deleteTransfer.isPending;
-
-  return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-      <IconAction
-        title={row.data.confirm ? 'Pagamento già confermato' : 'Conferma pagamento'}
-        label={`Conferma pagamento del bonifico ${row.id}`}
-        icon={<DoneIcon fontSize="small" />}
-        color="success"
-        disabled={row.data.confirm || busy}
-        confirm={{
-          message: 'Sei sicuro di voler confermare il pagamento?',
-          confirmLabel: 'Conferma',
-          cancelLabel: 'Torna indietro',
-        }}
-        // A failed call shows no message; the list simply reloads as it is.
-        onClick={() => confirmTransfer.mutate(row.id)}
-      />
-      <IconAction
-        title="Storico"
-        label={`Storico del bonifico ${row.id}`}
-        icon={<HistoryIcon fontSize="small" />}
-        onClick={() => setHistory(true)}
-      />
-      <DeleteAction
-        title="Elimina bonifico"
-        label={`Elimina il bonifico ${row.id}`}
-        disabled={busy}
-        confirm={{
-          message: "Confermi l'eliminazione di questo bonifico?",
-          confirmLabel: 'Elimina',
-          cancelLabel: 'Torna indietro',
-          destructive: true,
-        }}
-        onClick={() => deleteTransfer.mutate(row.id)}
-      />
-      {history ? <HistoryDialog row={row} onClose={() => setHistory(false)} /> : null}
-    </Stack>
-  );
-}
-
+/** Every column within the page at 1366 px: the free text (email, reason) shares what is left. */
 const COLUMNS: readonly GridColDef<TManualTransfer>[] = [
-  { field: 'id', headerName: 'ID', width: 80 },
-  { field: 'email', headerName: 'Email', flex: 1, minWidth: 170 },
-  { field: 'type', headerName: 'Tipo acquisto', width: 130 },
-  linkColumn({ field: 'link', headerName: 'Link', width: 140, sortable: false }, (row) => ({
+  { field: 'id', headerName: 'ID', width: 60 },
+  { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 130 },
+  { field: 'type', headerName: 'Tipo acquisto', width: 120 },
+  linkColumn({ field: 'link', headerName: 'Link', width: 165, sortable: false }, (row) => ({
     to: transferPath(row),
     text: TRANSFER_LINK_LABELS[row.type],
   })),
@@ -93,30 +47,29 @@ const COLUMNS: readonly GridColDef<TManualTransfer>[] = [
     field: 'order',
     headerName: 'Causale',
     flex: 1,
-    minWidth: 170,
+    minWidth: 110,
     valueGetter: (_value, row) => row.data.order,
   },
-  moneyColumn({
-    field: 'amount',
-    headerName: 'Importo dovuto',
-    width: 130,
-    valueGetter: (_value, row) => row.data.amount,
-  }),
-  flagColumn(
-    { field: 'confirm', headerName: 'Stato', width: 155, valueGetter: (_value, row) => row.data.confirm },
-    (row) => row.data.confirm,
-    (row) => (row.data.confirm ? TRANSFER_STATUS_LABELS.true : TRANSFER_STATUS_LABELS.false),
-  ),
-  actionsColumn((row) => <TransferActions row={row} />, 130),
+  AMOUNT,
+  STATUS,
+  ACTIONS,
+];
+
+/** On a phone the actions come first, beside the payer and the amount: nothing to scroll to. */
+const PHONE_COLUMNS: readonly GridColDef<TManualTransfer>[] = [
+  ACTIONS,
+  { field: 'email', headerName: 'Email', flex: 1, minWidth: 130 },
+  { ...AMOUNT, headerName: 'Importo', width: 100 },
 ];
 
 /** Route /manual-transfers: pending bank transfers, confirmed or deleted from the grid. */
 export default function TransfersPage() {
   usePageTitle('Bonifici in Attesa');
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   return (
     <ResourceGrid
       label="Bonifici in Attesa"
-      columns={COLUMNS}
+      columns={phone ? PHONE_COLUMNS : COLUMNS}
       query={transfersQuery}
       defaultSort="-id"
       filters={FILTERS}
