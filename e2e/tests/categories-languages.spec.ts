@@ -60,7 +60,7 @@ test('an admin adds a category and a language, and the section editor offers bot
 
   // a demo category holds demo sections: refused, and the reason stays on screen
   await categories.getByRole('button', { name: 'Elimina la categoria Diritto Commerciale' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Elimina' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Conferma' }).click();
   await expect(categories.getByRole('alert')).toContainText('La categoria è usata da');
   await expect(categories.getByRole('cell', { name: 'Diritto Commerciale', exact: true })).toBeVisible();
 

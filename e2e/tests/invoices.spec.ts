@@ -250,7 +250,7 @@ test('an order paid while the settings are incomplete gets its invoice by hand, 
   await dialog.getByRole('button', { name: 'Emetti nota di credito' }).click();
   const confirm = page.getByRole('dialog', { name: 'Emetti nota di credito' });
   await expect(confirm).toContainText(`€ 10,00 sulla fattura ${invoice.number}`);
-  await confirm.getByRole('button', { name: 'Emetti' }).click();
+  await confirm.getByRole('button', { name: 'Conferma' }).click();
   await expect(page.getByText(/^Nota di credito .+ emessa$/)).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Nota di credito /, level: 2 })).toBeVisible();
   await expect(page.getByRole('link', { name: `Fattura ${invoice.number}` })).toBeVisible();
@@ -298,7 +298,7 @@ test('a rejected invoice is written again under its number, with a new file name
   await page.goto(`/invoices/${invoice.id}`);
   await expect(page.getByText('00305: 1.4.1.1.2 IdCodice non valido')).toBeVisible();
   await page.getByRole('button', { name: 'Rigenera' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Rigenera' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Conferma' }).click();
   await expect(
     page.getByText(new RegExp(`^Fattura ${invoice.number} rigenerata: nuovo file IT\\d{11}_`)),
   ).toBeVisible();

@@ -1,11 +1,21 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures';
 import { getField } from '../helpers/api';
 import { cancelThenConfirm } from '../helpers/dialogs';
 import { PDF } from '../helpers/files';
 
-type Transfer = { id: number; email: string; type: string; data: { id: number | string; order: string } };
-type ArbitratorRow = { id: number; email: string; approved: 0 | 1 };
+type Transfer = {
+  id: number;
+  email: string;
+  type: string;
+  data: { id: number | string; order: string; amount: number };
+};
+type ArbitratorRow = { id: number; email: string; name: string; surname: string; approved: 0 | 1 };
+
+/** Cents as the screens write them: "€ 1.234,00". */
+const euro = (cents: number) =>
+  `€ ${new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, useGrouping: 'always' }).format(cents / 100)}`;
+const snackbar = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 const transfers = (api: APIRequestContext, query: string) =>
   getField<Transfer[]>(api, `/api/manual-transfers?pageSize=100&${query}`, 'transfers');
@@ -36,9 +46,18 @@ test.describe('manual transfers', () => {
     const dialog = page.getByRole('dialog', { name: 'Sei sicuro di voler confermare il pagamento?' });
     await cancelThenConfirm(confirmButton, dialog, {
       cancel: 'Torna indietro',
-      opened: () => expect(dialog).toBeVisible(),
+      opened: async () => {
+        // the question names the transfer: payer, amount and what it pays
+        await expect(dialog).toContainText(transfer.email);
+        await expect(dialog).toContainText(euro(transfer.data.amount));
+        await expect(dialog).toContainText(`Ordine Conferenza n. ${transfer.data.id}`);
+        await expectAccessible(page);
+      },
       afterCancel: () => expect(row.getByText('Non confermato', { exact: true })).toBeVisible(),
     });
+    await expect(
+      snackbar(page, `Pagamento di ${euro(transfer.data.amount)} da ${transfer.email} confermato`),
+    ).toBeVisible();
     await expect(row.getByText('Confermato', { exact: true })).toBeVisible();
     await expect(confirmButton).toBeDisabled();
 
@@ -68,11 +87,16 @@ test.describe('manual transfers', () => {
       cancel: 'Torna indietro',
       confirm: 'Elimina',
       opened: async () => {
-        await expect(dialog).toBeVisible();
+        await expect(dialog).toContainText(transfer.email);
+        await expect(dialog).toContainText(euro(transfer.data.amount));
+        await expect(dialog).toContainText('Membership');
         await expectAccessible(page);
       },
       afterCancel: () => expect(row).toBeVisible(),
     });
+    await expect(
+      snackbar(page, `Bonifico di ${euro(transfer.data.amount)} da ${transfer.email} eliminato`),
+    ).toBeVisible();
     // while the dialog fades out the page behind it is aria-hidden: no row would match yet
     await expect(dialog).toBeHidden();
     await expect(row).toHaveCount(0);
@@ -80,32 +104,70 @@ test.describe('manual transfers', () => {
     expect(left.map((t) => t.id)).not.toContain(transfer.id);
   });
 
-  test('the list fits a phone', { tag: '@phone' }, async ({ adminPage: page }) => {
-    await page.goto('/manual-transfers');
+  test("the list fits a phone: a row's Conferma is on screen", { tag: '@phone' }, async ({
+    adminPage: page,
+  }) => {
+    await page.goto('/manual-transfers?confirm=false');
     await expect(page.getByRole('banner').getByRole('heading', { name: 'Bonifici in Attesa' })).toBeVisible();
-    await expect(page.getByRole('grid', { name: 'Bonifici in Attesa' })).toBeVisible();
+    const grid = page.getByRole('grid', { name: 'Bonifici in Attesa' });
+    const confirm = grid.getByRole('button', { name: /^Conferma pagamento del bonifico/ }).first();
+    await expect(confirm).toBeVisible();
+    const box = await confirm.boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(box && box.x >= 0 && box.x + box.width <= width, 'Conferma within the 390 px screen').toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expectAccessible(page);
   });
 });
 
 test.describe('arbitrators', () => {
-  test('approving an arbitrator shows the check icon', async ({ adminPage: page, adminApi }) => {
+  test('approving asks, names the arbitrator, says so and can be undone; the buttons stay put', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
     const [arbitrator] = await arbitrators(adminApi, 'approved=0&sort=id');
     expect(arbitrator, 'the demo data holds an arbitrator not approved').toBeTruthy();
+    const name = `${arbitrator.name} ${arbitrator.surname}`;
 
     await page.goto(`/arbitrators?q=${encodeURIComponent(arbitrator.email)}`);
     await expect(page.getByRole('banner').getByRole('heading', { name: 'Lista Arbitrator' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Nome e cognome' })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: arbitrator.email });
+    await expect(row.getByRole('gridcell', { name, exact: true })).toBeVisible();
     await expect(row.getByText('Non confermato', { exact: true })).toBeVisible();
-    await expect(row.getByRole('img', { name: 'Approvato' })).toHaveCount(0);
     await expectAccessible(page);
 
-    await row.getByRole('button', { name: `Conferma ${arbitrator.email}` }).click();
-    await expect(row.getByRole('img', { name: 'Approvato' })).toBeVisible();
+    const remove = row.getByRole('button', { name: `Elimina ${name}` });
+    const before = await remove.boundingBox();
+    const approve = row.getByRole('button', { name: `Conferma ${name}` });
+    const dialog = page.getByRole('dialog', { name: 'Confermi questo arbitrator?' });
+    await cancelThenConfirm(approve, dialog, {
+      opened: async () => {
+        await expect(dialog).toContainText(arbitrator.name);
+        await expect(dialog).toContainText(arbitrator.surname);
+        await expect(dialog).toContainText(arbitrator.email);
+        await expectAccessible(page);
+      },
+      afterCancel: () => expect(row.getByText('Non confermato', { exact: true })).toBeVisible(),
+    });
+    const message = snackbar(page, `Arbitrator ${name} confermato`);
+    await expect(message).toBeVisible();
+    await expect(row.getByRole('img', { name: 'Già confermato' })).toBeVisible();
     await expect(row.getByText('Confermato', { exact: true })).toBeVisible();
-    await expect(row.getByRole('button', { name: `Conferma ${arbitrator.email}` })).toHaveCount(0);
+    await expect(approve).toHaveCount(0);
+    // the delete button has not moved under the cursor
+    expect(await remove.boundingBox()).toEqual(before);
+    await expectAccessible(page);
 
-    await row.getByRole('link', { name: `Dettaglio di ${arbitrator.email}` }).click();
+    await message.getByRole('button', { name: 'Annulla' }).click();
+    await expect(snackbar(page, `Conferma di ${name} annullata`)).toBeVisible();
+    await expect(row.getByText('Non confermato', { exact: true })).toBeVisible();
+    await expect(approve).toBeVisible();
+    expect(await remove.boundingBox()).toEqual(before);
+    const [after] = await arbitrators(adminApi, `q=${encodeURIComponent(arbitrator.email)}`);
+    expect(after.approved).toBe(0);
+
+    await row.getByRole('link', { name: `Dettaglio di ${name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/arbitrators/${arbitrator.id}$`));
   });
 

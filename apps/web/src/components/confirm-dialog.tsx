@@ -23,12 +23,12 @@ export type ConfirmOptions = {
   /** Optional heading above the message. */
   title?: ReactNode;
   /**
-   * The one wording of every confirmation is the default pair: "Conferma" (or "Elimina" when
-   * destructive) and "Annulla". Only wordings SPEC.md fixes set these (transfers: "Torna indietro").
+   * Every confirmation words its buttons alike: the defaults "Conferma" / "Annulla". Only the
+   * wordings SPEC.md fixes set these (the transfers' "Elimina" / "Torna indietro").
    */
   confirmLabel?: string;
   cancelLabel?: string;
-  /** Paints the confirm button red and labels it "Elimina" (irreversible deletions). */
+  /** Paints the confirm button red for irreversible actions. */
   destructive?: boolean;
   /** The record the question is about, below it: `[['Email', 'a@b.it'], ['Importo', '€ 40,00']]`. */
   details?: readonly (readonly [label: string, value: ReactNode])[];
@@ -45,9 +45,9 @@ export function ConfirmDialog({
   open,
   message,
   title,
-  destructive = false,
-  confirmLabel = destructive ? 'Elimina' : 'Conferma',
+  confirmLabel = 'Conferma',
   cancelLabel = 'Annulla',
+  destructive = false,
   details,
   onConfirm,
   onCancel,

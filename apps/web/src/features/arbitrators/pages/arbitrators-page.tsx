@@ -25,7 +25,7 @@ function Approval({ row }: { row: TArbitratorRow }) {
   return (
     <Box sx={{ width: APPROVAL_WIDTH, display: 'flex', justifyContent: 'center', flexShrink: 0 }}>
       {row.approved ? (
-        <CheckCircleIcon color="success" fontSize="small" titleAccess="Confermato" />
+        <CheckCircleIcon color="success" fontSize="small" titleAccess="Già confermato" />
       ) : (
         <IconAction
           title="Conferma arbitrator"

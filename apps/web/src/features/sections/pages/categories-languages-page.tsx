@@ -50,8 +50,7 @@ function ReferenceSection<R, K extends string | number>({
   const [editing, setEditing] = useState<Editing<R>>(null);
   const [error, setError] = useState<string | null>(null);
   const onDelete = async (record: R) => {
-    if (!(await confirm({ message: confirmDelete(record), confirmLabel: 'Elimina', destructive: true })))
-      return;
+    if (!(await confirm({ message: confirmDelete(record), destructive: true }))) return;
     setError(null);
     remove.mutate(listProps.rowKey(record), {
       onSuccess: () => snackbar.show(deleted),

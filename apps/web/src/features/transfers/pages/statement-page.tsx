@@ -11,7 +11,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { chipColumn, dateColumn, linkColumn, moneyColumn } from '../../../components/grid-columns';
@@ -37,6 +40,12 @@ const STATUS_COLORS: Record<TLineStatus, 'success' | 'warning' | 'default' | 'in
   discarded: 'error',
 };
 
+/** The amount chip in the grid; the full label is its tooltip and the confirmation's title. */
+const AMOUNT_ISSUE_SHORT: Record<keyof typeof AMOUNT_ISSUE_LABELS, string> = {
+  short: 'Importo inferiore',
+  over: 'Importo superiore',
+};
+
 const amountFormat = new Intl.NumberFormat('it-IT', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
@@ -46,36 +55,66 @@ const amountFormat = new Intl.NumberFormat('it-IT', {
 const formatAmount = (cents: number, currency: string) =>
   currency === 'EUR' ? formatCents(cents) : `${amountFormat.format(cents / 100)} ${currency}`;
 
-const COLUMNS: readonly GridColDef<TStatementLine>[] = [
-  dateColumn({ field: 'booked_on', headerName: 'Data' }),
-  { field: 'payer', headerName: 'Ordinante', flex: 1, minWidth: 140 },
-  moneyColumn({ field: 'amount', headerName: 'Importo', width: 130 }, (value, row) =>
-    formatAmount(value, row.currency),
+const ACTIONS = actionsColumn<TStatementLine>((row) => <LineActions line={row} />, 120);
+const AMOUNT = moneyColumn<TStatementLine>(
+  { field: 'amount', headerName: 'Importo', width: 110 },
+  (value, row) => formatAmount(value, row.currency),
+);
+/** The payer and, below, the reason: one column, so the grid stays within the page. */
+const PAYER: GridColDef<TStatementLine> = {
+  field: 'payer',
+  headerName: 'Ordinante e causale',
+  flex: 1.2,
+  minWidth: 130,
+  renderCell: ({ row }) => (
+    <Stack sx={{ justifyContent: 'center', height: '100%', lineHeight: 1.3, minWidth: 0 }}>
+      <Box component="span" sx={ellipsis}>
+        {row.payer}
+      </Box>
+      <Box component="span" sx={{ ...ellipsis, color: 'text.secondary', fontSize: '0.8125rem' }}>
+        {row.reference || '—'}
+      </Box>
+    </Stack>
   ),
-  // room for the status and a "Valuta CHF" chip side by side
-  chipColumn({ field: 'status', headerName: 'Esito', width: 230, sortable: false }, (row) => (
+};
+const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+const COLUMNS: readonly GridColDef<TStatementLine>[] = [
+  dateColumn({ field: 'booked_on', headerName: 'Data', width: 105 }),
+  { ...PAYER, minWidth: 170 },
+  AMOUNT,
+  // room for the status and a "Valuta CHF" or amount chip side by side
+  chipColumn({ field: 'status', headerName: 'Esito', width: 210, sortable: false }, (row) => (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
       <Chip size="small" color={STATUS_COLORS[row.status]} label={LINE_STATUS_LABELS[row.status]} />
       {row.amount_issue ? (
-        <Chip size="small" color="warning" variant="outlined" label={AMOUNT_ISSUE_LABELS[row.amount_issue]} />
+        <Tooltip title={AMOUNT_ISSUE_LABELS[row.amount_issue]}>
+          <Chip
+            size="small"
+            color="warning"
+            variant="outlined"
+            label={AMOUNT_ISSUE_SHORT[row.amount_issue]}
+          />
+        </Tooltip>
       ) : null}
       {row.currency === 'EUR' ? null : (
         <Chip size="small" color="warning" variant="outlined" label={`Valuta ${row.currency}`} />
       )}
     </Stack>
   )),
-  actionsColumn((row) => <LineActions line={row} />, 130),
-  linkColumn({ field: 'transfer', headerName: 'Bonifico', width: 170, sortable: false }, (row) =>
-    row.transfer
-      ? { to: transferPath(row.transfer), text: `#${row.transfer.id} ${row.transfer.data.order}` }
-      : null,
+  ACTIONS,
+  linkColumn(
+    { field: 'transfer', headerName: 'Bonifico', flex: 0.8, minWidth: 140, sortable: false },
+    (row) =>
+      row.transfer
+        ? { to: transferPath(row.transfer), text: `#${row.transfer.id} ${row.transfer.data.order}` }
+        : null,
   ),
-  { field: 'reference', headerName: 'Causale', flex: 1.2, minWidth: 180, sortable: false },
   {
     field: 'confidence',
     headerName: 'Motivo',
     flex: 1.4,
-    minWidth: 240,
+    minWidth: 180,
     renderCell: ({ row }) => (
       <Box sx={{ py: 1, lineHeight: 1.3, whiteSpace: 'normal' }}>
         {row.confidence > 0 ? <strong>{row.confidence}% · </strong> : null}
@@ -83,6 +122,13 @@ const COLUMNS: readonly GridColDef<TStatementLine>[] = [
       </Box>
     ),
   },
+];
+
+/** On a phone the line's actions come first, beside the payer and the amount. */
+const PHONE_COLUMNS: readonly GridColDef<TStatementLine>[] = [
+  ACTIONS,
+  { ...PAYER, headerName: 'Ordinante' },
+  { ...AMOUNT, width: 100 },
 ];
 
 function ConfirmAllButton() {
@@ -112,6 +158,7 @@ function ConfirmAllButton() {
 /** Route /manual-transfers/statement: import a bank statement and reconcile it with the transfers. */
 export default function StatementPage() {
   usePageTitle('Riconciliazione estratto conto');
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   return (
     <Stack spacing={2}>
       <PageHeader back={{ to: '/manual-transfers', label: 'Bonifici in Attesa' }} />
@@ -121,7 +168,7 @@ export default function StatementPage() {
       </Typography>
       <ResourceGrid
         label="Righe dell'estratto conto"
-        columns={COLUMNS}
+        columns={phone ? PHONE_COLUMNS : COLUMNS}
         query={statementLinesQuery}
         defaultSort="-booked_on"
         filters={FILTERS}
