@@ -8,7 +8,7 @@ import { useSnackbar } from './snackbar';
 
 /** A feature's delete mutation, as TanStack Query gives it. */
 type Deletion = {
-  mutate: (id: number, options: { onError: (error: unknown) => void }) => void;
+  mutate: (id: number, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
   isPending: boolean;
 };
 
@@ -18,7 +18,7 @@ type Props = {
   detailTo?: string;
   /** defaults to "Dettaglio di <who>" */
   detailLabel?: string;
-  /** deletes the row after a confirmation; a refusal shows the server's message */
+  /** deletes the row after a confirmation naming it, then says so; a refusal shows the server's message */
   remove?: { mutation: Deletion; id: number };
   /** actions before the detail link (e.g. approve) */
   leading?: ReactNode;
@@ -46,9 +46,10 @@ export function RowActions({ who, detailTo, detailLabel, remove, leading, childr
           title="Elimina"
           label={`Elimina ${who}`}
           disabled={remove.mutation.isPending}
-          confirm={{ message: MSG.confirmDelete, destructive: true }}
+          confirm={{ message: MSG.confirmDelete, destructive: true, details: [['Da eliminare', who]] }}
           onClick={() =>
             remove.mutation.mutate(remove.id, {
+              onSuccess: () => snackbar.show(`Eliminato: ${who}`),
               onError: (error) =>
                 snackbar.show((error instanceof Error && error.message) || MSG.somethingWrong, 'error'),
             })

@@ -24,6 +24,12 @@ function confirmQuestion(line: TStatementLine): ConfirmOptions {
         : 'Sei sicuro di voler confermare il pagamento?',
     confirmLabel: 'Conferma',
     cancelLabel: 'Torna indietro',
+    details: [
+      ['Ordinante', line.payer || '—'],
+      ['Importo', formatCents(line.amount)],
+      ['Bonifico', line.transfer ? `n. ${line.transfer.id} di ${line.transfer.email}` : '—'],
+      ['Causale', line.reference || '—'],
+    ],
   };
 }
 
@@ -54,7 +60,7 @@ export function LineActions({ line }: { line: TStatementLine }) {
         onClick={() =>
           run(
             { id: line.id, action: 'confirm', accept_amount_difference: line.amount_issue !== null },
-            'Pagamento confermato',
+            `Pagamento di ${formatCents(line.amount)} da ${line.payer || 'ordinante sconosciuto'} confermato`,
           )
         }
       />
@@ -78,7 +84,10 @@ export function LineActions({ line }: { line: TStatementLine }) {
           line={line}
           onClose={() => setDialog(null)}
           onAssign={(transferId) =>
-            run({ id: line.id, action: 'assign', transfer_id: transferId }, 'Riga abbinata')
+            run(
+              { id: line.id, action: 'assign', transfer_id: transferId },
+              `Riga di ${formatCents(line.amount)} abbinata`,
+            )
           }
         />
       ) : null}
@@ -86,7 +95,9 @@ export function LineActions({ line }: { line: TStatementLine }) {
         <DiscardDialog
           line={line}
           onClose={() => setDialog(null)}
-          onDiscard={(note) => run({ id: line.id, action: 'discard', note }, 'Riga scartata')}
+          onDiscard={(note) =>
+            run({ id: line.id, action: 'discard', note }, `Riga di ${formatCents(line.amount)} scartata`)
+          }
         />
       ) : null}
     </Stack>
