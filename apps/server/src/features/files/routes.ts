@@ -59,7 +59,12 @@ export default async function filesRoutes(fastify: FastifyInstance) {
           entity: 'file',
           entityId: file.name,
           action: 'upload',
-          after: { ...file, original_name: part.filename },
+          after: {
+            name: file.name,
+            contentType: file.contentType,
+            size: file.size,
+            original_name: file.originalName,
+          },
         });
         return file;
       });
