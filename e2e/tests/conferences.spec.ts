@@ -85,6 +85,28 @@ test.describe('conferences', () => {
       await page.getByRole('button', { name: 'Salva' }).click();
       await expect(page.getByText('Campo obbligatorio').first()).toBeVisible();
       expect(await page.getByText('Campo obbligatorio').count()).toBeGreaterThanOrEqual(8);
+      // the image is a labelled, required field like the others, its message under it and read with it
+      const image = page.getByRole('group', { name: 'Immagine', exact: true });
+      await expect(image.locator('legend')).toHaveText(/^Immagine\s*\*$/);
+      await expect(image.getByText('Campo obbligatorio')).toBeVisible();
+      await expect(image.getByRole('button', { name: 'Carica immagine' })).toHaveAccessibleDescription(
+        'Campo obbligatorio',
+      );
+      for (const label of [
+        'Titolo',
+        'IVA',
+        'Paese',
+        'Città',
+        'Descrizione',
+        'Prezzo intero',
+        'Prezzo socio',
+      ]) {
+        await expect(page.getByText(new RegExp(`^${label}\\s*\\*$`)).first()).toBeVisible();
+      }
+      // the global prices are a card of their own that says whom they apply to
+      const globalPrices = page.getByRole('region', { name: 'Tariffe comuni a tutte le conferenze' });
+      await expect(globalPrices).toContainText(/valgono per tutte le \d+ conferenze/);
+      await expect(globalPrices.getByRole('textbox', { name: 'Prezzo socio' })).toBeVisible();
 
       // Italy with VAT to Italians only; end before start
       await choose(page, 'Paese', 'Italia');
@@ -117,7 +139,7 @@ test.describe('conferences', () => {
       await page.getByRole('textbox', { name: 'Descrizione' }).fill('Due giornate di studio');
       await typeDate(page, 'Data fine', '13052027');
       await page.getByRole('textbox', { name: 'Prezzo intero' }).fill('350,00');
-      await page.getByRole('textbox', { name: 'Prezzo member' }).fill('123,45');
+      await page.getByRole('textbox', { name: 'Prezzo socio' }).fill('123,45');
       await page.getByRole('button', { name: 'Aggiungi optional' }).click();
       await page.getByRole('textbox', { name: 'Titolo optional 1' }).fill('Cocktail al tramonto');
       await page.getByRole('textbox', { name: 'Prezzo optional 1' }).fill('20');
@@ -128,6 +150,13 @@ test.describe('conferences', () => {
       await page.getByRole('textbox', { name: 'Titolo workshop 1' }).fill('Mediazione');
       await page.getByRole('switch', { name: 'Attiva' }).check();
       await page.getByRole('button', { name: 'Salva' }).click();
+      // changed global prices: asked first, naming the effect
+      const ask = page.getByRole('dialog', { name: 'Modificare le tariffe comuni?' });
+      await expect(ask).toContainText(
+        /Le nuove tariffe valgono per tutte le \d+ conferenze, non solo per questa/,
+      );
+      await expectAccessible(page);
+      await ask.getByRole('button', { name: 'Salva per tutte' }).click();
       await expect(page.getByText('Conferenza Salvata')).toBeVisible();
       await expect(page).toHaveURL(/\/conference\/\d+$/);
 
@@ -157,6 +186,62 @@ test.describe('conferences', () => {
     } finally {
       await adminApi.put('/api/prices', { data: { data: before } });
     }
+  });
+
+  test('changed global prices are saved only after confirming; declining keeps the edit and saves nothing', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    const before = (await (await adminApi.get('/api/prices')).json()).data as Prices;
+    const title = unique('Tariffe');
+    const { id } = await createConference(adminApi, title);
+    try {
+      await page.goto(`/conference/${id}`);
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      const guests = page.getByRole('textbox', { name: 'Prezzo ospiti' });
+      await guests.fill('77,00');
+      await page.getByRole('button', { name: 'Salva' }).click();
+      const ask = page.getByRole('dialog', { name: 'Modificare le tariffe comuni?' });
+      await expect(ask).toContainText(/valgono per tutte le \d+ conferenze/);
+      await expect(ask).toContainText(/Prezzo ospiti: € [\d.,]+ → € 77,00/);
+      await ask.getByRole('button', { name: 'Annulla' }).click();
+      await expect(ask).toBeHidden();
+      await expect(guests).toHaveValue('77,00');
+      await expect(page.getByText('Conferenza Salvata')).toHaveCount(0);
+      let prices = (await (await adminApi.get('/api/prices')).json()).data as Prices;
+      expect(prices.PRICE_CONFERENCE_GUESTS.price).toBe(before.PRICE_CONFERENCE_GUESTS.price);
+
+      // without a price change the conference saves at once
+      await guests.fill(String(before.PRICE_CONFERENCE_GUESTS.price / 100).replace('.', ','));
+      await page.getByRole('textbox', { name: 'Città' }).fill('Genova');
+      await page.getByRole('button', { name: 'Salva' }).click();
+      await expect(page.getByText('Conferenza Salvata')).toBeVisible();
+      await expect(ask).toHaveCount(0);
+      const { conference } = await (await adminApi.get(`/api/conferences/${id}`)).json();
+      expect(conference.city).toBe('Genova');
+      prices = (await (await adminApi.get('/api/prices')).json()).data as Prices;
+      expect(prices.PRICE_CONFERENCE_GUESTS.price).toBe(before.PRICE_CONFERENCE_GUESTS.price);
+    } finally {
+      await adminApi.put('/api/prices', { data: { data: before } });
+      await adminApi.delete(`/api/conferences/${id}`);
+    }
+  });
+
+  test('the conferences list shows whole dates and headers at 1366 px', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    await createConference(adminApi, unique('Date intere'));
+    await page.goto('/conferences');
+    const dates = page.locator('[role="gridcell"][data-field="date_start"]');
+    await expect(dates.first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}( – \d{2}\/\d{2}\/\d{4})?$/);
+    const clipped = await page
+      .locator('[role="gridcell"], .MuiDataGrid-columnHeaderTitle')
+      .evaluateAll((cells) =>
+        cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent),
+      );
+    expect(clipped).toEqual([]);
+    await expectAccessible(page);
   });
 
   test('deletes a conference after confirmation; one with orders is refused', async ({

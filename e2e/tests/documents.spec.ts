@@ -63,7 +63,7 @@ test.describe('sections', () => {
     const fileA = docA.getByRole('group', { name: 'File 1 di Documento 1 del Capitolo 1' });
     await expect(fileA.getByRole('combobox', { name: 'Lingua' })).toHaveText('Inglese');
     await upload(fileA, 'a.pdf');
-    await expect(fileA.getByText(STORED_PDF)).toBeVisible();
+    await expect(fileA.getByText('a.pdf', { exact: true })).toBeVisible();
 
     await first.getByRole('button', { name: 'Aggiungi capitolo dopo il Capitolo 1' }).click();
     const second = page.getByRole('region', { name: 'Capitolo 2' });
@@ -75,8 +75,8 @@ test.describe('sections', () => {
     await docB.getByRole('button', { name: 'Aggiungi file a Documento 1 del Capitolo 2' }).click();
     const fileB = docB.getByRole('group', { name: 'File 1 di Documento 1 del Capitolo 2' });
     await choose(page, fileB.getByRole('combobox', { name: 'Lingua' }), 'Italiano');
-    await upload(fileB, 'b.pdf');
-    await expect(fileB.getByText(STORED_PDF)).toBeVisible();
+    await upload(fileB, 'Parere – Corte d’Appello.pdf');
+    await expect(fileB.getByText('Parere – Corte d’Appello.pdf', { exact: true })).toBeVisible();
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Save' }).click();
@@ -95,11 +95,13 @@ test.describe('sections', () => {
     await expect(again[0].getByRole('textbox', { name: 'Descrizione' })).toHaveValue('Descrizione A');
     await expect(again[0].getByRole('textbox', { name: 'Titolo documento' })).toHaveValue('Documento A');
     await expect(again[0].getByRole('combobox', { name: 'Lingua' })).toHaveText('Inglese');
-    await expect(again[0].getByText(STORED_PDF)).toBeVisible();
+    // the names the files were uploaded with, not the stored (random) ones
+    await expect(again[0].getByText('a.pdf', { exact: true })).toBeVisible();
     await expect(again[1].getByRole('heading', { name: 'Capitolo B' })).toBeVisible();
     await expect(again[1].getByRole('textbox', { name: 'Titolo documento' })).toHaveValue('Documento B');
     await expect(again[1].getByRole('combobox', { name: 'Lingua' })).toHaveText('Italiano');
-    await expect(again[1].getByText(STORED_PDF)).toBeVisible();
+    await expect(again[1].getByText('Parere – Corte d’Appello.pdf', { exact: true })).toBeVisible();
+    await expect(page.getByText(STORED_PDF)).toHaveCount(0);
     const download = page.waitForEvent('download');
     await again[0].getByRole('button', { name: 'Scarica File 1 di Documento 1 del Capitolo 1' }).click();
     expect((await download).suggestedFilename()).toBe('a.pdf');
@@ -253,8 +255,9 @@ test.describe('document area', () => {
     await expect.poll(() => alerts).toEqual(['File size exceeds 2 MiB']);
     await expect(entry.getByRole('button', { name: 'Upload Documento' })).toBeVisible();
 
-    await upload(entry, 'sentenza.pdf');
+    await upload(entry, 'Sentenza n. 12 – Tribunale di Milano.pdf');
     await expect(entry.getByRole('button', { name: 'Modifica Documento' })).toBeVisible();
+    await expect(entry.getByText('Sentenza n. 12 – Tribunale di Milano.pdf', { exact: true })).toBeVisible();
     await expect(entry.getByText('Campo obbligatorio')).toHaveCount(0);
     await expectAccessible(page);
     await entry.getByRole('button', { name: 'Salva' }).click();
@@ -262,6 +265,18 @@ test.describe('document area', () => {
 
     const saved = (await judicial(adminApi, 'judicial_documents')).find((d) => d.title === title);
     expect(saved?.file).toMatch(STORED_PDF);
+
+    // after a reload the entry still shows the name the file was uploaded with, and downloads under it
+    await page.reload();
+    const reloaded = page.getByRole('form').last();
+    await expect(reloaded.getByRole('textbox', { name: 'Titolo' })).toHaveValue(title);
+    await expect(
+      reloaded.getByText('Sentenza n. 12 – Tribunale di Milano.pdf', { exact: true }),
+    ).toBeVisible();
+    await expect(reloaded.getByText(STORED_PDF)).toHaveCount(0);
+    const download = page.waitForEvent('download');
+    await reloaded.getByRole('button', { name: 'Scarica Sentenza n. 12 – Tribunale di Milano.pdf' }).click();
+    expect((await download).suggestedFilename()).toBe('Sentenza n. 12 – Tribunale di Milano.pdf');
 
     await deleteLastEntry(page, title, "Confermi l'eliminazione di questo documento?", 'Documento eliminato');
     const after = await judicial(adminApi, 'judicial_documents');

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from '../fixtures';
 import { typeDate } from '../helpers/forms';
 
-test('payments export: a range without payments says so and opens nothing; a range with payments opens the CSV', async ({
+test('payments export: a range without payments says so and opens nothing; a range with payments downloads a CSV named by its range', async ({
   adminPage: page,
 }) => {
   await page.goto('/payments');
@@ -14,6 +14,9 @@ test('payments export: a range without payments says so and opens nothing; a ran
   page.context().on('page', () => {
     opened = true;
   });
+  page.on('download', () => {
+    opened = true;
+  });
   await page.getByRole('button', { name: 'Export' }).click();
   await expect(
     page.getByText('Nessun pagamento incassato nel periodo scelto: scegli altre date.'),
@@ -22,8 +25,9 @@ test('payments export: a range without payments says so and opens nothing; a ran
 
   await typeDate(page, 'Data inizio', '01012000', { selectAll: true });
   await typeDate(page, 'Data fine', '31122030', { selectAll: true });
-  const popup = page.context().waitForEvent('page');
+  const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
-  await popup;
+  // named by the range, not by a blob's random id
+  expect((await download).suggestedFilename()).toBe('pagamenti-2000-01-01-2030-12-31.csv');
   await expect(page.getByText(/^Esportazione completata: [\d.]+ pagamenti$/)).toBeVisible();
 });

@@ -218,6 +218,10 @@ test.describe('arbitrators', () => {
 
     await page.reload();
     await expect(page.getByLabel(`Titolo caso ${n}`)).toHaveValue('Caso e2e: recesso del distributore');
+    // the curriculum shows the name it was uploaded with, not the stored one
+    await expect(
+      page.getByRole('group', { name: 'Curriculum' }).getByText('cv.pdf', { exact: true }),
+    ).toBeVisible();
   });
 
   test('a failed save says "Qualcosa è andato storto"', async ({

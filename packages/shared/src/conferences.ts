@@ -37,10 +37,10 @@ export const CONFERENCE_COUNTRY_LABELS: Record<(typeof CONFERENCE_COUNTRIES)[num
   abroad: 'Estero',
 };
 export const PRICE_KIND_LABELS: Record<(typeof PRICE_KINDS)[number], string> = {
-  PRICE_CONFERENCE_MEMBER: 'Prezzo member',
-  PRICE_CONFERENCE_EXPERT: 'Prezzo expert',
+  PRICE_CONFERENCE_MEMBER: 'Prezzo socio',
+  PRICE_CONFERENCE_EXPERT: 'Prezzo esperto',
   PRICE_CONFERENCE_GUESTS: 'Prezzo ospiti',
-  PRICE_CONFERENCE_SPEAKER: 'Prezzo speaker',
+  PRICE_CONFERENCE_SPEAKER: 'Prezzo relatore',
   PRICE_CONFERENCE_STREAMING: 'Prezzo streaming',
 };
 

@@ -11,6 +11,7 @@ export * from './dates.ts';
 export * from './entities.ts';
 export * from './envelope.ts';
 export * from './experts.ts';
+export * from './files.ts';
 export * from './ids.ts';
 export * from './invoice-document.ts';
 export * from './invoice-settings.ts';

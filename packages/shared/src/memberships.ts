@@ -192,6 +192,10 @@ export type TPaymentsExportRange = z.infer<typeof ZPaymentsExportRange>;
 export const ZPaymentsExport = z.object({ data: ZPaymentsExportRange });
 export type TPaymentsExport = z.infer<typeof ZPaymentsExport>;
 
+/** The payments CSV is named by its range: pagamenti-2026-01-01-2026-06-30.csv. */
+export const paymentsExportFileName = ({ date_start, date_end }: TPaymentsExportRange) =>
+  `pagamenti-${date_start}-${date_end}.csv`;
+
 /** The range rule alone: null when fine (or when a date is unreadable: that is the field's own error). */
 export function paymentsRangeIssue(start: string, end: string): string | null {
   const a = parseWireDate(start);

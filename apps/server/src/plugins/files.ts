@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MAX_UPLOAD_BYTES } from '@app/shared';
+import { MAX_UPLOAD_BYTES, sanitizeFileName } from '@app/shared';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -30,6 +30,8 @@ export const isDocument = (contentType: string) => contentType in DOCUMENTS;
 
 export interface StoredFile {
   name: string;
+  /** the client's name, sanitised: shown and sent as the download name, never used as a path */
+  originalName: string;
   contentType: string;
   size: number;
 }
@@ -46,20 +48,52 @@ export async function storeFile(
   if (!mime || !ext) throw new AppError('unsupported_type');
   const contentType = mime === 'application/x-cfb' ? 'application/msword' : mime;
   const name = `${randomBytes(16).toString('hex')}.${ext}`;
+  const shown = sanitizeFileName(originalName);
   await db.insert(files).values({
     name,
-    originalName: originalName.slice(0, 255),
+    originalName: shown,
     contentType,
     size: data.length,
     sha256: createHash('sha256').update(data).digest('hex'),
     data,
     createdBy,
   });
-  return { name, contentType, size: data.length };
+  return { name, originalName: shown, contentType, size: data.length };
 }
 
 export async function loadFile(db: Db, name: string) {
   const [row] = await db.select().from(files).where(eq(files.name, name)).limit(1);
+  return row ?? null;
+}
+
+/** RFC 5987 value: percent-encoded UTF-8, with the characters encodeURIComponent leaves alone. */
+const rfc5987 = (value: string) =>
+  encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * Content-Disposition naming a download: `filename*` carries the real (UTF-8) name, `filename` an
+ * ASCII stand-in for clients that ignore `filename*`.
+ */
+export function contentDisposition(disposition: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${rfc5987(fileName)}`;
+}
+
+/** A file's names, type and size, without its bytes. */
+export async function loadFileInfo(db: Db, name: string) {
+  const [row] = await db
+    .select({
+      name: files.name,
+      originalName: files.originalName,
+      contentType: files.contentType,
+      size: files.size,
+    })
+    .from(files)
+    .where(eq(files.name, name))
+    .limit(1);
   return row ?? null;
 }
 

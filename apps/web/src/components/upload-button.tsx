@@ -4,20 +4,24 @@ import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { apiUpload } from '../lib/api-client';
+import { rememberUpload } from '../lib/file-info';
 
 export type UploadButtonProps = {
   /** DOCUMENT_ACCEPT or IMAGE_ACCEPT from @app/shared. */
   accept: string;
   /** Button text, e.g. "Upload Documento". */
   label: string;
-  /** Receives the stored file name returned by POST /api/upload. */
-  onUploaded: (fileName: string) => void;
+  /** Receives the stored file name returned by POST /api/upload, and the name the file had. */
+  onUploaded: (fileName: string, originalName: string) => void;
   disabled?: boolean;
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
   startIcon?: ReactNode;
+  /** id of the field's own message (e.g. "Campo obbligatorio"), read with the button. */
+  describedBy?: string;
 };
 
 /**
@@ -32,12 +36,14 @@ export function UploadButton({
   variant = 'outlined',
   size = 'medium',
   startIcon = <UploadFileIcon />,
+  describedBy,
 }: UploadButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
+  const queryClient = useQueryClient();
 
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -55,7 +61,8 @@ export function UploadButton({
     setProgress(0);
     try {
       const stored = await apiUpload(file, { onProgress: setProgress, signal: abort.current.signal });
-      onUploaded(stored);
+      rememberUpload(queryClient, stored);
+      onUploaded(stored.file, stored.original_name);
     } catch (caught) {
       if (!abort.current.signal.aborted) setError(caught instanceof Error ? caught.message : String(caught));
     } finally {
@@ -82,7 +89,7 @@ export function UploadButton({
         disabled={disabled}
         loading={uploading}
         loadingPosition="start"
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={[describedBy, error ? errorId : undefined].filter(Boolean).join(' ') || undefined}
       >
         {label}
       </Button>

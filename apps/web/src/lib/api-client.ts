@@ -1,4 +1,4 @@
-import { MSG } from '@app/shared';
+import { MSG, type TUploadResult, ZUploadResult } from '@app/shared';
 import { clearToken, getToken } from './auth-token';
 
 /**
@@ -202,10 +202,10 @@ export async function apiBlob(path: string, options: BlobOptions = {}): Promise<
 export type UploadOptions = { onProgress?: (fraction: number) => void; signal?: AbortSignal };
 
 /**
- * POST /api/upload (multipart, field "file"); resolves with the stored file name.
+ * POST /api/upload (multipart, field "file"); resolves with the stored file name and the original one.
  * XMLHttpRequest rather than fetch because only it reports upload progress.
  */
-export function apiUpload(file: File, { onProgress, signal }: UploadOptions = {}): Promise<string> {
+export function apiUpload(file: File, { onProgress, signal }: UploadOptions = {}): Promise<TUploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/upload');
@@ -224,8 +224,8 @@ export function apiUpload(file: File, { onProgress, signal }: UploadOptions = {}
         // Not JSON (e.g. a proxy's 413 page): reported below as a failure.
       }
       const ok = xhr.status >= 200 && xhr.status < 300 && isSuccess(body);
-      const file = ok ? (body as { file?: unknown }).file : undefined;
-      if (typeof file === 'string') resolve(file);
+      const result = ok ? ZUploadResult.safeParse(body) : undefined;
+      if (result?.success) resolve(result.data);
       else reject(toApiError(xhr.status, body));
     };
     xhr.onerror = () => reject(toApiError(0, null));

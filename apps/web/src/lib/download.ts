@@ -12,10 +12,3 @@ export function saveBlob({ blob, fileName }: BlobResult, fallbackName = 'downloa
   // Revoking at once can cancel the download in some browsers.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
-
-/** Opens a downloaded file in a new window (the payments CSV is read beside the list). */
-export function openBlob({ blob }: BlobResult): void {
-  const url = URL.createObjectURL(blob);
-  window.open(url, '_blank', 'noopener');
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}

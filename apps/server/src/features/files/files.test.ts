@@ -2,6 +2,7 @@ import { MAX_UPLOAD_BYTES } from '@app/shared';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, files } from '../../db/schema/index.ts';
+import { contentDisposition } from '../../plugins/files.ts';
 import { demoPdf, demoPng } from '../../seed/demo-files.ts';
 import { multipartFile } from '../../test/multipart.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -111,5 +112,73 @@ describe('POST /api/upload', () => {
       .from(files)
       .where(eq(files.name, '../../etc/passwd'));
     expect(row).toBeUndefined();
+  });
+});
+
+describe('original file names', () => {
+  it('answers the original name beside the stored one, looks it up and sends it as the download name', async () => {
+    const res = await upload(demoPdf('Parere'), 'Parere pro veritate – Società.pdf');
+    expect(res.statusCode).toBe(200);
+    const { file, original_name } = res.json();
+    expect(file).toMatch(/^[a-f0-9]{32}\.pdf$/);
+    expect(original_name).toBe('Parere pro veritate – Società.pdf');
+
+    const info = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/${file}/info`,
+      headers: admin.headers,
+    });
+    expect(info.json()).toEqual({
+      status: 'success',
+      file: { name: file, original_name, content_type: 'application/pdf', size: expect.any(Number) },
+    });
+    expect((await t.app.inject({ method: 'GET', url: `/api/files/${file}/info` })).statusCode).toBe(401);
+
+    const served = await t.app.inject({ method: 'GET', url: `/api/files/${file}`, headers: admin.headers });
+    expect(served.headers['content-disposition']).toBe(
+      'attachment; filename="Parere pro veritate _ Societa.pdf"; ' +
+        "filename*=UTF-8''Parere%20pro%20veritate%20%E2%80%93%20Societ%C3%A0.pdf",
+    );
+  });
+
+  it('keeps no folders or bidi characters, nothing that could break the header, and limits the length', async () => {
+    const cases: [string, string][] = [
+      ["C:\\Users\\mario\\atto 'finale'; v2.pdf", "atto 'finale'; v2.pdf"],
+      ['../../etc/passwd.pdf', 'passwd.pdf'],
+      ['fattura\u202Efdp.exe.pdf', 'fatturafdp.exe.pdf'],
+      ['  ...  ', 'file'],
+      [`${'è'.repeat(300)}.docx`, `${'è'.repeat(195)}.docx`],
+    ];
+    for (const [sent, kept] of cases) {
+      const res = await upload(demoPdf('Nome'), sent);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().original_name).toBe(kept);
+      const served = await t.app.inject({
+        method: 'GET',
+        url: `/api/files/${res.json().file}`,
+        headers: admin.headers,
+      });
+      const disposition = String(served.headers['content-disposition']);
+      // one quoted ASCII name, then the exact name percent-encoded
+      expect(disposition).toMatch(/^attachment; filename="[^"\\]*"; filename\*=UTF-8''[^'";\s]+$/);
+      expect(decodeURIComponent(disposition.split("UTF-8''")[1])).toBe(kept);
+    }
+  });
+
+  it('sends a name with double quotes or backslashes as one quoted value', () => {
+    expect(contentDisposition('attachment', 'atto "finale" \\ bis.pdf')).toBe(
+      `attachment; filename="atto _finale_ _ bis.pdf"; filename*=UTF-8''atto%20%22finale%22%20%5C%20bis.pdf`,
+    );
+  });
+
+  it('answers 404 for the name of a file that does not exist and 400 for a malformed one', async () => {
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/${'c'.repeat(32)}.pdf/info`,
+      headers: admin.headers,
+    });
+    expect(missing.statusCode).toBe(404);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/files/x.pdf/info', headers: admin.headers });
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -1,11 +1,18 @@
-import { success } from '@app/shared';
+import { success, ZFileInfo, ZStoredFileName, ZUploadResult } from '@app/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { isDocument, isImage, loadFile, storeFile } from '../../plugins/files.ts';
+import {
+  contentDisposition,
+  isDocument,
+  isImage,
+  loadFile,
+  loadFileInfo,
+  storeFile,
+} from '../../plugins/files.ts';
 
-const ZName = z.object({ name: z.string().regex(/^[a-f0-9]{32}\.[a-z]{3,4}$/, 'Nome file non valido') });
+const ZName = z.object({ name: ZStoredFileName });
 
 function sendFile(
   reply: FastifyReply,
@@ -21,10 +28,7 @@ function sendFile(
       disposition === 'inline' ? 'public, max-age=31536000, immutable' : 'private, no-store',
     )
     .header('Content-Type', file.contentType)
-    .header(
-      'Content-Disposition',
-      `${disposition}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
-    );
+    .header('Content-Disposition', contentDisposition(disposition, file.originalName));
   if (ifNoneMatch === etag) return reply.code(304).send();
   return reply.send(file.data);
 }
@@ -39,7 +43,7 @@ export default async function filesRoutes(fastify: FastifyInstance) {
         tags: ['files'],
         summary: 'Carica un file (multipart, campo file, max 2 MiB): documenti doc/docx/pdf o immagini',
         consumes: ['multipart/form-data'],
-        response: { 200: success({ file: z.string() }) },
+        response: { 200: success(ZUploadResult.shape) },
       },
     },
     async (req) => {
@@ -55,11 +59,16 @@ export default async function filesRoutes(fastify: FastifyInstance) {
           entity: 'file',
           entityId: file.name,
           action: 'upload',
-          after: { ...file, original_name: part.filename },
+          after: {
+            name: file.name,
+            contentType: file.contentType,
+            size: file.size,
+            original_name: file.originalName,
+          },
         });
         return file;
       });
-      return { status: 'success' as const, file: stored.name };
+      return { status: 'success' as const, file: stored.name, original_name: stored.originalName };
     },
   );
 
@@ -92,6 +101,31 @@ export default async function filesRoutes(fastify: FastifyInstance) {
         throw new AppError('not_found');
       }
       return sendFile(reply, file, 'attachment', req.headers['if-none-match']);
+    },
+  );
+
+  app.get(
+    '/files/:name/info',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Nome originale, tipo e dimensione di un file caricato (solo amministratori)',
+        params: ZName,
+        response: { 200: success({ file: ZFileInfo }) },
+      },
+    },
+    async (req) => {
+      const file = await loadFileInfo(app.db, req.params.name);
+      if (!file) throw new AppError('not_found');
+      return {
+        status: 'success' as const,
+        file: {
+          name: file.name,
+          original_name: file.originalName,
+          content_type: file.contentType,
+          size: file.size,
+        },
+      };
     },
   );
 }

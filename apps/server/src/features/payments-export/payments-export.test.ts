@@ -110,8 +110,9 @@ describe('POST /api/csv/download-payments: content', () => {
     const res = await exportPayments({ date_start: '2026-04-01', date_end: '2026-04-30' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    // named by its range, not by a random id
     expect(res.headers['content-disposition']).toBe(
-      'attachment; filename="pagamenti_2026-04-01_2026-04-30.csv"',
+      'attachment; filename="pagamenti-2026-04-01-2026-04-30.csv"',
     );
     expect(res.headers['x-total-rows']).toBe('2');
     expect(res.body.startsWith('\uFEFF')).toBe(true);

@@ -1,4 +1,10 @@
-import { centsToDecimal, EXPORT_TOTAL_HEADER, PAYMENTS_CSV_HEADER, ZPaymentsExport } from '@app/shared';
+import {
+  centsToDecimal,
+  EXPORT_TOTAL_HEADER,
+  PAYMENTS_CSV_HEADER,
+  paymentsExportFileName,
+  ZPaymentsExport,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { copyCsv } from '../../lib/copy-csv.ts';
@@ -26,7 +32,7 @@ export default async function paymentsExportRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       const { date_start: start, date_end: end } = req.body.data;
       const total = await countPaid(app.db, start, end);
-      const filename = `pagamenti_${start}_${end}.csv`;
+      const filename = paymentsExportFileName(req.body.data);
       reply.header(EXPORT_TOTAL_HEADER, String(total));
       const { pool } = app.database;
       if (pool) {

@@ -7,6 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { FileName } from '../../../components/file-name';
 import { UploadButton } from '../../../components/upload-button';
 import { apiBlob } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
@@ -37,9 +38,7 @@ export function FileField<T extends FieldValues>({ control, name, label, accept 
           label={file ? 'Sostituisci file' : 'Carica file'}
           onUploaded={(stored) => field.onChange(stored)}
         />
-        <Typography variant="body2" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
-          {file ?? 'Nessun file caricato'}
-        </Typography>
+        <FileName name={file} empty="Nessun file caricato" />
         {file ? (
           <>
             <Tooltip title="Scarica">

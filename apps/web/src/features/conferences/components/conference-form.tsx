@@ -4,22 +4,22 @@ import {
   CONFERENCE_MSG,
   detailPath,
   MSG,
-  PRICE_KIND_LABELS,
-  PRICE_KINDS,
   type TConference,
   VAT_RULE_LABELS,
   VAT_RULES,
   ZConferenceSaveBody,
 } from '@app/shared';
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { type BaseSyntheticEvent, useEffect, useId } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { SaveButton } from '../../../components/editor/save-button';
 import { useEditor } from '../../../components/editor/use-editor';
 import { DateInput } from '../../../components/form/date-input';
@@ -29,6 +29,7 @@ import { SwitchInput } from '../../../components/form/switch-input';
 import { TextInput } from '../../../components/form/text-input';
 import { useSaveConference } from '../api/save-conference';
 import { type ConferenceFormValues, type ConferenceRecord, toFormValues } from './conference-values';
+import { allConferences, GlobalPrices, priceChanges, useConferenceCount } from './global-prices';
 import { ImageField } from './image-field';
 import { OptionalsFields, WorkshopsFields } from './lines-fields';
 
@@ -41,11 +42,6 @@ const DEPENDS = new Set([
   'conference.date_end',
 ]);
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } as const;
-const priceGrid = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
-} as const;
 
 /** The streaming select (Sì / No) bound to the boolean. */
 function StreamingSelect({ control }: { control: Control<ConferenceFormValues> }) {
@@ -72,7 +68,10 @@ type Props = {
   refetch: () => Promise<ConferenceRecord | undefined>;
 };
 
-/** The conference editor: the conference, its lines and the global prices, saved in one call. */
+/**
+ * The conference editor: the conference with its lines, and beside it, in a card of their own, the
+ * global prices; both saved in one call, after a confirmation when the global prices changed.
+ */
 export function ConferenceForm({ record, refetch }: Props) {
   const navigate = useNavigate();
   const save = useSaveConference();
@@ -106,6 +105,9 @@ export function ConferenceForm({ record, refetch }: Props) {
   const { form } = editor;
   const { control, watch, trigger } = form;
   const conference = record.conference;
+  const confirm = useConfirm();
+  const conferenceCount = useConferenceCount(!conference);
+  const titleId = useId();
 
   // the cross-field rules follow the fields they depend on once the user has tried to save
   useEffect(() => {
@@ -117,77 +119,85 @@ export function ConferenceForm({ record, refetch }: Props) {
     return () => subscription.unsubscribe();
   }, [watch, trigger, form]);
 
+  const onSubmit = async (event?: BaseSyntheticEvent) => {
+    event?.preventDefault();
+    // the global prices change every conference: asked once the form is valid, before saving
+    const changes = priceChanges(form.formState.defaultValues?.prices, form.getValues('prices'));
+    if (changes.length > 0 && (await trigger())) {
+      const ok = await confirm({
+        title: 'Modificare le tariffe comuni?',
+        message: (
+          <>
+            Le nuove tariffe valgono per {allConferences(conferenceCount)}, non solo per questa.
+            {changes.map((line) => (
+              <Box component="span" key={line} sx={{ display: 'block', mt: 1 }}>
+                {line}
+              </Box>
+            ))}
+          </>
+        ),
+        confirmLabel: 'Salva per tutte',
+      });
+      if (!ok) return;
+    }
+    await editor.submit();
+  };
+
   return (
-    <Paper
-      component="form"
-      noValidate
-      onSubmit={editor.submit}
-      sx={{ p: { xs: 2, md: 3 } }}
-      aria-label="Conferenza"
-    >
-      <Stack spacing={3}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography variant="h6" component="h2">
-            {conference ? conference.title : 'Nuova conferenza'}
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} aria-label="Conferenza">
+      <Paper component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, md: 3 } }}>
+        <Stack spacing={3}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
+            <Typography variant="h6" component="h2" id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+              {conference ? conference.title : 'Nuova conferenza'}
+            </Typography>
+            <SaveButton saving={editor.saving} loadingPosition="center" />
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            I campi con * sono obbligatori.
           </Typography>
-          <SaveButton saving={editor.saving} loadingPosition="center" />
-        </Stack>
-        <ImageField control={control} />
-        <Stack sx={grid}>
-          <TextInput control={control} name="conference.title" label="Titolo" required />
-          <StreamingSelect control={control} />
-          <SelectInput
-            control={control}
-            name="conference.vat_rule"
-            label="IVA"
-            options={VAT_OPTIONS}
-            required
-          />
-          <SelectInput
-            control={control}
-            name="conference.country"
-            label="Paese"
-            options={COUNTRY_OPTIONS}
-            required
-          />
-          <TextInput control={control} name="conference.city" label="Città" required />
-          <SwitchInput control={control} name="conference.active" label="Attiva" />
-          <DateInput control={control} name="conference.date_start" label="Data inizio" required />
-          <DateInput control={control} name="conference.date_end" label="Data fine" required />
-        </Stack>
-        <TextInput
-          control={control}
-          name="conference.description"
-          label="Descrizione"
-          required
-          multiline
-          minRows={3}
-        />
-        <Divider />
-        <Typography variant="subtitle1" component="h3">
-          Prezzi
-        </Typography>
-        <Stack sx={priceGrid}>
-          <MoneyInput control={control} name="conference.price" label="Prezzo intero" required />
-          {PRICE_KINDS.map((kind) => (
-            <MoneyInput
-              key={kind}
+          <ImageField control={control} />
+          <Stack sx={grid}>
+            <TextInput control={control} name="conference.title" label="Titolo" required />
+            <StreamingSelect control={control} />
+            <SelectInput
               control={control}
-              name={`prices.${kind}.price`}
-              label={PRICE_KIND_LABELS[kind]}
+              name="conference.vat_rule"
+              label="IVA"
+              options={VAT_OPTIONS}
               required
             />
-          ))}
+            <SelectInput
+              control={control}
+              name="conference.country"
+              label="Paese"
+              options={COUNTRY_OPTIONS}
+              required
+            />
+            <TextInput control={control} name="conference.city" label="Città" required />
+            <SwitchInput control={control} name="conference.active" label="Attiva" />
+            <DateInput control={control} name="conference.date_start" label="Data inizio" required />
+            <DateInput control={control} name="conference.date_end" label="Data fine" required />
+          </Stack>
+          <TextInput
+            control={control}
+            name="conference.description"
+            label="Descrizione"
+            required
+            multiline
+            minRows={3}
+          />
+          <Stack sx={grid}>
+            <MoneyInput control={control} name="conference.price" label="Prezzo intero" required />
+          </Stack>
+          <Divider />
+          <OptionalsFields control={control} />
+          <Divider />
+          <WorkshopsFields control={control} />
         </Stack>
-        <Typography variant="body2" color="text.secondary">
-          I prezzi member, expert, ospiti, streaming e speaker valgono per tutte le conferenze.
-        </Typography>
-        <Divider />
-        <OptionalsFields control={control} />
-        <Divider />
-        <WorkshopsFields control={control} />
-      </Stack>
+      </Paper>
+      <GlobalPrices control={control} count={conferenceCount} />
       {editor.dialogs}
-    </Paper>
+    </Stack>
   );
 }

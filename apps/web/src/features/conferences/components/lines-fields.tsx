@@ -25,6 +25,7 @@ export function OptionalsFields({ control }: Props) {
             control={control}
             name={`conference.optionals.${index}.title`}
             label={`Titolo optional ${index + 1}`}
+            required
             fullWidth
             size="small"
           />
@@ -32,6 +33,7 @@ export function OptionalsFields({ control }: Props) {
             control={control}
             name={`conference.optionals.${index}.price`}
             label={`Prezzo optional ${index + 1}`}
+            required
             size="small"
             sx={{ minWidth: 160 }}
           />
@@ -58,6 +60,7 @@ export function WorkshopsFields({ control }: Props) {
           control={control}
           name={`conference.workshops.${index}.title`}
           label={`Titolo workshop ${index + 1}`}
+          required
           fullWidth
           size="small"
         />

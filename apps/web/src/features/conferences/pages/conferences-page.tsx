@@ -37,15 +37,16 @@ const COLUMNS: readonly GridColDef<TConferenceRow>[] = [
   {
     field: 'date_start',
     headerName: 'Data',
-    width: 190,
+    // "dd/MM/yyyy – dd/MM/yyyy" whole; the title takes what the other columns leave
+    width: 210,
     valueGetter: (_value, row) =>
       row.date_start === row.date_end
         ? dateText(row.date_start)
         : `${dateText(row.date_start)} – ${dateText(row.date_end)}`,
   },
-  { field: 'city', headerName: 'Città', width: 140 },
+  { field: 'city', headerName: 'Città', width: 130 },
   flagColumn(
-    { field: 'active', headerName: 'Stato', width: 130 },
+    { field: 'active', headerName: 'Stato', width: 115 },
     (row) => row.active,
     (row) => conferenceStatusLabel(row.active),
   ),
@@ -56,7 +57,7 @@ const COLUMNS: readonly GridColDef<TConferenceRow>[] = [
     // a conference with orders is refused with a 409 whose message says so
     useDelete: useDeleteConference,
     Extra: OrdersLink,
-    width: 200,
+    width: 160,
   }),
 ];
 

@@ -13,6 +13,7 @@ import { type FieldPath, useController } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { EditorHeader } from '../../../components/editor/editor-header';
 import { useEditor } from '../../../components/editor/use-editor';
+import { FileName } from '../../../components/file-name';
 import { DateInput } from '../../../components/form/date-input';
 import { SelectInput } from '../../../components/form/select-input';
 import { SwitchInput } from '../../../components/form/switch-input';
@@ -201,9 +202,7 @@ function ExpertEditor({ isNew, expert, refetch }: EditorProps) {
             {curriculum.field.value ? (
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <DescriptionIcon color="action" />
-                <Typography data-testid="curriculum-name" sx={{ wordBreak: 'break-all' }}>
-                  {curriculum.field.value}
-                </Typography>
+                <FileName name={curriculum.field.value} empty="" data-testid="curriculum-name" />
                 <IconButton aria-label="Rimuovi curriculum" onClick={() => curriculum.field.onChange(null)}>
                   <DeleteIcon />
                 </IconButton>

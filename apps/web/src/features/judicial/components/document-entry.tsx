@@ -10,12 +10,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useController } from 'react-hook-form';
 import { EntryCard } from '../../../components/editor/entry-card';
+import { FileName } from '../../../components/file-name';
 import { TextInput } from '../../../components/form/text-input';
 import { useSnackbar } from '../../../components/snackbar';
 import { UploadButton } from '../../../components/upload-button';
+import { useOriginalFileName } from '../../../lib/file-info';
 import { useDeleteJudicialDocument } from '../api/delete-judicial-document';
 import { downloadFile } from '../api/download-file';
 import { useSaveJudicialDocument } from '../api/save-judicial-document';
@@ -62,22 +63,18 @@ function UploadField({
 }) {
   const snackbar = useSnackbar();
   const download = () => downloadFile(value).catch(() => snackbar.show(MSG.somethingWrong, 'error'));
+  const shown = useOriginalFileName(value) ?? value;
   return (
     <>
       <UploadButton accept={DOCUMENT_ACCEPT} label={value ? TXT.replace : TXT.upload} onUploaded={onChange} />
       <Stack direction="row" spacing={0.5} sx={{ minWidth: 0, alignItems: 'center' }}>
         <Stack sx={{ minWidth: 0 }}>
-          <Typography
-            variant="body2"
-            sx={{ overflowWrap: 'anywhere', color: value ? 'text.primary' : 'text.secondary' }}
-          >
-            {value || 'Nessun file'}
-          </Typography>
+          <FileName name={value} empty="Nessun file" />
           {error ? <FormHelperText error>{error}</FormHelperText> : null}
         </Stack>
         {value ? (
           <Tooltip title="Scarica">
-            <IconButton aria-label={`Scarica ${value}`} size="small" onClick={download}>
+            <IconButton aria-label={`Scarica ${shown}`} size="small" onClick={download}>
               <DownloadIcon fontSize="small" />
             </IconButton>
           </Tooltip>

@@ -1,4 +1,4 @@
-import { ZPaymentsExportRange } from '@app/shared';
+import { paymentsExportFileName, ZPaymentsExportRange } from '@app/shared';
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,12 +12,12 @@ import { DateInput } from '../../../components/form/date-input';
 import { usePageTitle } from '../../../components/page-title';
 import { useCsvExport } from '../../../components/use-csv-export';
 import { isApiError } from '../../../lib/api-client';
-import { openBlob } from '../../../lib/download';
+import { saveBlob } from '../../../lib/download';
 import { useExportPayments } from '../api/export-payments';
 
 type FormValues = { date_start: string | null; date_end: string | null };
 
-/** Route /payments: the payments paid between two dates, as a CSV opened in a new window. */
+/** Route /payments: the payments paid between two dates, as a CSV named by its range. */
 export default function PaymentsExportPage() {
   usePageTitle('Pagamenti');
   const exporter = useCsvExport(useExportPayments, { noun: 'pagamenti' });
@@ -27,22 +27,25 @@ export default function PaymentsExportPage() {
     defaultValues: { date_start: null, date_end: null },
   });
 
-  const onSubmit = handleSubmit((data) =>
-    exporter.start(ZPaymentsExportRange.parse(data), {
-      onSuccess: openBlob,
+  const onSubmit = handleSubmit((data) => {
+    const range = ZPaymentsExportRange.parse(data);
+    // saved under the range's name (the server's), never a blob's random id
+    return exporter.start(range, {
+      onSuccess: (file) => saveBlob(file, paymentsExportFileName(range)),
       onError: (error) => {
         for (const [field, message] of Object.entries((isApiError(error) && error.errors) || {})) {
           setError(field.replace(/^data\./, '') as Path<FormValues>, { message });
         }
       },
-    }),
-  );
+    });
+  });
 
   return (
     <Paper component="form" variant="outlined" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={3}>
         <Typography variant="body2" color="text.secondary">
-          Esporta in CSV i pagamenti incassati tra le due date (incluse).
+          Esporta in CSV i pagamenti incassati tra le due date (incluse); il file prende il nome dalle date
+          scelte.
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <DateInput control={control} name="date_start" label="Data inizio" required />

@@ -6,9 +6,9 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { type Control, useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { FileName } from '../../../components/file-name';
 import { DeleteAction, IconAction } from '../../../components/icon-action';
 import { useSnackbar } from '../../../components/snackbar';
 import { UploadButton } from '../../../components/upload-button';
@@ -23,7 +23,7 @@ type EntryProps = {
   onRemove: (index: number) => void;
 };
 
-/** One language file: language select (keeps language_name in step), stored name, upload, delete. */
+/** One language file: language select (keeps language_name in step), the file's name, upload, delete. */
 const FileEntryRow = memo(function FileEntryRow({ control, base, index, label, onRemove }: EntryProps) {
   const { setValue } = useFormContext<TSectionForm>();
   const { languageOptions, languageNames } = useSectionLookups();
@@ -66,12 +66,7 @@ const FileEntryRow = memo(function FileEntryRow({ control, base, index, label, o
           </MenuItem>
         ))}
       </TextField>
-      <Typography
-        variant="body2"
-        sx={{ gridArea: 'name', overflowWrap: 'anywhere', color: file ? 'text.primary' : 'text.secondary' }}
-      >
-        {file || 'Nessun file'}
-      </Typography>
+      <FileName name={file} empty="Nessun file" sx={{ gridArea: 'name' }} />
       <Box sx={{ gridArea: 'actions', display: 'flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
         {file ? (
           <IconAction
