@@ -72,7 +72,7 @@ test.describe('companies and memberships', () => {
     await expect(page.getByRole('heading', { name: company.name, level: 2 })).toBeVisible();
 
     // Membership tab
-    await expect(page.getByLabel('Subscription ID')).toHaveValue(detail.subscription_id);
+    await expect(page.getByLabel('ID abbonamento')).toHaveValue(detail.subscription_id);
     // the active company chosen above: its status in Italian
     await expect(page.getByLabel('Stato')).toHaveValue('Attiva');
     await expect(page.getByLabel('Data fine')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);

@@ -190,14 +190,14 @@ test.describe('users', () => {
     await page.goto(`/users/${user.id}`);
     await page.getByRole('tab', { name: 'Informazioni di fatturazione' }).click();
     const panel = page.getByRole('tabpanel');
-    await panel.getByLabel('VAT').fill('00743110158');
+    await panel.getByLabel('Partita IVA').fill('00743110158');
     await panel.getByLabel('Codice destinatario').fill('');
     await page.getByRole('button', { name: 'Salva' }).click();
     await expect(
       panel.getByText('Partita IVA non valida: la cifra di controllo non corrisponde'),
     ).toBeVisible();
     await expect(panel.getByText('Campo obbligatorio')).toBeVisible();
-    await expect(panel.getByLabel('VAT')).toHaveAttribute('aria-invalid', 'true');
+    await expect(panel.getByLabel('Partita IVA')).toHaveAttribute('aria-invalid', 'true');
 
     // the rule follows the territory: UE asks for VIES
     await panel.getByRole('combobox', { name: 'Territorio' }).click();
@@ -299,7 +299,7 @@ test.describe('experts', () => {
     await page.getByRole('option', { name: 'Italia', exact: true }).click();
     await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Ottavia');
     await page.getByRole('textbox', { name: 'Cognome', exact: true }).fill('Esperta');
-    await page.getByLabel('Job title').fill('Of Counsel');
+    await page.getByLabel('Ruolo professionale').fill('Of Counsel');
     await page.locator('input[type="file"][accept=".doc,.docx,.pdf"]').setInputFiles({
       name: 'curriculum.pdf',
       mimeType: 'application/pdf',
@@ -325,7 +325,7 @@ test.describe('experts', () => {
     // first "Esperto Salvato" go so that the next one is the second save's
     await page.waitForLoadState('networkidle');
     await expect(page.getByText('Esperto Salvato')).toBeHidden();
-    await page.getByLabel('Job title').fill('Partner');
+    await page.getByLabel('Ruolo professionale').fill('Partner');
     await page.getByRole('switch', { name: 'Pubblicato' }).check();
     await page.getByRole('button', { name: 'Salva' }).click();
     await expect(page.getByText('Esperto Salvato')).toBeVisible();

@@ -1,5 +1,7 @@
 import {
   detailPath,
+  MEMBERSHIP_LABEL,
+  MEMBERSHIP_RULE,
   PROFILE_LABELS,
   PROFILES,
   subscriptionStatusLabel,
@@ -13,17 +15,16 @@ import { type GridFilter, gridFilter, ResourceGrid } from '../../../components/r
 import { recordActionsColumn } from '../../../components/row-actions';
 import { useDeleteUser } from '../api/delete-user';
 import { usersQuery } from '../api/list-users';
-import { MEMBERSHIP_LABELS } from '../components/labels';
 
 const FILTERS: readonly GridFilter[] = [
   gridFilter('profile', 'Profilo', PROFILES, PROFILE_LABELS),
-  gridFilter('status', 'Stato', USER_STATUSES, subscriptionStatusLabel),
+  gridFilter('status', 'Stato utente', USER_STATUSES, subscriptionStatusLabel),
   {
     name: 'membership',
     label: 'Membership',
     options: [
-      { value: 'true', label: MEMBERSHIP_LABELS.active },
-      { value: 'false', label: MEMBERSHIP_LABELS.inactive },
+      { value: 'true', label: MEMBERSHIP_LABEL.active },
+      { value: 'false', label: MEMBERSHIP_LABEL.inactive },
     ],
   },
 ];
@@ -38,11 +39,17 @@ const COLUMNS: readonly GridColDef<TUserRow>[] = [
     width: 100,
     valueFormatter: (value: TUserRow['profile_name']) => PROFILE_LABELS[value] ?? value,
   },
-  { field: 'status', headerName: 'Stato', width: 150, valueFormatter: subscriptionStatusLabel },
+  {
+    field: 'status',
+    headerName: 'Stato utente',
+    description: "Lo stato registrato sull'utente: non decide la membership",
+    width: 150,
+    valueFormatter: subscriptionStatusLabel,
+  },
   flagColumn(
-    { field: 'membership', headerName: 'Membership', width: 115 },
+    { field: 'membership', headerName: 'Membership', description: MEMBERSHIP_RULE, width: 125 },
     (row) => row.membership,
-    (row) => (row.membership ? MEMBERSHIP_LABELS.active : MEMBERSHIP_LABELS.inactive),
+    (row) => (row.membership ? MEMBERSHIP_LABEL.active : MEMBERSHIP_LABEL.inactive),
   ),
   dateColumn({ field: 'membership_expiry', headerName: 'Scadenza', description: 'Scadenza membership' }),
   recordActionsColumn({
