@@ -441,7 +441,7 @@ test.describe('users: Italian labels and one membership state', () => {
     await expect(page.getByRole('combobox', { name: 'Stato utente' })).toHaveText('Attiva');
     await expect(
       page.getByText(
-        `Diverso dall'abbonamento dell'azienda (${companyStatus}): per la membership vale l'abbonamento.`,
+        `Diverso dall'abbonamento dell'azienda («${companyStatus}»): per la membership vale l'abbonamento.`,
       ),
     ).toBeVisible();
     await expectAccessible(page);
@@ -449,5 +449,6 @@ test.describe('users: Italian labels and one membership state', () => {
     await page.goto(`/users?q=${encodeURIComponent(user.email)}`);
     const row = page.getByRole('row').filter({ hasText: user.email });
     await expect(row.getByRole('gridcell', { name: 'Non Attiva' })).toBeVisible();
+    await expect(row.getByRole('img', { name: /^Diverso dalla membership/ })).toBeVisible();
   });
 });

@@ -33,7 +33,7 @@ describe('membershipState: the company subscription decides', () => {
 describe('userStatusConflict', () => {
   it('names the subscription status when the user status differs from it', () => {
     expect(userStatusConflict('active', 'canceled')).toBe(
-      "Diverso dall'abbonamento dell'azienda (Annullata): per la membership vale l'abbonamento.",
+      "Diverso dall'abbonamento dell'azienda («Annullata»): per la membership vale l'abbonamento.",
     );
   });
 

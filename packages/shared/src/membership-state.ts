@@ -45,5 +45,5 @@ export function userStatusConflict(
   subscriptionStatus: string | null | undefined,
 ): string | null {
   if (!userStatus || !subscriptionStatus || userStatus === subscriptionStatus) return null;
-  return `Diverso dall'abbonamento dell'azienda (${subscriptionStatusLabel(subscriptionStatus)}): per la membership vale l'abbonamento.`;
+  return `Diverso dall'abbonamento dell'azienda («${subscriptionStatusLabel(subscriptionStatus)}»): per la membership vale l'abbonamento.`;
 }

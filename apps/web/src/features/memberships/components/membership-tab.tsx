@@ -37,7 +37,7 @@ export function MembershipTab({ membership }: { membership: TMembership }) {
         <ReadOnly label="Stato" value={subscriptionStatusLabel(membership.status)} />
       </Box>
       <Stack spacing={0.5} role="group" aria-label="Membership">
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Typography component="span" variant="body2" color="text.secondary">
             Membership
           </Typography>

@@ -37,7 +37,7 @@ function MembershipSummary({ user }: { user: TUser }) {
   const state = membershipState({ company: user.company?.name ?? null, status: user.subscription_status });
   return (
     <Stack spacing={0.5} role="group" aria-label="Membership">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography>Membership:</Typography>
         <Chip color={state.active ? 'success' : 'default'} label={state.label} />
         <Typography>{state.reason}</Typography>
@@ -61,7 +61,7 @@ export function MembershipTab({ control, user }: { control: UserFormControl; use
     <Stack spacing={3}>
       {billingMissing ? <Alert severity="warning">{BILLING_NOTE}</Alert> : null}
       <MembershipSummary user={user} />
-      <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
         <SwitchInput
           control={control}
           name="user.active"

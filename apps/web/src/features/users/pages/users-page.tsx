@@ -1,5 +1,6 @@
 import {
   detailPath,
+  isMembershipActive,
   MEMBERSHIP_LABEL,
   MEMBERSHIP_RULE,
   PROFILE_LABELS,
@@ -8,6 +9,9 @@ import {
   type TUserRow,
   USER_STATUSES,
 } from '@app/shared';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { dateColumn, flagColumn } from '../../../components/grid-columns';
 import { usePageTitle } from '../../../components/page-title';
@@ -30,7 +34,7 @@ const FILTERS: readonly GridFilter[] = [
 ];
 
 const COLUMNS: readonly GridColDef<TUserRow>[] = [
-  { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 180 },
+  { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 170 },
   { field: 'surname', headerName: 'Cognome', flex: 1, minWidth: 110 },
   { field: 'name', headerName: 'Nome', flex: 1, minWidth: 100 },
   {
@@ -43,8 +47,11 @@ const COLUMNS: readonly GridColDef<TUserRow>[] = [
     field: 'status',
     headerName: 'Stato utente',
     description: "Lo stato registrato sull'utente: non decide la membership",
-    width: 150,
+    width: 190,
     valueFormatter: subscriptionStatusLabel,
+    renderCell: ({ row, formattedValue }) => (
+      <UserStatusCell row={row} label={String(formattedValue ?? '')} />
+    ),
   },
   flagColumn(
     { field: 'membership', headerName: 'Membership', description: MEMBERSHIP_RULE, width: 125 },
@@ -59,6 +66,27 @@ const COLUMNS: readonly GridColDef<TUserRow>[] = [
     width: 96,
   }),
 ];
+
+/**
+ * The user's own status; when it reads as a membership the Membership column denies (the company
+ * subscription decides, see membershipState), it says so instead of contradicting it silently.
+ */
+function UserStatusCell({ row, label }: { row: TUserRow; label: string }) {
+  const disagrees = row.status !== null && isMembershipActive(row.status) !== row.membership;
+  if (!disagrees) return label;
+  const why = "Diverso dalla membership: vale l'abbonamento dell'azienda";
+  return (
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}
+    >
+      {label}
+      <Tooltip title={why}>
+        <InfoOutlinedIcon role="img" aria-label={why} aria-hidden={false} fontSize="small" color="warning" />
+      </Tooltip>
+    </Box>
+  );
+}
 
 /** Route /users: every user, sorted by surname, with detail and delete. */
 export default function UsersPage() {
