@@ -133,7 +133,7 @@ test('users: list, editor tabs, Storico, search and the mails sent to them show 
     Città: billing.city,
     CAP: billing.postal_code,
     Provincia: billing.province,
-    VAT: b.vat,
+    'Partita IVA': b.vat,
     'Codice fiscale': b.fiscal_code,
     'Codice destinatario': b.recipient_code,
   });
