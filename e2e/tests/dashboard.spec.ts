@@ -7,7 +7,7 @@ test.describe('dashboard', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('banner').getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     for (const title of [
-      'Memberships',
+      'Membership',
       'Da fare',
       'In scadenza nei prossimi 30 giorni',
       'Prossime conferenze',
@@ -26,7 +26,28 @@ test.describe('dashboard', () => {
     await expect(page.locator('.MuiChartsSurface-root')).toHaveCount(2);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // "€" stays on the line of its figures even where the label wraps
+    const amount = page.getByRole('link', { name: /Bonifici da confermare/ }).getByText(/^€/);
+    expect(await amount.evaluate((el) => el.getClientRects().length)).toBe(1);
     await expectAccessible(page);
+  });
+
+  test('the figures and the chart legend name each status the same way', async ({ adminPage: page }) => {
+    await page.goto('/dashboard');
+    const widget = page.getByRole('region', { name: 'Membership', exact: true });
+    await expect(page.locator('.MuiChartsSurface-root')).toHaveCount(2);
+    const legend = (await widget.locator('.MuiChartsLegend-root').first().innerText())
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    expect(legend.length).toBeGreaterThan(1);
+    const figures = await widget.getByRole('link').allInnerTexts();
+    // every status the demo data holds with a figure of its own is named as the legend names it
+    for (const label of ['Attive', 'In prova', 'Annullate']) {
+      expect(legend).toContain(label);
+      expect(figures.some((text) => text.replace(/\s+/g, ' ').endsWith(` ${label}`))).toBe(true);
+    }
+    for (const label of legend) expect(label).not.toMatch(/^[a-z_]+$/);
   });
 
   test('a figure opens the list filtered the same way, with the same total', async ({

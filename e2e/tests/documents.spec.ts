@@ -44,7 +44,7 @@ test.describe('sections', () => {
     await expect(page.getByRole('banner').getByRole('heading', { name: 'Nuova Sezione' })).toBeVisible();
 
     // the category is required
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Salva' }).click();
     await expect(page.getByText('Required', { exact: true })).toBeVisible();
 
     await choose(page, page.getByRole('combobox', { name: 'Categoria' }), category.name);
@@ -79,7 +79,7 @@ test.describe('sections', () => {
     await expect(fileB.getByText('Parere – Corte d’Appello.pdf', { exact: true })).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Salva' }).click();
     await expect(snackbar(page, 'Documento Salvato')).toBeVisible();
     await expect(page).toHaveURL(/\/document\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
@@ -190,7 +190,7 @@ test.describe('sections', () => {
     expect(other.ok()).toBe(true);
 
     await page.getByRole('textbox', { name: 'Titolo', exact: true }).fill(`${title} (qui)`);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Salva' }).click();
     const dialog = page.getByRole('dialog', { name: 'Record modificato' });
     await expect(dialog).toContainText('modificato da un altro amministratore');
     await dialog.getByRole('button', { name: 'Ricarica' }).click();
@@ -199,7 +199,7 @@ test.describe('sections', () => {
     );
 
     await page.getByRole('textbox', { name: 'Titolo', exact: true }).fill(`${title} (qui)`);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Salva' }).click();
     await expect(snackbar(page, 'Documento Salvato')).toBeVisible();
     const saved = (await (await adminApi.get(`/api/sections/${id}`)).json()).section;
     expect(saved).toMatchObject({ title: `${title} (qui)`, version: 3 });

@@ -72,11 +72,14 @@ test.describe('companies and memberships', () => {
     await expect(page.getByRole('heading', { name: company.name, level: 2 })).toBeVisible();
 
     // Membership tab
-    await expect(page.getByLabel('Subscription ID')).toHaveValue(detail.subscription_id);
+    await expect(page.getByLabel('ID abbonamento')).toHaveValue(detail.subscription_id);
     // the active company chosen above: its status in Italian
     await expect(page.getByLabel('Stato')).toHaveValue('Attiva');
     await expect(page.getByLabel('Data fine')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
-    await expect(page.getByRole('tabpanel').getByText('Attiva', { exact: true })).toBeVisible();
+    // the membership in one place, with what decides it: the same words as the user editor
+    const state = page.getByRole('tabpanel').getByRole('group', { name: 'Membership', exact: true });
+    await expect(state.getByText('Attiva', { exact: true })).toBeVisible();
+    await expect(state).toContainText(`Abbonamento dell'azienda ${company.name}: Attiva.`);
     const customerButton = page.getByRole('link', { name: 'Cliente su Stripe' });
     if (detail.customer_url) await expect(customerButton).toHaveAttribute('href', detail.customer_url);
     else await expect(customerButton).toHaveCount(0);

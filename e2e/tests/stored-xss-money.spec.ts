@@ -111,7 +111,7 @@ test('companies: list, detail tabs, user editor, orders and order detail show st
   await expect(page.getByRole('link', { name: `Dettaglio di ${fields.name}` })).toBeVisible();
   await guard.check('companies list');
 
-  await open(page, `/memberships/${encodeURIComponent(membership.subscription_id)}`, 'Dettaglio Company');
+  await open(page, `/memberships/${encodeURIComponent(membership.subscription_id)}`, 'Dettaglio azienda');
   await expect(page.getByRole('heading', { name: fields.name, level: 2 })).toBeVisible();
   await expectValues(page.getByRole('tabpanel'), { Azienda: fields.name });
   await page.getByRole('tab', { name: 'Dettagli Azienda' }).click();
@@ -123,7 +123,7 @@ test('companies: list, detail tabs, user editor, orders and order detail show st
   // a user of the company: the read-only company tab
   await open(page, `/users/${original.users[0].id}`, 'Modifica Utente');
   await page.getByRole('tab', { name: 'Dettagli Azienda' }).click();
-  await expectValues(page.getByRole('tabpanel'), companyTab('VAT'));
+  await expectValues(page.getByRole('tabpanel'), companyTab('Partita IVA'));
   await guard.check('user editor, company tab');
 
   // the orders of a conference it booked, and the order

@@ -133,7 +133,7 @@ test('users: list, editor tabs, Storico, search and the mails sent to them show 
     Città: billing.city,
     CAP: billing.postal_code,
     Provincia: billing.province,
-    VAT: b.vat,
+    'Partita IVA': b.vat,
     'Codice fiscale': b.fiscal_code,
     'Codice destinatario': b.recipient_code,
   });
@@ -210,11 +210,11 @@ test('experts: list and editor show stored markup as text', async ({ adminPage: 
   await expectValues(page, {
     Nome: fields.name,
     Cognome: fields.surname,
-    'Job title': fields.job_title,
+    'Ruolo professionale': fields.job_title,
     Formazione: long.education,
     'Qualifica professionale': long.professional_qualification,
     'Posizione accademica': long.academic_position,
-    'Memberships and functions': long.description,
+    'Associazioni e incarichi': long.description,
     'Posizione professionale attuale': long.current_professional_position,
     'Posizione professionale precedente': long.previous_position,
     'Esperienza pratica': long.practical_experience,

@@ -190,18 +190,18 @@ test.describe('users', () => {
     await page.goto(`/users/${user.id}`);
     await page.getByRole('tab', { name: 'Informazioni di fatturazione' }).click();
     const panel = page.getByRole('tabpanel');
-    await panel.getByLabel('VAT').fill('00743110158');
+    await panel.getByLabel('Partita IVA').fill('00743110158');
     await panel.getByLabel('Codice destinatario').fill('');
     await page.getByRole('button', { name: 'Salva' }).click();
     await expect(
       panel.getByText('Partita IVA non valida: la cifra di controllo non corrisponde'),
     ).toBeVisible();
     await expect(panel.getByText('Campo obbligatorio')).toBeVisible();
-    await expect(panel.getByLabel('VAT')).toHaveAttribute('aria-invalid', 'true');
+    await expect(panel.getByLabel('Partita IVA')).toHaveAttribute('aria-invalid', 'true');
 
     // the rule follows the territory: UE asks for VIES
     await panel.getByRole('combobox', { name: 'Territorio' }).click();
-    await page.getByRole('option', { name: 'UE', exact: true }).click();
+    await page.getByRole('option', { name: 'Unione Europea', exact: true }).click();
     await page.getByRole('button', { name: 'Salva' }).click();
     await expect(panel.getByLabel('VIES')).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page);
@@ -299,7 +299,7 @@ test.describe('experts', () => {
     await page.getByRole('option', { name: 'Italia', exact: true }).click();
     await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Ottavia');
     await page.getByRole('textbox', { name: 'Cognome', exact: true }).fill('Esperta');
-    await page.getByLabel('Job title').fill('Of Counsel');
+    await page.getByLabel('Ruolo professionale').fill('Of Counsel');
     await page.locator('input[type="file"][accept=".doc,.docx,.pdf"]').setInputFiles({
       name: 'curriculum.pdf',
       mimeType: 'application/pdf',
@@ -325,7 +325,7 @@ test.describe('experts', () => {
     // first "Esperto Salvato" go so that the next one is the second save's
     await page.waitForLoadState('networkidle');
     await expect(page.getByText('Esperto Salvato')).toBeHidden();
-    await page.getByLabel('Job title').fill('Partner');
+    await page.getByLabel('Ruolo professionale').fill('Partner');
     await page.getByRole('switch', { name: 'Pubblicato' }).check();
     await page.getByRole('button', { name: 'Salva' }).click();
     await expect(page.getByText('Esperto Salvato')).toBeVisible();
@@ -344,5 +344,111 @@ test.describe('experts', () => {
       'href',
       `/experts/${id}`,
     );
+  });
+});
+
+test.describe('users: Italian labels and one membership state', () => {
+  test('the user and billing tabs speak Italian; the wire keeps its values', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    const italy = await countryId(adminApi, 'Italia');
+    const user = await createUser(adminApi, { field_of_activity: 'law firm' }, italyBilling(italy));
+    await page.goto(`/users/${user.id}`);
+    const panel = page.getByRole('tabpanel');
+    const workingAt = panel.getByRole('combobox', { name: 'Lavora presso' });
+    await expect(workingAt).toHaveText('Studio legale');
+    await workingAt.click();
+    await expect(page.getByRole('option')).toHaveText(['Nessuno', 'Azienda', 'Studio legale', 'Altro']);
+    await page.getByRole('option', { name: 'Altro' }).click();
+
+    await page.getByRole('tab', { name: 'Informazioni di fatturazione' }).click();
+    await expect(panel.getByRole('combobox', { name: 'Territorio' })).toHaveText('Italia');
+    await expect(panel.getByLabel('Partita IVA')).toHaveValue('00743110157');
+    await panel.getByRole('combobox', { name: 'Territorio' }).click();
+    await expect(page.getByRole('option')).toHaveText(['Nessuno', 'Italia', 'Unione Europea', 'Extra UE']);
+    await page.keyboard.press('Escape');
+    const invoiceType = panel.getByRole('combobox', { name: 'Tipo fattura' });
+    await expect(invoiceType).toHaveText('Azienda');
+    await invoiceType.click();
+    await expect(page.getByRole('option')).toHaveText([
+      'Nessuno',
+      'Persona fisica',
+      'Azienda',
+      'Studio legale',
+      'Avvocato',
+      'Associazione',
+      'Altro',
+    ]);
+    await page.getByRole('option', { name: 'Studio legale' }).click();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByText('Utente Salvato')).toBeVisible();
+    const saved = (await (await adminApi.get(`/api/users/${user.id}`)).json()).user;
+    expect(saved.field_of_activity).toBe('other');
+    expect(saved.billing_information).toMatchObject({ territory: 'Italy', invoice_type: 'law firm' });
+  });
+
+  test('the billing banner shows only while billing breaks a rule', async ({ adminPage: page, adminApi }) => {
+    const italy = await countryId(adminApi, 'Italia');
+    const note = 'Completa le informazioni di fatturazione prima di modificare i dati della membership.';
+    const complete = await createUser(adminApi, {}, italyBilling(italy));
+    await page.goto(`/users/${complete.id}`);
+    await page.getByRole('tab', { name: 'Membership' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('switch', { name: 'Speaker' })).toBeVisible();
+    await expect(page.getByText(note)).toHaveCount(0);
+
+    const missing = await createUser(adminApi);
+    await page.goto(`/users/${missing.id}`);
+    await page.getByRole('tab', { name: 'Membership' }).click();
+    await expect(page.getByRole('tabpanel').getByText(note)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a demo user whose own status differs from the company subscription shows one membership state', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    // a demo member with Stato utente "Attiva" whose company's subscription is not live
+    const res = await adminApi.get('/api/users?status=active&membership=false&pageSize=100');
+    const candidates = (await res.json()).users as { id: number }[];
+    let user: { id: number; email: string; company: { name: string }; subscription_status: string } | null =
+      null;
+    for (const { id } of candidates) {
+      const detail = (await (await adminApi.get(`/api/users/${id}`)).json()).user;
+      if (detail.company && detail.subscription_status) {
+        user = detail;
+        break;
+      }
+    }
+    expect(user, 'the demo data has such a user').toBeTruthy();
+    if (!user) return;
+    const companyStatus = {
+      canceled: 'Annullata',
+      unpaid: 'Non pagata',
+      incomplete_expired: 'Scaduta (incompleta)',
+    }[user.subscription_status];
+
+    await page.goto(`/users/${user.id}`);
+    await page.getByRole('tab', { name: 'Membership' }).click();
+    const membership = page.getByRole('tabpanel').getByRole('group', { name: 'Membership', exact: true });
+    await expect(membership).toContainText('Non Attiva');
+    await expect(membership).toContainText(
+      `Abbonamento dell'azienda ${user.company.name}: ${companyStatus}.`,
+    );
+    await expect(page.getByRole('switch', { name: 'Account attivo' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Stato utente' })).toHaveText('Attiva');
+    await expect(
+      page.getByText(
+        `Diverso dall'abbonamento dell'azienda («${companyStatus}»): per la membership vale l'abbonamento.`,
+      ),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto(`/users?q=${encodeURIComponent(user.email)}`);
+    const row = page.getByRole('row').filter({ hasText: user.email });
+    await expect(row.getByRole('gridcell', { name: 'Non Attiva' })).toBeVisible();
+    await expect(row.getByRole('img', { name: /^Diverso dalla membership/ })).toBeVisible();
   });
 });

@@ -260,7 +260,7 @@ describe('the one list of billing fields', () => {
       territory: 'Territorio',
       invoice_type: 'Tipo fattura',
       company_name: 'Ragione sociale',
-      vat: 'VAT',
+      vat: 'Partita IVA',
       country: 'Paese',
       postal_code: 'CAP',
       recipient_code: 'Codice destinatario',

@@ -166,7 +166,7 @@ export const BILLING_FIELDS = {
   company_name: textField('Ragione sociale'),
   name: textField('Nome'),
   surname: textField('Cognome'),
-  vat: codeField('VAT', 30),
+  vat: codeField('Partita IVA', 30),
   /** country id (GET /api/countries) */
   country: spec('Paese', ZId.nullish(), z.number().int(), true),
   address: requiredTextField('Indirizzo'),
@@ -308,17 +308,21 @@ export const ZOptionalBilling = z.preprocess(
   ZBillingInformation.optional(),
 );
 
-/** Display labels of the billing tab. */
+/** Display labels of the billing tab, in Italian; the wire keeps the values RUNNING.md fixes. */
 export const TERRITORY_LABELS: Record<TTerritory, string> = {
-  Italy: 'Italy',
-  UE: 'UE',
+  Italy: 'Italia',
+  UE: 'Unione Europea',
   'Extra UE': 'Extra UE',
 };
 export const INVOICE_TYPE_LABELS: Record<TInvoiceType, string> = {
-  individual: 'Individual',
-  company: 'Company',
-  'law firm': 'Law firm',
-  lawyer: 'Lawyer',
-  association: 'Association',
-  other: 'Other',
+  individual: 'Persona fisica',
+  company: 'Azienda',
+  'law firm': 'Studio legale',
+  lawyer: 'Avvocato',
+  association: 'Associazione',
+  other: 'Altro',
 };
+
+/** True when saved billing information meets every billing rule (the user editor's banner asks for it otherwise). */
+export const isBillingComplete = (billing: TBillingInformationRead | null | undefined): boolean =>
+  Boolean(billing) && ZBillingInformation.safeParse(billing).success;

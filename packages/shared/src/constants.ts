@@ -58,6 +58,25 @@ export const SUBSCRIPTION_STATUS_LABEL: Record<TSubscriptionStatus, string> = {
 export const subscriptionStatusLabel = (status: string | null | undefined): string =>
   status ? (SUBSCRIPTION_STATUS_LABEL[status as TSubscriptionStatus] ?? status) : '';
 
+/**
+ * A count of memberships of one status ("4 Attive"): the dashboard's figures and its chart legend
+ * name each status with these, the plural of SUBSCRIPTION_STATUS_LABEL.
+ */
+export const SUBSCRIPTION_STATUS_PLURAL: Record<TSubscriptionStatus, string> = {
+  active: 'Attive',
+  trialing: 'In prova',
+  canceled: 'Annullate',
+  unpaid: 'Non pagate',
+  incomplete: 'Incomplete',
+  incomplete_expired: 'Scadute (incomplete)',
+  past_due: 'Pagamento in ritardo',
+  paused: 'In pausa',
+};
+
+/** The plural label of a status value; an unknown value as it is. */
+export const subscriptionStatusPlural = (status: string): string =>
+  SUBSCRIPTION_STATUS_PLURAL[status as TSubscriptionStatus] ?? status;
+
 /** A membership payment's (Stripe invoice's) status in Italian. */
 export const PAYMENT_STATUS_LABEL: Record<string, string> = {
   paid: 'Pagato',

@@ -17,17 +17,6 @@ export const SEARCH_Q_MAX = 100;
 export const SEARCH_PER_KIND = 5;
 
 // ── dashboard ────────────────────────────────────────────────────────────────
-/** Italian names of the Stripe subscription statuses, for figures and charts. */
-export const SUBSCRIPTION_STATUS_LABELS: Record<string, string> = {
-  active: 'Attive',
-  trialing: 'In prova',
-  past_due: 'Pagamento in ritardo',
-  unpaid: 'Non pagate',
-  canceled: 'Annullate',
-  incomplete: 'Incomplete',
-  incomplete_expired: 'Scadute (incomplete)',
-  paused: 'In pausa',
-};
 export const ZStatusCount = z.object({ status: z.string(), count: z.number().int() });
 export const ZDashboardMemberships = z.object({ by_status: z.array(ZStatusCount) });
 export type TDashboardMemberships = z.infer<typeof ZDashboardMemberships>;

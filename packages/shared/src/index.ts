@@ -21,6 +21,7 @@ export * from './judicial.ts';
 export * from './lists.ts';
 export * from './lookups.ts';
 export * from './mails.ts';
+export * from './membership-state.ts';
 export * from './memberships.ts';
 export * from './messages.ts';
 export * from './money.ts';

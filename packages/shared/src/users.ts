@@ -39,9 +39,9 @@ export type TUserStatus = (typeof USER_STATUSES)[number];
 export type TWorkingAt = (typeof WORKING_AT)[number];
 export type TMemberType = (typeof MEMBER_TYPES)[number];
 export const WORKING_AT_LABELS: Record<TWorkingAt, string> = {
-  company: 'Company',
-  'law firm': 'Law firm',
-  other: 'Other',
+  company: 'Azienda',
+  'law firm': 'Studio legale',
+  other: 'Altro',
 };
 
 /**

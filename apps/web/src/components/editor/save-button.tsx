@@ -3,7 +3,7 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 
 export type SaveButtonProps = Omit<ButtonProps, 'type' | 'loading' | 'children'> & {
   saving: boolean;
-  /** Default "Salva" (the section editor says "Save"). */
+  /** Default "Salva". */
   label?: string;
   /** Without the icon, for the compact forms of a list. */
   plain?: boolean;

@@ -7,7 +7,7 @@ export type SelectOption = { value: string | number; label: string };
 
 export type SelectInputProps<T extends FieldValues> = BoundProps<TextFieldProps, T, 'select' | 'children'> & {
   options: readonly SelectOption[];
-  /** Adds a first choice that sets the field to null; true labels it "None". */
+  /** Adds a first choice that sets the field to null; true labels it "Nessuno". */
   noneOption?: boolean | string;
 };
 
@@ -22,7 +22,7 @@ export function SelectInput<T extends FieldValues>({
   ...rest
 }: SelectInputProps<T>) {
   const field = useBoundField(control, name, rest);
-  const noneLabel = typeof noneOption === 'string' ? noneOption : 'None';
+  const noneLabel = typeof noneOption === 'string' ? noneOption : 'Nessuno';
   // A value the list does not (yet) contain would make MUI warn; show it as empty instead.
   const known = options.some((option) => option.value === field.value);
   return (

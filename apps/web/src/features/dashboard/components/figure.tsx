@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 type Props = {
-  label: string;
+  label: ReactNode;
   value: ReactNode;
   /** the filtered list behind the figure; without it the figure is plain text */
   to?: string;

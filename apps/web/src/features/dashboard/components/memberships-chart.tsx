@@ -1,12 +1,12 @@
-import { SUBSCRIPTION_STATUS_LABELS, type TDashboardMemberships } from '@app/shared';
+import { subscriptionStatusPlural, type TDashboardMemberships } from '@app/shared';
 import { PieChart } from '@mui/x-charts/PieChart';
 
-/** Memberships per status as a donut (lazy-loaded: the charts library is its own chunk). */
+/** Memberships per status as a donut, named as the figures name them (lazy-loaded: the charts library is its own chunk). */
 export default function MembershipsChart({ data }: { data: TDashboardMemberships }) {
   const series = data.by_status.map((s, i) => ({
     id: i,
     value: s.count,
-    label: SUBSCRIPTION_STATUS_LABELS[s.status] ?? s.status,
+    label: subscriptionStatusPlural(s.status),
   }));
   return (
     <PieChart

@@ -1,4 +1,4 @@
-import { formatCents, formatDisplayDate, SUBSCRIPTION_STATUS_LABELS } from '@app/shared';
+import { formatDisplayDate, subscriptionStatusPlural } from '@app/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -15,6 +15,7 @@ import { useFailedMails } from '../api/get-mails';
 import { useMemberships } from '../api/get-memberships';
 import { useRenewals } from '../api/get-renewals';
 import { usePendingTransfers } from '../api/get-transfers';
+import { Amount } from '../components/amount';
 import { Figure } from '../components/figure';
 import { LatestActions } from '../components/latest-actions';
 import { Widget } from '../components/widget';
@@ -33,7 +34,7 @@ const chartFallback = <Skeleton variant="rounded" height={220} sx={{ mt: 2 }} />
 function MembershipsWidget() {
   const query = useMemberships();
   return (
-    <Widget title="Memberships" query={query}>
+    <Widget title="Membership" query={query}>
       {(data) => {
         const count = (s: string) => data.by_status.find((r) => r.status === s)?.count ?? 0;
         return (
@@ -42,7 +43,7 @@ function MembershipsWidget() {
               {STATUS_FIGURES.map((s) => (
                 <Figure
                   key={s}
-                  label={SUBSCRIPTION_STATUS_LABELS[s]}
+                  label={subscriptionStatusPlural(s)}
                   value={count(s)}
                   to={LINKED_STATUSES.has(s) ? `/memberships?status=${s}` : undefined}
                 />
@@ -67,7 +68,7 @@ function RenewalsWidget() {
       {(data) => (
         <Box sx={grid}>
           <Figure
-            label="Memberships in scadenza"
+            label="Membership in scadenza"
             value={data.ending}
             to="/memberships?status=active&sort=date_end"
             hint="apre le attive per data di scadenza"
@@ -93,7 +94,11 @@ function ToDoWidget() {
       {(t) => (
         <Box sx={grid}>
           <Figure
-            label={`Bonifici da confermare · ${formatCents(t.amount)}`}
+            label={
+              <>
+                Bonifici da confermare · <Amount cents={t.amount} />
+              </>
+            }
             value={t.pending}
             to="/manual-transfers?confirm=false"
           />
@@ -133,7 +138,7 @@ function ConferencesWidget() {
                     <Link component={RouterLink} to={`/orders/${c.id}?paid=false`}>
                       {c.unpaid} non pagati
                     </Link>
-                    ) · incasso {formatCents(c.revenue)}
+                    ) · incasso <Amount cents={c.revenue} />
                   </Typography>
                 </Box>
               ))}

@@ -34,7 +34,7 @@ const LONG_FIELDS: [FieldPath<ExpertFormValues>, string][] = [
   ['education', 'Formazione'],
   ['professional_qualification', 'Qualifica professionale'],
   ['academic_position', 'Posizione accademica'],
-  ['description', 'Memberships and functions'],
+  ['description', 'Associazioni e incarichi'],
   ['current_professional_position', 'Posizione professionale attuale'],
   ['previous_position', 'Posizione professionale precedente'],
   ['practical_experience', 'Esperienza pratica'],
@@ -169,7 +169,7 @@ function ExpertEditor({ isNew, expert, refetch }: EditorProps) {
               <TextInput control={control} name="surname" label="Cognome" required fullWidth />
             </Grid>
             <Grid size={half}>
-              <TextInput control={control} name="job_title" label="Job title" fullWidth />
+              <TextInput control={control} name="job_title" label="Ruolo professionale" fullWidth />
             </Grid>
             <Grid size={half}>
               <DateInput control={control} name="date_of_birth" label="Data di nascita" />

@@ -10,7 +10,7 @@ import { MembershipDetail } from '../components/membership-detail';
 
 /** Route /memberships/:subscriptionId (the Stripe sub_… id; the numeric id works too). */
 export default function MembershipDetailPage() {
-  usePageTitle('Dettaglio Company');
+  usePageTitle('Dettaglio azienda');
   const subscriptionId = useParams().subscriptionId ?? '';
   const query = useMembership(subscriptionId);
   const [tab, setTab] = useState(0);

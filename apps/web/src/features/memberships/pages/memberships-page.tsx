@@ -34,7 +34,7 @@ export default function MembershipsPage() {
       getRowId={(row) => row.subscription_id}
       defaultSort="company"
       filters={FILTERS}
-      searchLabel="Cerca azienda o subscription"
+      searchLabel="Cerca azienda o ID abbonamento"
     />
   );
 }

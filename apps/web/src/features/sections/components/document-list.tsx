@@ -22,7 +22,7 @@ type CardProps = {
   onRemove: (index: number) => void;
 };
 
-/** One document: title, expert (name surname, or None) and its language files. */
+/** One document: title, expert (name surname, or none) and its language files. */
 const DocumentCard = memo(function DocumentCard({
   control,
   chapter,
@@ -65,7 +65,7 @@ const DocumentCard = memo(function DocumentCard({
             name={`rows.${chapter}.documents.${index}.expert_id`}
             label="Esperto"
             options={expertOptions}
-            noneOption
+            noneOption="Nessuno"
             size="small"
             sx={{ minWidth: { md: 260 } }}
             fullWidth

@@ -66,7 +66,7 @@ function chapterMessage(issues: FieldIssue[]): string | undefined {
   return nested ? `Capitolo ${Number(nested.path.split('.')[1]) + 1}: ${nested.message}` : undefined;
 }
 
-/** Section editor: category (required), title, chapters → documents → language files; one Save. */
+/** Section editor: category (required), title, chapters → documents → language files; one Salva. */
 export function SectionForm({ id, section, toValues, refetch, categories, onSaved, onBack }: Props) {
   const save = useSaveSection();
   // Validated with the shared schema on Save only: with a resolver every input of a large section
@@ -99,7 +99,7 @@ export function SectionForm({ id, section, toValues, refetch, categories, onSave
           <Button startIcon={<ArrowBackIcon />} onClick={onBack} color="inherit">
             Indietro
           </Button>
-          <SaveButton saving={editor.saving} label="Save" />
+          <SaveButton saving={editor.saving} label="Salva" />
         </Stack>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
@@ -108,7 +108,7 @@ export function SectionForm({ id, section, toValues, refetch, categories, onSave
               name="category_id"
               label="Categoria"
               options={categoryOptions}
-              noneOption
+              noneOption="Nessuna"
               required
               sx={{ minWidth: { md: 280 } }}
               fullWidth

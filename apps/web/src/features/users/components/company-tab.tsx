@@ -11,7 +11,7 @@ const FIELDS = [
   ['province', 'Provincia'],
   ['postal_code', 'CAP'],
   ['country', 'Paese'],
-  ['vat', 'VAT'],
+  ['vat', 'Partita IVA'],
 ] as const satisfies readonly (readonly [Exclude<TCompanyField, 'id'>, string])[];
 
 /** Tab "Dettagli Azienda": the user's company, read-only. */

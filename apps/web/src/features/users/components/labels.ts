@@ -1,5 +1,4 @@
 /** Texts of the users screens. */
-export const MEMBERSHIP_LABELS = { active: 'Attiva', inactive: 'Non Attiva' } as const;
 export const USER_TABS = [
   'Dettagli Utente',
   'Membership',

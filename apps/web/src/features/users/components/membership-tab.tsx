@@ -1,11 +1,15 @@
 import {
   detailPath,
+  isBillingComplete,
   MEMBER_TYPES,
+  MEMBERSHIP_RULE,
+  membershipState,
   PROFILE_LABELS,
   PROFILES,
   subscriptionStatusLabel,
   type TUser,
   USER_STATUSES,
+  userStatusConflict,
 } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -18,7 +22,7 @@ import { Link as RouterLink } from 'react-router';
 import { DateInput } from '../../../components/form/date-input';
 import { SelectInput } from '../../../components/form/select-input';
 import { SwitchInput } from '../../../components/form/switch-input';
-import { BILLING_NOTE, MEMBERSHIP_LABELS } from './labels';
+import { BILLING_NOTE } from './labels';
 import type { UserFormControl } from './user-form';
 
 const MEMBER_TYPE_OPTIONS = [
@@ -27,37 +31,44 @@ const MEMBER_TYPE_OPTIONS = [
 ];
 const STATUS_OPTIONS = USER_STATUSES.map((value) => ({ value, label: subscriptionStatusLabel(value) }));
 const PROFILE_OPTIONS = PROFILES.map((value) => ({ value, label: PROFILE_LABELS[value] }));
-const STATUS_SELECTS = [
-  { name: 'user.status', label: 'Stato', options: STATUS_OPTIONS, noneOption: 'Nessuno', required: false },
-  {
-    name: 'user.profile_name',
-    label: 'Profilo',
-    options: PROFILE_OPTIONS,
-    noneOption: false,
-    required: true,
-  },
-] as const;
+
+/** The membership, in one place: the company subscription decides it (shared membershipState). */
+function MembershipSummary({ user }: { user: TUser }) {
+  const state = membershipState({ company: user.company?.name ?? null, status: user.subscription_status });
+  return (
+    <Stack spacing={0.5} role="group" aria-label="Membership">
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Typography>Membership:</Typography>
+        <Chip color={state.active ? 'success' : 'default'} label={state.label} />
+        <Typography>{state.reason}</Typography>
+      </Stack>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {MEMBERSHIP_RULE}
+      </Typography>
+    </Stack>
+  );
+}
 
 /** Tab "Membership": activation, Speaker, member type, expiry (trial end while trialing), status, profile. */
 export function MembershipTab({ control, user }: { control: UserFormControl; user: TUser }) {
   const status = useWatch({ control, name: 'user.status' });
   const profile = useWatch({ control, name: 'user.profile_name' });
   const trialing = status === 'trialing';
-  const billingMissing = !user.billing_information;
+  const billingMissing = !isBillingComplete(user.billing_information);
   const noSubscription = !user.subscription_id;
+  const conflict = userStatusConflict(status, user.subscription_status);
   return (
     <Stack spacing={3}>
-      <Alert severity={billingMissing ? 'warning' : 'info'}>{BILLING_NOTE}</Alert>
-      <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
-        <SwitchInput control={control} name="user.active" label="Attivo" />
-        <SwitchInput control={control} name="user.speaker" label="Speaker" />
-      </Stack>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography>Membership:</Typography>
-        <Chip
-          color={user.membership ? 'success' : 'default'}
-          label={user.membership ? MEMBERSHIP_LABELS.active : MEMBERSHIP_LABELS.inactive}
+      {billingMissing ? <Alert severity="warning">{BILLING_NOTE}</Alert> : null}
+      <MembershipSummary user={user} />
+      <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
+        <SwitchInput
+          control={control}
+          name="user.active"
+          label="Account attivo"
+          helperText="Spento, l'utente non può accedere; la membership non cambia"
         />
+        <SwitchInput control={control} name="user.speaker" label="Speaker" />
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -95,19 +106,27 @@ export function MembershipTab({ control, user }: { control: UserFormControl; use
             />
           </Grid>
         ) : null}
-        {STATUS_SELECTS.map(({ name, label, options, noneOption, required }) => (
-          <Grid key={name} size={{ xs: 12, sm: 6 }}>
-            <SelectInput
-              control={control}
-              name={name}
-              label={label}
-              options={options}
-              noneOption={noneOption}
-              required={required}
-              fullWidth
-            />
-          </Grid>
-        ))}
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SelectInput
+            control={control}
+            name="user.status"
+            label="Stato utente"
+            options={STATUS_OPTIONS}
+            noneOption="Nessuno"
+            helperText={conflict ?? 'Sceglie quale scadenza si modifica; non decide la membership'}
+            fullWidth
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SelectInput
+            control={control}
+            name="user.profile_name"
+            label="Profilo"
+            options={PROFILE_OPTIONS}
+            required
+            fullWidth
+          />
+        </Grid>
       </Grid>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Button

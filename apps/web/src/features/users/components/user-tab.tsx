@@ -61,7 +61,7 @@ export function UserTab({ control, user }: { control: UserFormControl; user: TUs
           <SelectInput
             control={control}
             name="user.field_of_activity"
-            label="Working at"
+            label="Lavora presso"
             options={WORKING_AT_OPTIONS}
             noneOption="Nessuno"
             fullWidth

@@ -1,11 +1,17 @@
 import {
   detailPath,
+  isMembershipActive,
+  MEMBERSHIP_LABEL,
+  MEMBERSHIP_RULE,
   PROFILE_LABELS,
   PROFILES,
   subscriptionStatusLabel,
   type TUserRow,
   USER_STATUSES,
 } from '@app/shared';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { dateColumn, flagColumn } from '../../../components/grid-columns';
 import { usePageTitle } from '../../../components/page-title';
@@ -13,23 +19,22 @@ import { type GridFilter, gridFilter, ResourceGrid } from '../../../components/r
 import { recordActionsColumn } from '../../../components/row-actions';
 import { useDeleteUser } from '../api/delete-user';
 import { usersQuery } from '../api/list-users';
-import { MEMBERSHIP_LABELS } from '../components/labels';
 
 const FILTERS: readonly GridFilter[] = [
   gridFilter('profile', 'Profilo', PROFILES, PROFILE_LABELS),
-  gridFilter('status', 'Stato', USER_STATUSES, subscriptionStatusLabel),
+  gridFilter('status', 'Stato utente', USER_STATUSES, subscriptionStatusLabel),
   {
     name: 'membership',
     label: 'Membership',
     options: [
-      { value: 'true', label: MEMBERSHIP_LABELS.active },
-      { value: 'false', label: MEMBERSHIP_LABELS.inactive },
+      { value: 'true', label: MEMBERSHIP_LABEL.active },
+      { value: 'false', label: MEMBERSHIP_LABEL.inactive },
     ],
   },
 ];
 
 const COLUMNS: readonly GridColDef<TUserRow>[] = [
-  { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 180 },
+  { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 170 },
   { field: 'surname', headerName: 'Cognome', flex: 1, minWidth: 110 },
   { field: 'name', headerName: 'Nome', flex: 1, minWidth: 100 },
   {
@@ -38,11 +43,20 @@ const COLUMNS: readonly GridColDef<TUserRow>[] = [
     width: 100,
     valueFormatter: (value: TUserRow['profile_name']) => PROFILE_LABELS[value] ?? value,
   },
-  { field: 'status', headerName: 'Stato', width: 150, valueFormatter: subscriptionStatusLabel },
+  {
+    field: 'status',
+    headerName: 'Stato utente',
+    description: "Lo stato registrato sull'utente: non decide la membership",
+    width: 190,
+    valueFormatter: subscriptionStatusLabel,
+    renderCell: ({ row, formattedValue }) => (
+      <UserStatusCell row={row} label={String(formattedValue ?? '')} />
+    ),
+  },
   flagColumn(
-    { field: 'membership', headerName: 'Membership', width: 115 },
+    { field: 'membership', headerName: 'Membership', description: MEMBERSHIP_RULE, width: 125 },
     (row) => row.membership,
-    (row) => (row.membership ? MEMBERSHIP_LABELS.active : MEMBERSHIP_LABELS.inactive),
+    (row) => (row.membership ? MEMBERSHIP_LABEL.active : MEMBERSHIP_LABEL.inactive),
   ),
   dateColumn({ field: 'membership_expiry', headerName: 'Scadenza', description: 'Scadenza membership' }),
   recordActionsColumn({
@@ -52,6 +66,27 @@ const COLUMNS: readonly GridColDef<TUserRow>[] = [
     width: 96,
   }),
 ];
+
+/**
+ * The user's own status; when it reads as a membership the Membership column denies (the company
+ * subscription decides, see membershipState), it says so instead of contradicting it silently.
+ */
+function UserStatusCell({ row, label }: { row: TUserRow; label: string }) {
+  const disagrees = row.status !== null && isMembershipActive(row.status) !== row.membership;
+  if (!disagrees) return label;
+  const why = "Diverso dalla membership: vale l'abbonamento dell'azienda";
+  return (
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}
+    >
+      {label}
+      <Tooltip title={why}>
+        <InfoOutlinedIcon role="img" aria-label={why} aria-hidden={false} fontSize="small" color="warning" />
+      </Tooltip>
+    </Box>
+  );
+}
 
 /** Route /users: every user, sorted by surname, with detail and delete. */
 export default function UsersPage() {
