@@ -4,7 +4,7 @@ import { isMembershipActive } from './memberships.ts';
 /**
  * The membership of a user or a company, decided by ONE field: the status of the company's
  * subscription (mirrored from Stripe). The user's own "Stato" and the account switch do not
- * change it; see docs/decisions/0015-one-membership-state.md.
+ * change it; see docs/decisions/0016-one-membership-state.md.
  */
 
 /** The two values of the membership flag, as SPEC.md words them. */
