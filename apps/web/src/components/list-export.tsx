@@ -7,15 +7,15 @@ import { type CsvProgress, exportList } from '../lib/csv-download';
 import { saveBlob } from '../lib/download';
 import type { ListParams } from '../lib/list-query';
 import { ExportProgressBar } from './export-progress';
-import { useCsvExport } from './use-csv-export';
+import { type Noun, useCsvExport } from './use-csv-export';
 
 export type ListExport = {
   /** The list endpoint, e.g. '/api/users': its file is at `<path>/csv`. */
   path: string;
   /** The file's name if the server gives none, e.g. 'utenti.csv'. */
   fileName: string;
-  /** What one row is, in the messages ("utenti"); default "righe". */
-  noun?: string;
+  /** What one row is, in the messages ({ one: 'utente', many: 'utenti' }); default riga/righe. */
+  noun?: Noun;
 };
 
 /** The list's search, sort and filters as the file's query: the file holds what the grid selects. */

@@ -14,26 +14,33 @@ export type ExportProgress =
 export type ProgressView = { percent: number | undefined; text: string };
 
 const count = (n: number) => n.toLocaleString('it-IT');
+
+/** What one row of a file is, in the messages: "1 utente", "2 utenti". */
+export type Noun = { one: string; many: string };
+const ROWS: Noun = { one: 'riga', many: 'righe' };
+const counted = (n: number, noun: Noun) => `${count(n)} ${n === 1 ? noun.one : noun.many}`;
 const kib = (bytes: number) => count(Math.max(1, Math.round(bytes / 1024)));
 
 /**
  * The one progress rule of every export. A determinate bar only when the server announced a total;
  * the text counts what arrived, in rows of `noun` (e.g. "pagamenti") or, for a binary file, in KiB.
  */
-export function describeProgress(progress: ExportProgress, noun: string): ProgressView {
+export function describeProgress(progress: ExportProgress, noun: Noun): ProgressView {
   const total = progress.total ?? null;
-  const [done, format, unit] =
-    'rows' in progress ? [progress.rows, count, noun] : [progress.bytes, kib, 'KiB'];
+  const rows = 'rows' in progress;
+  const done = rows ? progress.rows : progress.bytes;
   const percent = total ? Math.min(100, Math.round((done / total) * 100)) : undefined;
   if (done === 0) return { percent, text: 'Esportazione in corso…' };
-  const of = total ? ` di ${format(total)}` : '';
-  return { percent, text: `Esportazione in corso: ${format(done)}${of} ${unit}` };
+  const amount = rows ? count(done) : kib(done);
+  const of = total ? ` di ${rows ? count(total) : kib(total)}` : '';
+  const unit = rows ? ((total ?? done) === 1 ? noun.one : noun.many) : 'KiB';
+  return { percent, text: `Esportazione in corso: ${amount}${of} ${unit}` };
 }
 
 /** The message once the file is saved: how many rows of `noun` it holds, when they were counted. */
-export function completedMessage(progress: ExportProgress | null, noun: string): string {
+export function completedMessage(progress: ExportProgress | null, noun: Noun): string {
   return progress && 'rows' in progress
-    ? `Esportazione completata: ${count(progress.rows)} ${noun}`
+    ? `Esportazione completata: ${counted(progress.rows, noun)}`
     : 'Esportazione completata';
 }
 
@@ -54,8 +61,8 @@ type UseExport<V, R> = (onProgress: (progress: ExportProgress) => void) => Expor
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(MSG.somethingWrong));
 
 type Options = {
-  /** What one row of the file is, in the messages; default "righe". */
-  noun?: string;
+  /** What one row of the file is, in the messages; default riga/righe. */
+  noun?: Noun;
   /** false: the caller shows failures itself (e.g. in its dialog) instead of a snackbar. */
   snackbarErrors?: boolean;
 };
@@ -69,7 +76,7 @@ type StartCallbacks<R> = { onSuccess?: (result: R) => void; onError?: (error: Er
  */
 export function useCsvExport<V, R>(
   useExport: UseExport<V, R>,
-  { noun = 'righe', snackbarErrors = true }: Options = {},
+  { noun = ROWS, snackbarErrors = true }: Options = {},
 ) {
   const snackbar = useSnackbar();
   const [progress, setProgress] = useState<ExportProgress | null>(null);

@@ -20,7 +20,7 @@ type FormValues = { date_start: string | null; date_end: string | null };
 /** Route /payments: the payments paid between two dates, as a CSV named by its range. */
 export default function PaymentsExportPage() {
   usePageTitle('Pagamenti');
-  const exporter = useCsvExport(useExportPayments, { noun: 'pagamenti' });
+  const exporter = useCsvExport(useExportPayments, { noun: { one: 'pagamento', many: 'pagamenti' } });
   const { control, handleSubmit, setError } = useForm<FormValues>({
     // the pickers hold null until a date is chosen; the schema answers "Campo obbligatorio" for it
     resolver: schemaResolver<FormValues>(ZPaymentsExportRange),

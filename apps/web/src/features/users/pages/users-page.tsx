@@ -99,7 +99,7 @@ export default function UsersPage() {
       defaultSort="surname"
       filters={FILTERS}
       searchLabel="Cerca nome, cognome o email"
-      csv={{ path: '/api/users', fileName: 'utenti.csv', noun: 'utenti' }}
+      csv={{ path: '/api/users', fileName: 'utenti.csv', noun: { one: 'utente', many: 'utenti' } }}
     />
   );
 }
