@@ -16,7 +16,7 @@ import {
 import { itIT } from '@mui/x-data-grid/locales';
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { ListParams, ListResult } from '../lib/list-query';
 import { fitColumns } from './grid-columns';
 import { type ListExport, ListExportButton } from './list-export';
@@ -60,6 +60,8 @@ export type ResourceGridProps<R extends GridValidRowModel> = {
 
 const localeText = itIT.components.MuiDataGrid.defaultProps.localeText;
 const NO_FILTERS: readonly GridFilter[] = [];
+// URL params that page or order a list without narrowing it
+const LAYOUT_PARAMS = new Set(['page', 'pageSize', 'sort']);
 
 function toSortModel(sort: string | undefined): GridSortModel {
   if (!sort) return [];
@@ -86,6 +88,7 @@ export function ResourceGrid<R extends GridValidRowModel>({
   empty,
 }: ResourceGridProps<R>) {
   const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const laidOut = useMemo(() => fitColumns(columns, narrow), [columns, narrow]);
   const filterNames = useMemo(() => filters.map((filter) => filter.name), [filters]);
@@ -98,7 +101,11 @@ export function ResourceGrid<R extends GridValidRowModel>({
     [params.page, params.pageSize],
   );
 
-  const narrowed = Boolean(params.q) || Object.values(params.filters ?? {}).some(Boolean);
+  // a page's own filters (the activity's dates) live in the URL too: any value there narrows the list
+  const narrowed =
+    Boolean(params.q) ||
+    Object.values(params.filters ?? {}).some(Boolean) ||
+    [...searchParams].some(([name, value]) => value && !LAYOUT_PARAMS.has(name));
   const emptyText = narrowed ? NO_MATCHES_TEXT : (empty ?? emptyListText(pathname));
 
   const onSearch = (q: string) => update({ q: q || undefined, page: 1 });

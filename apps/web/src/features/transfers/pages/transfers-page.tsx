@@ -116,6 +116,7 @@ export default function TransfersPage() {
   return (
     <ResourceGrid
       label="Bonifici in Attesa"
+      empty="Nessun bonifico in attesa di conferma."
       columns={COLUMNS}
       query={transfersQuery}
       defaultSort="-id"
