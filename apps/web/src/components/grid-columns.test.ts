@@ -56,6 +56,18 @@ describe('grid columns', () => {
     expect(fitColumns(columns, true).map((c) => c.field)).toEqual(['actions', 'date', 'name', 'total']);
   });
 
+  it('lets fixed columns give up to a fifth of their width when the list is short of room', () => {
+    const columns: GridColDef<Row>[] = [
+      { field: 'a', headerName: 'A', width: 200 },
+      { field: 'b', headerName: 'B', width: 200 },
+      { field: 'actions', headerName: 'Azioni', width: 100 },
+    ];
+    expect(fitColumns(columns, false, 450).map((c) => c.width)).toEqual([175, 175, 100]);
+    // never below four fifths: past that the grid scrolls
+    expect(fitColumns(columns, false, 100).map((c) => c.width)).toEqual([160, 160, 100]);
+    expect(fitColumns(columns, false, 2000).map((c) => c.width)).toEqual([200, 200, 100]);
+  });
+
   it('keeps a date column wide enough for dd/MM/yyyy whatever width the page asks', () => {
     expect(dateColumn<Row>({ field: 'date', headerName: 'Il', width: 70 }).minWidth).toBe(110);
   });

@@ -48,14 +48,19 @@ const FLEX_MIN_WIDTH = 100;
 export const headerMinWidth = (headerName: string | undefined) =>
   headerName ? headerName.length * HEADER_CHAR_PX + HEADER_CHROME_PX : 0;
 
+// a fixed column gives up at most this share of its width when the list is short of room
+const MAX_SHRINK = 0.2;
+
 /**
  * The columns as a list lays them out: none narrower than its header, those without a width
- * sharing the free space, and on a phone (`narrow`) the actions first, so a row's main action is
- * on screen without scrolling sideways.
+ * sharing the free space; when the fixed widths add up to more than `available` px, they give up
+ * to a fifth each, so a list fits at 1366 px instead of hiding its last columns. On a phone
+ * (`narrow`) the actions come first, so a row's main action is on screen without scrolling sideways.
  */
 export function fitColumns<R extends GridValidRowModel>(
   columns: readonly GridColDef<R>[],
   narrow: boolean,
+  available = Number.POSITIVE_INFINITY,
 ): GridColDef<R>[] {
   const fitted = columns.map((col): GridColDef<R> => {
     const min = Math.max(col.minWidth ?? 0, headerMinWidth(col.headerName));
@@ -64,10 +69,24 @@ export function fitColumns<R extends GridValidRowModel>(
     }
     return { ...col, minWidth: min, ...(col.width === undefined ? {} : { width: Math.max(col.width, min) }) };
   });
-  if (!narrow) return fitted;
+  // fixed columns shrink together; flex ones are at their minimum already, and actions keep their buttons whole
+  const shrinks = (col: GridColDef<R>) => !col.flex && col.width !== undefined && col.field !== 'actions';
+  const widthOf = (col: GridColDef<R>) => (col.flex ? (col.minWidth ?? 0) : (col.width ?? 100));
+  const flexible = fitted.filter(shrinks).reduce((sum, col) => sum + widthOf(col), 0);
+  const rigid = fitted.filter((col) => !shrinks(col)).reduce((sum, col) => sum + widthOf(col), 0);
+  const scale = flexible > 0 ? Math.max(1 - MAX_SHRINK, Math.min(1, (available - rigid) / flexible)) : 1;
+  const shrunk =
+    scale === 1
+      ? fitted
+      : fitted.map((col) =>
+          shrinks(col)
+            ? { ...col, width: Math.max(col.minWidth ?? 0, Math.floor((col.width ?? 0) * scale)) }
+            : col,
+        );
+  if (!narrow) return shrunk;
   return [
-    ...fitted.filter((col) => col.field === 'actions'),
-    ...fitted.filter((col) => col.field !== 'actions'),
+    ...shrunk.filter((col) => col.field === 'actions'),
+    ...shrunk.filter((col) => col.field !== 'actions'),
   ];
 }
 

@@ -24,6 +24,7 @@ import { QueryError } from './query-error';
 import { EmptyListOverlay, emptyListText, NO_MATCHES_TEXT } from './resource-grid-empty';
 import { PAGE_SIZE_OPTIONS, useGridUrlState } from './resource-grid-state';
 import { type GridFilter, ResourceGridToolbar } from './resource-grid-toolbar';
+import { useInnerWidth } from './use-inner-width';
 
 export { type GridFilter, gridFilter, ToolbarButton } from './resource-grid-toolbar';
 
@@ -90,7 +91,8 @@ export function ResourceGrid<R extends GridValidRowModel>({
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const laidOut = useMemo(() => fitColumns(columns, narrow), [columns, narrow]);
+  const [available, measure] = useInnerWidth();
+  const laidOut = useMemo(() => fitColumns(columns, narrow, available), [columns, narrow, available]);
   const filterNames = useMemo(() => filters.map((filter) => filter.name), [filters]);
   const { params, update } = useGridUrlState({ sort: defaultSort, pageSize: defaultPageSize, filterNames });
   const result = useQuery({ ...query(params), placeholderData: keepPreviousData });
@@ -119,7 +121,7 @@ export function ResourceGrid<R extends GridValidRowModel>({
   };
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} ref={measure}>
       <ResourceGridToolbar
         q={params.q ?? ''}
         onSearch={onSearch}
