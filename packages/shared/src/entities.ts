@@ -368,3 +368,9 @@ export function entityUrl(entity: string, id: string | number): string | null {
   const kind = kindOfAuditEntity(entity);
   return kind ? recordPath(kind, id) : null;
 }
+
+/** What a missing record's 404 says: "Conferenza inesistente (id 999): forse è nel cestino." */
+export function missingRecordText(kind: TEntityKind, id: string | number): string {
+  const { label, trash } = def(kind);
+  return `${label} inesistente (id ${id})${trash ? ': forse è nel cestino.' : '.'}`;
+}

@@ -215,8 +215,16 @@ export const ZPasswordReset = z
     message: USER_MSG.passwordsDiffer,
   });
 export type TPasswordReset = z.infer<typeof ZPasswordReset>;
+/** "Password dimenticata?": the address to send a reset link to, if it is a user's. */
+export const ZPasswordResetRequest = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'Campo obbligatorio').email('Email non valida').max(254),
+});
+export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequest>;
 export const PASSWORD_RESET_MSG = {
   invalidLink: 'Il link non è valido, è già stato usato o è scaduto. Chiedi un nuovo link.',
+  /** the same answer whether or not the address is a user's */
+  requested: "Se l'indirizzo è registrato, riceverai un'e-mail con il link per reimpostare la password.",
+  tooManyRequests: 'Troppe richieste di reimpostazione della password: riprova più tardi',
   done: 'Password impostata: ora puoi accedere con la nuova password.',
 } as const;
 export const PASSWORD_LINK_HOURS = 48;

@@ -26,6 +26,18 @@ describe('route helpers', () => {
     expect(unknown.json().errors).toEqual({ pagesize: 'Campo non previsto' });
   });
 
+  it('names a missing record by its type and id, and says where it may be', async () => {
+    const user = await t.app.inject({ method: 'GET', url: '/api/users/999999', headers });
+    expect(user.statusCode).toBe(404);
+    expect(user.json()).toEqual({
+      status: 'error',
+      message: 'Utente inesistente (id 999999): forse è nel cestino.',
+    });
+    // a route with its own message keeps it
+    const conference = await t.app.inject({ method: 'GET', url: '/api/conferences/999999', headers });
+    expect(conference.json().message).toBe('Conferenza non trovata');
+  });
+
   it('creates, updates with If-Match, refuses a stale version and deletes', async () => {
     const created = await t.app.inject({
       method: 'POST',

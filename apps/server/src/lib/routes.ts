@@ -1,4 +1,4 @@
-import { success, ZIdParam, ZOk } from '@app/shared';
+import { isEntityKind, missingRecordText, success, ZIdParam, ZOk } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -84,7 +84,16 @@ export function listRoute<
   );
 }
 
-/** GET one record: `{ status, <key>: record }`; a 404 (with its message, when given) when missing. */
+/** The 404 of a record type the registry knows by the route's key, named with its id; else the generic one. */
+function missingText(key: string, params: Record<string, unknown>) {
+  const [id] = Object.values(params);
+  return isEntityKind(key) && id !== undefined ? missingRecordText(key, String(id)) : undefined;
+}
+
+/**
+ * GET one record: `{ status, <key>: record }`; a 404 when missing, with the route's message or one
+ * naming the record type and id.
+ */
 export function getRoute<K extends string, P extends Params = IdParam>(
   fastify: FastifyInstance,
   path: string,
@@ -101,8 +110,9 @@ export function getRoute<K extends string, P extends Params = IdParam>(
     path,
     { schema: { ...doc(spec), params: spec.params ?? ZIdParam, response: { 200: spec.response } } },
     async (req) => {
-      const record = await spec.load(req.params as z.output<P>);
-      if (!record) throw new AppError('not_found', spec.notFoundMessage);
+      const params = req.params as z.output<P>;
+      const record = await spec.load(params);
+      if (!record) throw new AppError('not_found', spec.notFoundMessage ?? missingText(spec.key, params));
       return { status: 'success' as const, [spec.key]: record } as never;
     },
   );

@@ -162,6 +162,10 @@ describe('every write adds exactly its audit rows', () => {
       .where(and(eq(mailOutbox.entity, 'user'), eq(mailOutbox.entityId, String(u.id))))
       .returning({ id: mailOutbox.id });
     await call('POST /api/mails/:id/retry', [mail.id], undefined, [`mail retry ${mail.id}`]);
+    // "Password dimenticata?": a link for an active user, nothing for an unknown address
+    const ask = 'POST /api/password-reset/request';
+    await call(ask, [], { email: admin.email }, [`user password_link ${admin.id}`], 200, anonymous);
+    await call(ask, [], { email: 'nessuno@example.it' }, [], 200, anonymous);
     await call('DELETE /api/users/:id', [u.id], undefined, [`user delete ${u.id}`]);
     await call('POST /api/trash/:entity/:id/restore', ['user', u.id], undefined, [`user restore ${u.id}`]);
 

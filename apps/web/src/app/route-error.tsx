@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useRouteError } from 'react-router';
 
 function ErrorMessage({ landmark }: { landmark: boolean }) {
@@ -14,13 +15,20 @@ function ErrorMessage({ landmark }: { landmark: boolean }) {
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-            Ricarica
-          </Button>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+              Ricarica
+            </Button>
+            {/* a full load: the router that failed is not trusted to get there */}
+            <Button color="inherit" size="small" href="/dashboard">
+              Dashboard
+            </Button>
+          </Stack>
         }
       >
         <AlertTitle>{MSG.somethingWrong}</AlertTitle>
-        Ricarica la pagina per riprovare.
+        Questa pagina non si è aperta. Ricaricala per riprovare; se l'errore si ripete, torna alla Dashboard e
+        segnala cosa stavi facendo.
       </Alert>
     </Box>
   );

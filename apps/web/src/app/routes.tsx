@@ -93,6 +93,10 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: page(() => import('../features/auth/pages/sign-in-page')) },
       {
+        path: 'forgot-password',
+        lazy: page(() => import('../features/password-reset/pages/forgot-password-page')),
+      },
+      {
         path: 'reset-password',
         lazy: page(() => import('../features/password-reset/pages/reset-password-page')),
       },

@@ -1,6 +1,6 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { describe, expect, it } from 'vitest';
-import { dateColumn, linkColumn, moneyColumn } from './grid-columns';
+import { dateColumn, fitColumns, headerMinWidth, linkColumn, moneyColumn } from './grid-columns';
 
 type Row = { id: number; date: string | null; total: number; currency: string };
 const row: Row = { id: 1, date: '2026-03-05', total: 123450, currency: 'EUR' };
@@ -37,5 +37,38 @@ describe('grid columns', () => {
     const col = linkColumn<Row>({ field: 'id', headerName: 'Link' }, () => null);
     const render = col.renderCell as (params: { row: Row }) => unknown;
     expect(render({ row })).toBe('—');
+  });
+
+  it('never cuts a header, lets columns without a width share the space, and puts actions first on a phone', () => {
+    const columns: GridColDef<Row>[] = [
+      dateColumn<Row>({ field: 'date', headerName: 'Data ordine' }),
+      { field: 'name', headerName: 'Nome' },
+      { field: 'total', headerName: 'Totale', width: 60 },
+      { field: 'actions', headerName: 'Azioni', width: 110 },
+    ];
+    const wide = fitColumns(columns, false);
+    expect(wide.map((c) => c.field)).toEqual(['date', 'name', 'total', 'actions']);
+    const [date, name, total] = wide;
+    expect(date.width).toBeGreaterThanOrEqual(headerMinWidth('Data ordine'));
+    expect(date.minWidth).toBe(date.width);
+    expect(name).toMatchObject({ flex: 1, minWidth: 100 });
+    expect(total.width).toBe(headerMinWidth('Totale'));
+    expect(fitColumns(columns, true).map((c) => c.field)).toEqual(['actions', 'date', 'name', 'total']);
+  });
+
+  it('lets fixed columns give up to a fifth of their width when the list is short of room', () => {
+    const columns: GridColDef<Row>[] = [
+      { field: 'a', headerName: 'A', width: 200 },
+      { field: 'b', headerName: 'B', width: 200 },
+      { field: 'actions', headerName: 'Azioni', width: 100 },
+    ];
+    expect(fitColumns(columns, false, 450).map((c) => c.width)).toEqual([175, 175, 100]);
+    // never below four fifths: past that the grid scrolls
+    expect(fitColumns(columns, false, 100).map((c) => c.width)).toEqual([160, 160, 100]);
+    expect(fitColumns(columns, false, 2000).map((c) => c.width)).toEqual([200, 200, 100]);
+  });
+
+  it('keeps a date column wide enough for dd/MM/yyyy whatever width the page asks', () => {
+    expect(dateColumn<Row>({ field: 'date', headerName: 'Il', width: 70 }).minWidth).toBe(110);
   });
 });

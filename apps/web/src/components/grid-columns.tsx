@@ -14,14 +14,80 @@ export const dateText = (value: string | null | undefined) => formatDisplayDate(
 /** Cents as euro, "€ 1.234,50". */
 export const moneyText = (value: number) => formatCents(value);
 
-/** A column of calendar dates. */
+// room for "dd/MM/yyyy" and "dd/MM/yyyy HH:mm" at the grid's font, with the cell's padding
+const DATE_MIN_WIDTH = 110;
+const WHEN_MIN_WIDTH = 150;
+
+/** A column of calendar dates, never too narrow for dd/MM/yyyy. */
 export function dateColumn<R extends GridValidRowModel>(col: Col<R>): GridColDef<R> {
-  return { width: 110, ...col, valueFormatter: (value: string | null) => dateText(value) };
+  return {
+    width: DATE_MIN_WIDTH,
+    ...col,
+    minWidth: Math.max(col.minWidth ?? 0, DATE_MIN_WIDTH),
+    valueFormatter: (value: string | null) => dateText(value),
+  };
 }
 
 /** A column of instants (date and time, Rome), e.g. when a message was sent. */
 export function whenColumn<R extends GridValidRowModel>(col: Col<R>): GridColDef<R> {
-  return { width: 150, ...col, valueFormatter: (value: string) => formatWhen(value) };
+  return {
+    width: WHEN_MIN_WIDTH,
+    ...col,
+    minWidth: Math.max(col.minWidth ?? 0, WHEN_MIN_WIDTH),
+    valueFormatter: (value: string) => formatWhen(value),
+  };
+}
+
+// a header's letters at the grid's 14px medium font, plus the cell padding and the arrow a sorted column shows
+const HEADER_CHAR_PX = 8;
+const HEADER_CHROME_PX = 52;
+// a column given no width shares the free space, but no narrower than the grid's usual 100 px
+const FLEX_MIN_WIDTH = 100;
+
+/** The narrowest a column can be without cutting its header ("Data ordine", not "Data ord…"). */
+export const headerMinWidth = (headerName: string | undefined) =>
+  headerName ? headerName.length * HEADER_CHAR_PX + HEADER_CHROME_PX : 0;
+
+// a fixed column gives up at most this share of its width when the list is short of room
+const MAX_SHRINK = 0.2;
+
+/**
+ * The columns as a list lays them out: none narrower than its header, those without a width
+ * sharing the free space; when the fixed widths add up to more than `available` px, they give up
+ * to a fifth each, so a list fits at 1366 px instead of hiding its last columns. On a phone
+ * (`narrow`) the actions come first, so a row's main action is on screen without scrolling sideways.
+ */
+export function fitColumns<R extends GridValidRowModel>(
+  columns: readonly GridColDef<R>[],
+  narrow: boolean,
+  available = Number.POSITIVE_INFINITY,
+): GridColDef<R>[] {
+  const fitted = columns.map((col): GridColDef<R> => {
+    const min = Math.max(col.minWidth ?? 0, headerMinWidth(col.headerName));
+    if (col.width === undefined && col.flex === undefined) {
+      return { ...col, flex: 1, minWidth: Math.max(min, FLEX_MIN_WIDTH) };
+    }
+    return { ...col, minWidth: min, ...(col.width === undefined ? {} : { width: Math.max(col.width, min) }) };
+  });
+  // fixed columns shrink together; flex ones are at their minimum already, and actions keep their buttons whole
+  const shrinks = (col: GridColDef<R>) => !col.flex && col.width !== undefined && col.field !== 'actions';
+  const widthOf = (col: GridColDef<R>) => (col.flex ? (col.minWidth ?? 0) : (col.width ?? 100));
+  const flexible = fitted.filter(shrinks).reduce((sum, col) => sum + widthOf(col), 0);
+  const rigid = fitted.filter((col) => !shrinks(col)).reduce((sum, col) => sum + widthOf(col), 0);
+  const scale = flexible > 0 ? Math.max(1 - MAX_SHRINK, Math.min(1, (available - rigid) / flexible)) : 1;
+  const shrunk =
+    scale === 1
+      ? fitted
+      : fitted.map((col) =>
+          shrinks(col)
+            ? { ...col, width: Math.max(col.minWidth ?? 0, Math.floor((col.width ?? 0) * scale)) }
+            : col,
+        );
+  if (!narrow) return shrunk;
+  return [
+    ...shrunk.filter((col) => col.field === 'actions'),
+    ...shrunk.filter((col) => col.field !== 'actions'),
+  ];
 }
 
 /** A column of amounts in cents, right-aligned; `format` for another currency. */

@@ -1,22 +1,30 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   DataGrid,
   type GridColDef,
   type GridPaginationModel,
   type GridRowId,
+  type GridSlotProps,
+  type GridSlots,
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { itIT } from '@mui/x-data-grid/locales';
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import type { ListParams, ListResult } from '../lib/list-query';
+import { fitColumns } from './grid-columns';
 import { type ListExport, ListExportButton } from './list-export';
 import { QueryError } from './query-error';
+import { EmptyListOverlay, emptyListText, NO_MATCHES_TEXT } from './resource-grid-empty';
 import { PAGE_SIZE_OPTIONS, useGridUrlState } from './resource-grid-state';
 import { type GridFilter, ResourceGridToolbar } from './resource-grid-toolbar';
+import { useInnerWidth } from './use-inner-width';
 
 export { type GridFilter, gridFilter, ToolbarButton } from './resource-grid-toolbar';
 
@@ -43,10 +51,18 @@ export type ResourceGridProps<R extends GridValidRowModel> = {
   searchLabel?: string;
   /** Hide the search box for lists the server cannot search. */
   disableSearch?: boolean;
+  /**
+   * What the list says when it holds nothing (no search or filter on): what is missing and what to
+   * do, e.g. "Non ci sono ancora conferenze: aggiungine una con «Aggiungi Conferenza».". Default:
+   * from the entity registry by the page's path.
+   */
+  empty?: string;
 };
 
 const localeText = itIT.components.MuiDataGrid.defaultProps.localeText;
 const NO_FILTERS: readonly GridFilter[] = [];
+// URL params that page or order a list without narrowing it
+const LAYOUT_PARAMS = new Set(['page', 'pageSize', 'sort']);
 
 function toSortModel(sort: string | undefined): GridSortModel {
   if (!sort) return [];
@@ -70,7 +86,13 @@ export function ResourceGrid<R extends GridValidRowModel>({
   csv,
   searchLabel = 'Cerca',
   disableSearch = false,
+  empty,
 }: ResourceGridProps<R>) {
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [available, measure] = useInnerWidth();
+  const laidOut = useMemo(() => fitColumns(columns, narrow, available), [columns, narrow, available]);
   const filterNames = useMemo(() => filters.map((filter) => filter.name), [filters]);
   const { params, update } = useGridUrlState({ sort: defaultSort, pageSize: defaultPageSize, filterNames });
   const result = useQuery({ ...query(params), placeholderData: keepPreviousData });
@@ -80,6 +102,13 @@ export function ResourceGrid<R extends GridValidRowModel>({
     () => ({ page: params.page - 1, pageSize: params.pageSize }),
     [params.page, params.pageSize],
   );
+
+  // a page's own filters (the activity's dates) live in the URL too: any value there narrows the list
+  const narrowed =
+    Boolean(params.q) ||
+    Object.values(params.filters ?? {}).some(Boolean) ||
+    [...searchParams].some(([name, value]) => value && !LAYOUT_PARAMS.has(name));
+  const emptyText = narrowed ? NO_MATCHES_TEXT : (empty ?? emptyListText(pathname));
 
   const onSearch = (q: string) => update({ q: q || undefined, page: 1 });
   const onFilter = (name: string, value: string) =>
@@ -92,7 +121,7 @@ export function ResourceGrid<R extends GridValidRowModel>({
   };
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} ref={measure}>
       <ResourceGridToolbar
         q={params.q ?? ''}
         onSearch={onSearch}
@@ -120,7 +149,7 @@ export function ResourceGrid<R extends GridValidRowModel>({
       </Box>
       <DataGrid
         aria-label={label}
-        columns={columns}
+        columns={laidOut}
         rows={result.data?.rows ?? []}
         // -1 ("unknown") until the first answer: 0 would make the grid jump back to page 1.
         rowCount={result.data?.total ?? -1}
@@ -142,7 +171,11 @@ export function ResourceGrid<R extends GridValidRowModel>({
         disableRowSelectionOnClick
         autoHeight
         localeText={localeText}
-        slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+        slots={{ noRowsOverlay: EmptyListOverlay as GridSlots['noRowsOverlay'] }}
+        slotProps={{
+          loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+          noRowsOverlay: { text: emptyText } as GridSlotProps['noRowsOverlay'],
+        }}
         sx={{ bgcolor: 'background.paper' }}
       />
     </Stack>

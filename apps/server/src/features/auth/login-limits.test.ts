@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAttempts } from '../../db/schema/index.ts';
+import { KNOWN_ADDRESS_MS, LOGIN_WINDOW_MS, MAX_FAILURES_PER_EMAIL } from '../../lib/login-limits.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { KNOWN_ADDRESS_MS, LOGIN_WINDOW_MS, MAX_FAILURES_PER_EMAIL } from './login-limits.ts';
 import { ensureAdmin } from './service.ts';
 
 const { t } = useTestApp({ as: null });

@@ -9,13 +9,13 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mfaChallenges, profiles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { claimLoginAttempt, forgetLoginAttempt, markLoginSuccess } from '../../lib/login-limits.ts';
 import { isTotpEnabled, requireAdmin2fa, verifySecondFactor } from '../../lib/mfa.ts';
 import { assertPasswordPolicy } from '../../lib/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { createSession } from '../../lib/sessions.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { adminNames } from './admin-account.ts';
-import { claimLoginAttempt, forgetLoginAttempt, markLoginSuccess } from './login-limits.ts';
 
 const MSG_BAD_CODE = 'Codice non valido';
 const MSG_CHALLENGE_GONE = 'Accesso scaduto: inserire di nuovo email e password';

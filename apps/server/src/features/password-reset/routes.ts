@@ -1,8 +1,21 @@
-import { success, ZOk, ZPasswordReset, ZPasswordResetCheck } from '@app/shared';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  PASSWORD_RESET_MSG,
+  success,
+  ZOk,
+  ZPasswordReset,
+  ZPasswordResetCheck,
+  ZPasswordResetRequest,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestPasswordLink } from './request.ts';
 import { checkResetToken, resetPassword } from './service.ts';
+
+// Queuing a mail takes longer than finding no user: every answer to a link request waits this long
+// from its start, so its timing tells no more than its body whether the address is a user's.
+const REQUEST_ANSWER_MS = 250;
 
 /**
  * Public routes of the reset page: the token travels in the body, never in a URL the
@@ -10,6 +23,31 @@ import { checkResetToken, resetPassword } from './service.ts';
  */
 export default async function passwordResetRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/password-reset/request',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['password-reset'],
+        summary:
+          'Password dimenticata: invia il link di reset all’utente attivo con questa email; risponde allo stesso modo se l’indirizzo non è di nessuno',
+        body: ZPasswordResetRequest,
+        response: { 200: success({ message: z.string() }) },
+      },
+    },
+    async (req) => {
+      const started = performance.now();
+      const sent = await req.write((tx, audit) =>
+        requestPasswordLink(tx, audit, req.body.email, req.ip, app.config.publicUrl),
+      );
+      // the log says whether a mail left; the answer does not
+      req.log.info({ event: 'auth.password_link_requested', sent }, 'reset link requested');
+      if (sent) app.mail.kick();
+      await sleep(Math.max(0, REQUEST_ANSWER_MS - (performance.now() - started)));
+      return { status: 'success' as const, message: PASSWORD_RESET_MSG.requested };
+    },
+  );
 
   app.post(
     '/password-reset/check',

@@ -1,16 +1,14 @@
-import { PASSWORD_LINK_HOURS, type TUser, type TUserSave, USER_MSG, USER_READ_ONLY } from '@app/shared';
+import { type TUser, type TUserSave, USER_MSG, USER_READ_ONLY } from '@app/shared';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, subscriptions, users } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
-import { enqueueMail } from '../../lib/mail/outbox.ts';
-import { passwordLink } from '../../lib/mail/templates/password-link.v1.ts';
+import { issuePasswordLink } from '../../lib/password-links.ts';
 import { assertPasswordPolicy } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { checkSave, refuseReadOnlyChanges } from '../../lib/read-only-fields.ts';
 import { claimVersion, moveToTrash } from '../../lib/records.ts';
 import { revokeUserSessions } from '../../lib/sessions.ts';
-import { newToken } from '../../lib/tokens.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { assertActiveAdminRemains } from './last-admin.ts';
 import {
@@ -199,10 +197,7 @@ export async function deleteUser(tx: Db, audit: AuditRecorder, id: number, actor
   audit.record({ entity: 'user', entityId: id, action: 'delete', before });
 }
 
-/**
- * A single-use link (only its hash is stored) valid for 48 hours; earlier unused links of the
- * user stop working.
- */
+/** The admin's "Reset password link": the link, also mailed to the user (lib/password-links.ts). */
 export async function generatePasswordLink(tx: Db, audit: AuditRecorder, id: number, publicUrl: string) {
   const [user] = await tx
     .select({ id: users.id, email: users.email, name: users.name, surname: users.surname })
@@ -210,31 +205,12 @@ export async function generatePasswordLink(tx: Db, audit: AuditRecorder, id: num
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .for('update');
   if (!user) throw notFound();
-  const now = new Date();
-  const { token, hash } = newToken();
-  await tx
-    .delete(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.userId, id), isNull(passwordResetTokens.usedAt)));
-  await tx.insert(passwordResetTokens).values({
-    userId: id,
-    tokenHash: hash,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + PASSWORD_LINK_HOURS * 3600 * 1000),
-  });
-  await tx.update(users).set({ lastResetPasswordLinkSent: now }).where(eq(users.id, id));
-  const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  // the link is also mailed to the user; the outbox keeps the message, never the token in a log
-  const mail = await enqueueMail(tx, {
-    ...passwordLink(user, link),
-    to: [user.email],
-    entity: 'user',
-    entityId: id,
-  });
+  const { link, sentAt, mailId } = await issuePasswordLink(tx, user, publicUrl);
   audit.record({
     entity: 'user',
     entityId: id,
     action: 'password_link',
-    after: { last_reset_password_link_sent: now.toISOString(), mail_id: mail.id },
+    after: { last_reset_password_link_sent: sentAt, mail_id: mailId },
   });
-  return { password_link: link, last_reset_password_link_sent: now.toISOString() };
+  return { password_link: link, last_reset_password_link_sent: sentAt };
 }

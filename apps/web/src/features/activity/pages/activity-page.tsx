@@ -107,6 +107,7 @@ export default function ActivityPage() {
   return (
     <ResourceGrid
       label="Attività degli admin"
+      empty="Nessuna attività registrata: qui compare ogni modifica fatta dagli amministratori."
       columns={COLUMNS}
       query={query}
       defaultSort="-created_at"

@@ -2,10 +2,11 @@ import { MSG } from '@app/shared';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, Link as RouterLink } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/page-title';
@@ -147,6 +148,9 @@ export default function SignInPage() {
         <Button type="submit" variant="contained" size="large" loading={login.isPending}>
           Sign In
         </Button>
+        <Link component={RouterLink} to="/forgot-password" sx={{ alignSelf: 'center' }}>
+          Password dimenticata?
+        </Link>
       </Stack>
     </AuthCard>
   );

@@ -67,6 +67,7 @@ export default function ConferencesPage() {
   return (
     <ResourceGrid
       label="Elenco conferenze"
+      empty="Non ci sono ancora conferenze: aggiungine una con «Aggiungi Conferenza»."
       columns={COLUMNS}
       query={conferencesQuery}
       defaultSort="-date_start"

@@ -24,6 +24,7 @@ export default function ExpertsPage() {
   return (
     <ResourceGrid
       label="Elenco esperti"
+      empty="Non ci sono ancora esperti: aggiungine uno con «Aggiungi Esperto»."
       columns={COLUMNS}
       query={expertsQuery}
       defaultSort="surname"

@@ -3,11 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import KeyIcon from '@mui/icons-material/Key';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
 import { TextInput } from '../../../components/form/text-input';
 import { PageLoader } from '../../../components/page-loader';
@@ -85,6 +86,19 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard icon={<KeyIcon />} title="Reimposta password" subtitle={APP_NAME} maxWidth={480}>
       {content}
+      {/* a dead link can be replaced from here; after the reset the way on is signing in */}
+      {reset.isSuccess || !token || link.isError ? (
+        <Stack direction="row" spacing={3} sx={{ justifyContent: 'center', mt: 2.5 }}>
+          {reset.isSuccess ? null : (
+            <Link component={RouterLink} to="/forgot-password">
+              Chiedi un nuovo link
+            </Link>
+          )}
+          <Link component={RouterLink} to="/">
+            Vai all'accesso
+          </Link>
+        </Stack>
+      ) : null}
     </AuthCard>
   );
 }

@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSearch } from '../api/search';
+import { resultDetail } from './result-detail';
 
 const DEBOUNCE_MS = 200;
 
@@ -113,14 +114,14 @@ function Palette({ onClose }: { onClose: () => void }) {
             onMouseEnter={() => setActive(i)}
             onClick={() => open(r)}
           >
-            <ListItemText primary={r.label} secondary={r.detail} />
+            <ListItemText primary={r.label} secondary={resultDetail(r.detail)} />
             <Chip size="small" variant="outlined" label={SEARCH_KINDS[r.kind]} sx={{ ml: 1 }} />
           </ListItemButton>
         ))}
       </List>
       {q && search.isSuccess && !search.isFetching && results.length === 0 ? (
         <Typography color="text.secondary" sx={{ px: 2 }}>
-          Nessun risultato
+          Nessun risultato per «{q}»: prova con un nome, un'email o un titolo diverso.
         </Typography>
       ) : null}
     </DialogContent>

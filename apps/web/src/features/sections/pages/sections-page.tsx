@@ -91,6 +91,7 @@ export default function SectionsPage() {
   return (
     <ResourceGrid
       label="Elenco sezioni"
+      empty="Non ci sono ancora sezioni: aggiungine una con «Aggiungi Sezione»."
       columns={COLUMNS}
       query={sectionsQuery}
       defaultSort="category_name"

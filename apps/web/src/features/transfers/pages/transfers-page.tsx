@@ -69,6 +69,7 @@ export default function TransfersPage() {
   return (
     <ResourceGrid
       label="Bonifici in Attesa"
+      empty="Nessun bonifico in attesa di conferma."
       columns={phone ? PHONE_COLUMNS : COLUMNS}
       query={transfersQuery}
       defaultSort="-id"

@@ -68,6 +68,7 @@ export default function TrashPage() {
   return (
     <ResourceGrid
       label="Cestino"
+      empty="Il cestino è vuoto: qui compaiono i record eliminati, per ripristinarli."
       columns={COLUMNS}
       query={trashQuery}
       getRowId={(row) => `${row.kind}-${row.id}`}

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, lt, max, notInArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { loginAttempts } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Db } from '../db/client.ts';
+import { loginAttempts } from '../db/schema/index.ts';
+import { AppError } from './app-error.ts';
 
 /** Sign-in limits: docs/decisions/0009-sign-in-limits.md. */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -22,10 +22,16 @@ const ADDRESS_LOCK = 7302;
  * Check and count in one step: under a lock on the email and on the address (held until the
  * caller's transaction ends), refuse with 429 when a limit is reached, else record the attempt as
  * a failure before the password is verified. The caller then marks it a success or forgets it, so
- * parallel attempts cannot all pass the check before any of them is counted.
- * Returns the attempt's id.
+ * parallel attempts cannot all pass the check before any of them is counted. A request for a reset
+ * link is counted the same way and stays a failure: it is one more try at getting in.
+ * Returns the attempt's id; `refusal` words the 429.
  */
-export async function claimLoginAttempt(tx: Db, email: string, ip: string): Promise<number> {
+export async function claimLoginAttempt(
+  tx: Db,
+  email: string,
+  ip: string,
+  refusal?: string,
+): Promise<number> {
   // email first, address second, always: two attempts never wait on each other in a cycle
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${EMAIL_LOCK}, hashtext(${email}))`);
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${ip}))`);
@@ -77,7 +83,7 @@ export async function claimLoginAttempt(tx: Db, email: string, ip: string): Prom
     const retryAfter = Math.max(1, Math.ceil((oldest + LOGIN_WINDOW_MS - now) / 1000));
     throw new AppError(
       'rate_limited',
-      undefined,
+      refusal,
       { retry_after: retryAfter },
       { 'Retry-After': String(retryAfter) },
     );

@@ -1,0 +1,38 @@
+import { PASSWORD_LINK_HOURS } from '@app/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { passwordResetTokens, users } from '../db/schema/index.ts';
+import { enqueueMail } from './mail/outbox.ts';
+import { passwordLink } from './mail/templates/password-link.v1.ts';
+import { newToken } from './tokens.ts';
+
+type LinkUser = { id: number; email: string; name: string; surname: string };
+
+/**
+ * A single-use link (only its hash is stored) valid for PASSWORD_LINK_HOURS, mailed to the user
+ * through the outbox; earlier unused links of the user stop working. Shared by the link an admin
+ * generates and the one a user asks for from the sign-in page.
+ */
+export async function issuePasswordLink(tx: Db, user: LinkUser, publicUrl: string) {
+  const now = new Date();
+  const { token, hash } = newToken();
+  await tx
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+  await tx.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: hash,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + PASSWORD_LINK_HOURS * 3600 * 1000),
+  });
+  await tx.update(users).set({ lastResetPasswordLinkSent: now }).where(eq(users.id, user.id));
+  const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  // the outbox keeps the message, never the token in a log
+  const mail = await enqueueMail(tx, {
+    ...passwordLink(user, link),
+    to: [user.email],
+    entity: 'user',
+    entityId: user.id,
+  });
+  return { link, sentAt: now.toISOString(), mailId: mail.id };
+}
