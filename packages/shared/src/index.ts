@@ -11,6 +11,8 @@ export * from './dates.ts';
 export * from './entities.ts';
 export * from './envelope.ts';
 export * from './experts.ts';
+export * from './history-fields.ts';
+export * from './history-lines.ts';
 export * from './ids.ts';
 export * from './invoice-document.ts';
 export * from './invoice-settings.ts';

@@ -1,6 +1,6 @@
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
 import { useSearchParams } from 'react-router';
+import { DateField } from '../../../components/date-field';
 
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 const BOUNDS = [
@@ -18,29 +18,35 @@ export function useDateRange() {
   return { from: pick('from'), to: pick('to') };
 }
 
+/**
+ * The two days as dd/MM/yyyy (the shared date picker, not the browser's date input, which follows
+ * the browser's language); side by side, and half the width each on a phone.
+ */
 export function DateRange() {
   const [params, setParams] = useSearchParams();
   const { from, to } = useDateRange();
-  const set = (name: 'from' | 'to', value: string) => {
+  const set = (name: 'from' | 'to', value: string | null) => {
     const next = new URLSearchParams(params);
-    if (DAY_RE.test(value)) next.set(name, value);
+    if (value && DAY_RE.test(value)) next.set(name, value);
     else next.delete(name);
     next.set('page', '1');
     setParams(next, { replace: true });
   };
   return (
-    <Stack direction="row" spacing={1}>
+    <Box sx={{ display: 'flex', gap: 1, width: { xs: '100%', sm: 'auto' } }}>
       {BOUNDS.map(([name, label]) => (
-        <TextField
-          key={name}
-          type="date"
-          size="small"
-          label={label}
-          value={(name === 'from' ? from : to) ?? ''}
-          onChange={(e) => set(name, e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <Box key={name} sx={{ flex: { xs: 1, sm: 'none' }, width: { sm: 175 }, minWidth: 0 }}>
+          <DateField
+            name={name}
+            size="small"
+            label={label}
+            value={name === 'from' ? from : to}
+            onChange={(value) => set(name, value)}
+            minDate={name === 'to' ? from : undefined}
+            maxDate={name === 'from' ? to : undefined}
+          />
+        </Box>
       ))}
-    </Stack>
+    </Box>
   );
 }
