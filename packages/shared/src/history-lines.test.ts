@@ -39,7 +39,7 @@ describe('historyLines', () => {
 
   it('shows money and the global prices in euro', () => {
     const conference = historyLines('conference', { price: [10000, 12050] }, names);
-    expect(conference).toMatchObject([{ label: 'Prezzo', before: '€ 100,00', after: '€ 120,50' }]);
+    expect(conference).toMatchObject([{ label: 'Prezzo intero', before: '€ 100,00', after: '€ 120,50' }]);
     const prices = historyLines(
       'prices',
       { PRICE_CONFERENCE_GUESTS: [{ price: 5000 }, { price: 6000 }] },
@@ -76,7 +76,7 @@ describe('historyLines', () => {
 
   it('falls back to the id of a record that has no name any more', () => {
     expect(historyLines('arbitrator', { country: [121, 999] }, names)).toMatchObject([
-      { label: 'Paese', before: 'Italia', after: 'n. 999' },
+      { label: 'Nazionalità', before: 'Italia', after: 'n. 999' },
     ]);
   });
 });

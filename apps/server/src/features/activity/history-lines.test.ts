@@ -79,7 +79,7 @@ describe('the Storico and the activity page read like the editors', () => {
     await send('PUT', `/api/conferences/${c.id}`, { conference: { ...body, version: c.version } });
     const { timeline } = await get(`/api/activity/conference/${c.id}`);
     const texts = lines(timeline.entries[0]);
-    expect(texts).toContain('Prezzo: € 250,00 → € 310,50');
+    expect(texts).toContain('Prezzo intero: € 250,00 → € 310,50');
     expect(texts).toContain('Data fine: 12/05/2026 → 13/06/2030');
   });
 
