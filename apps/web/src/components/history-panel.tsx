@@ -34,14 +34,24 @@ export function ChangesList({ fields }: { fields: THistoryLine[] }) {
   return (
     <Box
       component="dl"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(90px, max-content) 1fr', columnGap: 1.5 }}
+      // a phone shows each label above its values, which then have the whole width
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(90px, max-content) 1fr' },
+        columnGap: 1.5,
+      }}
     >
       {fields.map(({ field, label, before, after }) => (
         <Box key={field} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" sx={{ fontWeight: 500 }}>
             {label}
           </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+          <Typography
+            component="dd"
+            variant="body2"
+            sx={{ m: 0, mb: { xs: 0.5, sm: 0 }, overflowWrap: 'anywhere' }}
+          >
             <Box component="span" sx={{ color: 'text.secondary', textDecoration: 'line-through' }}>
               {before}
             </Box>

@@ -93,7 +93,7 @@ const COLUMNS: readonly GridColDef<THistoryEntry>[] = [
   {
     field: 'changes',
     headerName: 'Modifiche',
-    width: 150,
+    width: 210,
     sortable: false,
     renderCell: ({ row }) => <ChangesCell row={row} />,
   },
