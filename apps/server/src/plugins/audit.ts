@@ -55,12 +55,12 @@ export function diff(
 }
 
 /**
- * An entry that compares a before with an after and finds no difference (a save that changed
- * nothing, the global prices sent back as they were) says nothing happened: it is not logged.
- * Entries without both sides (a confirm, a sign-out) are events and always are.
+ * A save ('update') whose before and after do not differ (a record saved as it was, the global
+ * prices sent back unchanged) says nothing happened: it is not logged. Other actions (a confirm,
+ * a line assigned by hand, a sign-out) are events and always are, whatever their diff.
  */
 const changedNothing = (e: AuditEntry, changes: Record<string, unknown>) =>
-  e.before != null && e.after != null && Object.keys(changes).length === 0;
+  e.action === 'update' && e.before != null && e.after != null && Object.keys(changes).length === 0;
 
 export default fp(async (app: FastifyInstance) => {
   app.decorateRequest('write', async function write<
