@@ -139,7 +139,7 @@ test('users: list, editor tabs, Storico, search and the mails sent to them show 
   });
   // the Storico: the creation, field by field, and the mail sent
   await expectHistory(page, user.name);
-  // the billing information is one JSON value in the diff: the payload without double quotes
+  // the billing information, field by field (a payload without double quotes)
   await expect(page.getByRole('list', { name: 'Modifiche' }).getByText(billing.province)).toBeVisible();
   await expect(page.getByText(new RegExp(`→ ${user.email.replace(/[.+]/g, '\\$&')}`)).first()).toBeVisible();
   await guard.check('user editor');

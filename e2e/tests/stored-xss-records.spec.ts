@@ -140,7 +140,7 @@ test('activity and trash: audit diffs and deleted records show stored markup as 
   // the search matches ids containing these digits too: the row that links to this user
   const record = page.getByRole('link', { name: new RegExp(` ${created.id}$`) });
   const edit = page.getByRole('row').filter({ has: record }).filter({ hasText: 'Modifica' });
-  await edit.getByRole('button', { name: 'Modifiche: name', exact: true }).click();
+  await edit.getByRole('button', { name: 'Nome', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(user.name, { exact: true })).toBeVisible();
   await expect(dialog.getByText(renamed, { exact: true })).toBeVisible();

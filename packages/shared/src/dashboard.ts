@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_KIND_LIST, SEARCH_KIND_LIST, TRASH_KIND_LIST } from './entities.ts';
+import { ZHistoryLine } from './history-fields.ts';
 import { ZIdText } from './ids.ts';
 import { ZListQuery } from './lists.ts';
 
@@ -68,6 +69,9 @@ export const ZActivityEntry = z.object({
   created_at: z.string(),
 });
 export type TActivityEntry = z.infer<typeof ZActivityEntry>;
+/** An entry of the activity page and the Storico: also its changes as readable lines (labels, names). */
+export const ZHistoryEntry = ZActivityEntry.extend({ fields: z.array(ZHistoryLine) });
+export type THistoryEntry = z.infer<typeof ZHistoryEntry>;
 
 /** A kind the registry (entities.ts) does not declare, in a trash/activity query or path. */
 export const UNKNOWN_KIND = 'Tipo di record sconosciuto';
@@ -114,7 +118,7 @@ export const ZTimelineStripeEvent = z.object({
   object_id: z.string().nullable(),
 });
 export const ZTimeline = z.object({
-  entries: z.array(ZActivityEntry),
+  entries: z.array(ZHistoryEntry),
   mails: z.array(ZTimelineMail),
   payments: z.array(ZTimelinePayment),
   stripe_events: z.array(ZTimelineStripeEvent),
@@ -173,12 +177,10 @@ export const ACTION_LABELS: Record<string, string> = {
   invoice_blocked: 'Fattura non emessa',
   sdi_receipt: 'Notifica SdI',
   regenerate: 'Rigenerazione',
+  revoke: 'Chiusura sessione',
+  revoke_sessions: 'Chiusura delle sessioni',
+  totp_enrolment_started: 'Verifica in due passaggi: attivazione iniziata',
+  totp_enrolment_cancelled: 'Verifica in due passaggi: attivazione annullata',
+  totp_enabled: 'Verifica in due passaggi attivata',
+  totp_disabled: 'Verifica in due passaggi disattivata',
 };
-
-/** One value of a diff as text: empty → "—", objects as JSON. */
-export function formatChangeValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
-}

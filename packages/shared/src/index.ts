@@ -12,6 +12,8 @@ export * from './entities.ts';
 export * from './envelope.ts';
 export * from './experts.ts';
 export * from './files.ts';
+export * from './history-fields.ts';
+export * from './history-lines.ts';
 export * from './ids.ts';
 export * from './invoice-document.ts';
 export * from './invoice-settings.ts';

@@ -31,6 +31,14 @@ declare module 'fastify' {
 
 const IGNORED = new Set(['version', 'updated_at', 'updatedAt', 'created_at', 'createdAt']);
 
+/** JSON with object keys sorted: the same record read twice compares equal whatever its key order. */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+
 export function diff(
   before: Record<string, unknown> | null | undefined,
   after: Record<string, unknown> | null | undefined,
@@ -41,10 +49,18 @@ export function diff(
     if (IGNORED.has(key) || /password|token/i.test(key)) continue;
     const a = before?.[key] ?? null;
     const b = after?.[key] ?? null;
-    if (JSON.stringify(a) !== JSON.stringify(b)) changes[key] = [a, b];
+    if (canonical(a) !== canonical(b)) changes[key] = [a, b];
   }
   return changes;
 }
+
+/**
+ * A save ('update') whose before and after do not differ (a record saved as it was, the global
+ * prices sent back unchanged) says nothing happened: it is not logged. Other actions (a confirm,
+ * a line assigned by hand, a sign-out) are events and always are, whatever their diff.
+ */
+const changedNothing = (e: AuditEntry, changes: Record<string, unknown>) =>
+  e.action === 'update' && e.before != null && e.after != null && Object.keys(changes).length === 0;
 
 export default fp(async (app: FastifyInstance) => {
   app.decorateRequest('write', async function write<
@@ -53,19 +69,23 @@ export default fp(async (app: FastifyInstance) => {
     return app.db.transaction(async (tx) => {
       const audit = new AuditRecorder();
       const result = await fn(tx as unknown as Db, audit);
-      if (audit.entries.length > 0) {
-        await tx.insert(auditLog).values(
-          audit.entries.map((e) => ({
-            actorId: this.user?.id ?? null,
-            entity: e.entity,
-            entityId: String(e.entityId),
-            action: e.action,
-            changes: diff(e.before, e.after),
-            requestId: this.id,
-            ip: this.ip,
-          })),
-        );
-      }
+      const rows = audit.entries.flatMap((e) => {
+        const changes = diff(e.before, e.after);
+        return changedNothing(e, changes)
+          ? []
+          : [
+              {
+                actorId: this.user?.id ?? null,
+                entity: e.entity,
+                entityId: String(e.entityId),
+                action: e.action,
+                changes,
+                requestId: this.id,
+                ip: this.ip,
+              },
+            ];
+      });
+      if (rows.length > 0) await tx.insert(auditLog).values(rows);
       return result;
     });
   });

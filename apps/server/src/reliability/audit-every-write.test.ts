@@ -107,11 +107,17 @@ describe('every write adds exactly its audit rows', () => {
       `conference create ${a.conference.id}`,
     ]);
     // one save, two records: the conference and the global prices sent along with it
-    const both = { conference: { ...c, city: 'Torino' }, prices };
+    const raised = {
+      ...prices,
+      PRICE_CONFERENCE_GUESTS: { price: prices.PRICE_CONFERENCE_GUESTS.price + 100 },
+    };
+    const both = { conference: { ...c, city: 'Torino' }, prices: raised };
     await call('PUT /api/conferences/:id', [c.id], both, [
       `conference update ${c.id}`,
       'prices update conference',
     ]);
+    // prices sent back as they are change nothing: no row
+    await call('PUT /api/prices', [], { data: raised }, []);
     await call('PUT /api/prices', [], { data: prices }, ['prices update conference']);
     await call('DELETE /api/conferences/:id', [made.id], undefined, [`conference delete ${made.id}`]);
 
@@ -316,9 +322,12 @@ describe('every write adds exactly its audit rows', () => {
       { code: totp.generate() },
       [`user totp_enabled ${me}`],
     );
+    // enrolled, the admin may turn the policy on; saving it unchanged adds no row
+    const policy = 'PUT /api/account/security-settings';
+    await call(policy, [], { require_admin_2fa: true }, [`setting update ${REQUIRE_ADMIN_2FA}`]);
+    await call(policy, [], { require_admin_2fa: true }, []);
+    await call(policy, [], { require_admin_2fa: false }, [`setting update ${REQUIRE_ADMIN_2FA}`]);
     await call('POST /api/account/totp/disable', [], { code: recovery[0] }, [`user totp_disabled ${me}`]);
-    const policy = { require_admin_2fa: false };
-    await call('PUT /api/account/security-settings', [], policy, [`setting update ${REQUIRE_ADMIN_2FA}`]);
   });
 });
 

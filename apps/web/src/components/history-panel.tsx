@@ -1,12 +1,12 @@
 import {
   ACTION_LABELS,
-  APP_TIME_ZONE,
   detailPath,
   formatCents,
-  formatChangeValue,
+  formatWhen,
   MAIL_STATUS_LABELS,
-  type TActivityEntry,
-  type TChanges,
+  PAYMENT_STATUS_LABEL,
+  type THistoryEntry,
+  type THistoryLine,
   type TMailStatus,
   type TTimeline,
 } from '@app/shared';
@@ -25,29 +25,38 @@ import { Link as RouterLink } from 'react-router';
 import { useTimeline } from './history-timeline';
 import { QueryError } from './query-error';
 
-export const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: APP_TIME_ZONE });
+/** dd/MM/yyyy HH:mm in Italian time: other screens take it from here too. */
+export { formatWhen };
 
-/** Field by field: name, old value struck through → new value. */
-export function ChangesList({ changes }: { changes: TChanges }) {
-  const fields = Object.entries(changes);
+/** Field by field, as the server wrote them out: Italian label, old value struck through → new value. */
+export function ChangesList({ fields }: { fields: THistoryLine[] }) {
   if (!fields.length) return null;
   return (
     <Box
       component="dl"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(90px, max-content) 1fr', columnGap: 1.5 }}
+      // a phone shows each label above its values, which then have the whole width
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(90px, max-content) 1fr' },
+        columnGap: 1.5,
+      }}
     >
-      {fields.map(([field, [before, after]]) => (
+      {fields.map(({ field, label, before, after }) => (
         <Box key={field} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" sx={{ fontWeight: 500 }}>
-            {field}
+            {label}
           </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+          <Typography
+            component="dd"
+            variant="body2"
+            sx={{ m: 0, mb: { xs: 0.5, sm: 0 }, overflowWrap: 'anywhere' }}
+          >
             <Box component="span" sx={{ color: 'text.secondary', textDecoration: 'line-through' }}>
-              {formatChangeValue(before)}
+              {before}
             </Box>
             {' → '}
-            <span>{formatChangeValue(after)}</span>
+            <span>{after}</span>
           </Typography>
         </Box>
       ))}
@@ -55,14 +64,14 @@ export function ChangesList({ changes }: { changes: TChanges }) {
   );
 }
 
-function Entry({ entry }: { entry: TActivityEntry }) {
+function Entry({ entry }: { entry: THistoryEntry }) {
   return (
     <Box component="li" sx={{ listStyle: 'none', py: 1, borderBottom: 1, borderColor: 'divider' }}>
       <Typography variant="body2" sx={{ mb: 0.5 }}>
         <strong>{ACTION_LABELS[entry.action] ?? entry.action}</strong> · {entry.actor_email ?? 'sistema'} ·{' '}
         {formatWhen(entry.created_at)}
       </Typography>
-      <ChangesList changes={entry.changes} />
+      <ChangesList fields={entry.fields} />
     </Box>
   );
 }
@@ -104,7 +113,8 @@ function Related({ timeline }: { timeline: TTimeline }) {
         title="Pagamenti"
         items={timeline.payments.map((p) => (
           <Typography key={p.id} variant="body2">
-            {formatWhen(p.paid_at ?? p.created_at)} · {formatCents(p.amount)} · {p.status}
+            {formatWhen(p.paid_at ?? p.created_at)} · {formatCents(p.amount)} ·{' '}
+            {PAYMENT_STATUS_LABEL[p.status] ?? p.status}
           </Typography>
         ))}
       />

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { equalsFilters, listPage } from '../../lib/list.ts';
+import { withHistoryLines } from './names.ts';
 
 const entryColumns = {
   id: auditLog.id,
@@ -70,7 +71,7 @@ export async function listActivity(db: Db, query: TActivityQuery) {
     tiebreak: auditLog.id,
     search: [auditLog.entityId, users.email],
   });
-  return { activity: (rows as EntryRow[]).map(toEntry), total };
+  return { activity: await withHistoryLines(db, (rows as EntryRow[]).map(toEntry)), total };
 }
 
 /** A membership by database id or Stripe id (sub_…), with what its history gathers. */
@@ -174,7 +175,7 @@ export async function timeline(db: Db, entity: string, id: string): Promise<TTim
         .limit(200)
     : [];
   return {
-    entries: (entries as EntryRow[]).map(toEntry),
+    entries: await withHistoryLines(db, (entries as EntryRow[]).map(toEntry)),
     mails: mails.map((m) => ({
       id: m.id,
       kind: m.kind,

@@ -1,4 +1,4 @@
-import { success, ZActivityEntry, ZActivityQuery, ZTimeline, ZTimelineParam } from '@app/shared';
+import { success, ZActivityQuery, ZHistoryEntry, ZTimeline, ZTimelineParam } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +14,7 @@ export default async function activityRoutes(fastify: FastifyInstance) {
         tags: ['activity'],
         summary: 'Azioni degli admin (audit), più recenti prima; filtri actor, entity, from/to (yyyy-MM-dd)',
         querystring: ZActivityQuery,
-        response: { 200: success({ activity: z.array(ZActivityEntry), total: z.number().int() }) },
+        response: { 200: success({ activity: z.array(ZHistoryEntry), total: z.number().int() }) },
       },
     },
     async (req) => ({ status: 'success' as const, ...(await listActivity(app.db, req.query)) }),

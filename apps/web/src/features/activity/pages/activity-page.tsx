@@ -1,4 +1,12 @@
-import { ACTION_LABELS, ACTIVITY_KINDS, entityLabel, entityUrl, type TActivityEntry } from '@app/shared';
+import {
+  ACTION_LABELS,
+  ACTIVITY_KINDS,
+  entityLabel,
+  entityUrl,
+  formatWhen,
+  type THistoryEntry,
+} from '@app/shared';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,7 +16,7 @@ import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ChangesList, formatWhen } from '../../../components/history-panel';
+import { ChangesList } from '../../../components/history-panel';
 import { usePageTitle } from '../../../components/page-title';
 import { type GridFilter, gridFilter, ResourceGrid } from '../../../components/resource-grid';
 import type { ListParams } from '../../../lib/list-query';
@@ -19,21 +27,29 @@ import { DateRange, useDateRange } from '../components/date-range';
 /** The record types of the registry (entities.ts) that the activity filters by. */
 const ENTITY_FILTER = gridFilter('entity', 'Tipo di record', Object.keys(ACTIVITY_KINDS), ACTIVITY_KINDS);
 
-function ChangesCell({ row }: { row: TActivityEntry }) {
+function ChangesCell({ row }: { row: THistoryEntry }) {
   const [open, setOpen] = useState(false);
-  const fields = Object.keys(row.changes);
-  if (!fields.length) return null;
+  const labels = row.fields.map((f) => f.label);
+  if (!labels.length) return null;
+  const text = labels.length === 1 ? labels[0] : `${labels.length} campi`;
   return (
     <>
-      <Button size="small" onClick={() => setOpen(true)} aria-label={`Modifiche: ${fields.join(', ')}`}>
-        {fields.length === 1 ? fields[0] : `${fields.length} campi`}
+      <Button
+        size="small"
+        onClick={() => setOpen(true)}
+        aria-label={labels.length > 1 ? `${text}: ${labels.join(', ')}` : undefined}
+        sx={{ textTransform: 'none', maxWidth: '100%', justifyContent: 'flex-start' }}
+      >
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {text}
+        </Box>
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
         <DialogTitle>
           {ACTION_LABELS[row.action] ?? row.action} · {entityLabel(row.entity)} {row.entity_id}
         </DialogTitle>
         <DialogContent>
-          <ChangesList changes={row.changes} />
+          <ChangesList fields={row.fields} />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Chiudi</Button>
@@ -43,7 +59,7 @@ function ChangesCell({ row }: { row: TActivityEntry }) {
   );
 }
 
-const COLUMNS: readonly GridColDef<TActivityEntry>[] = [
+const COLUMNS: readonly GridColDef<THistoryEntry>[] = [
   {
     field: 'created_at',
     headerName: 'Quando',
@@ -77,7 +93,7 @@ const COLUMNS: readonly GridColDef<TActivityEntry>[] = [
   {
     field: 'changes',
     headerName: 'Modifiche',
-    width: 150,
+    width: 210,
     sortable: false,
     renderCell: ({ row }) => <ChangesCell row={row} />,
   },

@@ -1,13 +1,10 @@
-import { ACTION_LABELS, APP_TIME_ZONE, ENTITY_LABELS, entityUrl, type TActivityEntry } from '@app/shared';
+import { ACTION_LABELS, ENTITY_LABELS, entityUrl, formatWhen, type TActivityEntry } from '@app/shared';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: APP_TIME_ZONE });
 
 /** The latest admin actions: who did what to which record, and when. */
 export function LatestActions({ actions }: { actions: TActivityEntry[] }) {
@@ -32,7 +29,7 @@ export function LatestActions({ actions }: { actions: TActivityEntry[] }) {
                   )}
                 </>
               }
-              secondary={`${a.actor_email ?? 'sistema'} · ${when(a.created_at)}`}
+              secondary={`${a.actor_email ?? 'sistema'} · ${formatWhen(a.created_at)}`}
             />
           </ListItem>
         );
