@@ -16,6 +16,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 
+/** On a phone the cells give their padding to the text, so the table fits the card. */
+const COMPACT_ON_PHONE = { '& th, & td': { px: { xs: 0.5, sm: 2 } } } as const;
+
 /** An amount stays on one line with its "€". */
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -53,7 +56,7 @@ export function ParticipantCard({
         <Typography variant="subtitle2" component="h5" sx={{ mt: 2 }}>
           Riepilogo ordine
         </Typography>
-        <Table size="small" aria-label={`Riepilogo di ${p.name} ${p.surname}`}>
+        <Table size="small" aria-label={`Riepilogo di ${p.name} ${p.surname}`} sx={COMPACT_ON_PHONE}>
           <TableHead>
             <TableRow>
               <TableCell>Voce</TableCell>
