@@ -138,8 +138,7 @@ export default function OrderDetailPage() {
           // old orders may hold a total their lines do not reach: say so rather than hide it
           <Alert severity="warning">
             Le righe dell'ordine sommano {formatCents(summary.total)}, ma il totale registrato è{' '}
-            {formatCents(b.price)}: verifica l'ordine (la fattura non può essere emessa finché non
-            coincidono).
+            {formatCents(b.price)}: verifica l'ordine.
           </Alert>
         ) : null}
         <div className="no-print">
