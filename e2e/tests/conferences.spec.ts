@@ -287,7 +287,7 @@ test.describe('conferences', () => {
     await expectAccessible(page);
 
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: 'Esporta CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`prenotazioni-conferenza-${conference.id}.csv`);
     const csv = fs.readFileSync(await file.path());

@@ -1,5 +1,6 @@
 import type { PRICE_KINDS } from './constants.ts';
 import type { ChargedLine } from './invoice-document.ts';
+import { type NumberedIntolerance, numberIntolerances } from './orders.ts';
 
 /** An order's lines as charged: the same lines on the order detail, its e-mail and its invoice. */
 
@@ -14,62 +15,121 @@ export const FEE_KIND_LABELS: Record<TPriceKind, string> = {
   PRICE_CONFERENCE_STREAMING: 'streaming',
 };
 
+/** "Quota di partecipazione (socio)"; without a known kind, the words alone. */
+export function feeLabel(feeKind: string | null): string {
+  const kind = FEE_KIND_LABELS[feeKind as TPriceKind];
+  return `Quota di partecipazione${kind ? ` (${kind})` : ''}`;
+}
+
 export interface OrderForLines {
   conference: string;
   coupon_code: string | null;
   /** cents */
   discount: number;
-  participants: {
-    name: string;
-    surname: string;
-    fee: number;
-    fee_kind: string | null;
-    optionals: { title: string; quantity: number; price: number }[];
-    workshops: { title: string }[];
-  }[];
+  participants: ParticipantForLines[];
 }
+
+export interface ParticipantForLines {
+  name: string;
+  surname: string;
+  fee: number;
+  fee_kind: string | null;
+  optionals: {
+    title: string;
+    quantity: number;
+    price: number;
+    intolerances?: { intolerance_info: string }[];
+  }[];
+  workshops: { title: string }[];
+}
+
+/** One participant's part of an order, as the detail, its print and its e-mail list it. Cents. */
+export interface ParticipantCharges {
+  fee: { label: string; gross: number };
+  /** `free`: units given away (a cocktail's first); `gross` = price × (quantity − free) */
+  optionals: { title: string; quantity: number; free: number; gross: number; notes: NumberedIntolerance[] }[];
+  workshops: { title: string }[];
+  subtotal: number;
+}
+
+const discountLabel = (coupon: string | null) => (coupon ? `Sconto (coupon ${coupon})` : 'Sconto');
 
 const isCocktail = (title: string) => /cocktail/i.test(title);
 
 /**
- * Per participant: the fee, each optional (a cocktail's free unit on a line of its own, so every
- * line is quantity × unit price), each workshop (included in the fee); then the discount. The
- * lines add up to the order's total when the order's data does.
+ * The fee, each optional bought (quantity above 0; a cocktail gives one unit free), its
+ * intolerance notes numbered per person, and each workshop (included in the fee).
+ */
+export function participantCharges(p: ParticipantForLines): ParticipantCharges {
+  const bought = p.optionals.filter((o) => o.quantity > 0);
+  const notes = numberIntolerances(bought.map((o) => ({ intolerances: o.intolerances ?? [] })));
+  const optionals = bought.map((o, i) => {
+    const free = isCocktail(o.title) ? 1 : 0;
+    return {
+      title: o.title,
+      quantity: o.quantity,
+      free,
+      gross: o.price * (o.quantity - free),
+      notes: notes[i],
+    };
+  });
+  return {
+    fee: { label: feeLabel(p.fee_kind), gross: p.fee },
+    optionals,
+    workshops: p.workshops.map((w) => ({ title: w.title })),
+    subtotal: p.fee + optionals.reduce((sum, o) => sum + o.gross, 0),
+  };
+}
+
+/**
+ * The invoice's lines: per participant the fee, each optional (a cocktail's free unit on a line
+ * of its own, so every line is quantity × unit price), each workshop; then the discount. They
+ * add up to participantCharges' subtotals less the discount.
  */
 export function orderLines(order: OrderForLines): ChargedLine[] {
   const lines: ChargedLine[] = [];
   for (const p of order.participants) {
     const who = `${p.name} ${p.surname}`.trim();
-    const kind = FEE_KIND_LABELS[p.fee_kind as TPriceKind];
+    const charges = participantCharges(p);
     lines.push({
-      description: `Quota di partecipazione${kind ? ` (${kind})` : ''} – ${order.conference} – ${who}`,
+      description: `${charges.fee.label} – ${order.conference} – ${who}`,
       quantity: 1,
-      gross: p.fee,
+      gross: charges.fee.gross,
     });
-    for (const o of p.optionals) {
-      if (o.quantity <= 0) continue;
-      const free = isCocktail(o.title) ? 1 : 0;
-      if (o.quantity > free) {
-        lines.push({
-          description: `${o.title} – ${who}`,
-          quantity: o.quantity - free,
-          gross: o.price * (o.quantity - free),
-        });
+    for (const o of charges.optionals) {
+      if (o.quantity > o.free) {
+        lines.push({ description: `${o.title} – ${who}`, quantity: o.quantity - o.free, gross: o.gross });
       }
-      if (free) lines.push({ description: `${o.title} (1 omaggio) – ${who}`, quantity: 1, gross: 0 });
+      if (o.free) lines.push({ description: `${o.title} (1 omaggio) – ${who}`, quantity: 1, gross: 0 });
     }
-    for (const w of p.workshops) {
+    for (const w of charges.workshops) {
       lines.push({ description: `Workshop: ${w.title} – ${who}`, quantity: 1, gross: 0 });
     }
   }
   if (order.discount > 0) {
-    lines.push({
-      description: order.coupon_code ? `Sconto (coupon ${order.coupon_code})` : 'Sconto',
-      quantity: 1,
-      gross: -order.discount,
-    });
+    lines.push({ description: discountLabel(order.coupon_code), quantity: 1, gross: -order.discount });
   }
   return lines;
 }
 
 export const linesTotal = (lines: ChargedLine[]) => lines.reduce((sum, l) => sum + l.gross, 0);
+
+/** The order as its lines see it, from the booking the API answers (SPEC's `partecipants`). */
+export function bookingForLines(b: {
+  conference: { title: string };
+  coupon_code: string | null;
+  discount: number;
+  partecipants: ParticipantForLines[];
+}): OrderForLines {
+  return {
+    conference: b.conference.title,
+    coupon_code: b.coupon_code,
+    discount: b.discount,
+    participants: b.partecipants,
+  };
+}
+
+/** What the order detail and its e-mail show: each participant's charges, and the total of the invoice's lines. */
+export function orderSummary(order: OrderForLines) {
+  return { participants: order.participants.map(participantCharges), total: linesTotal(orderLines(order)) };
+}

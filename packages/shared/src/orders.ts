@@ -71,6 +71,9 @@ export const ZOrderParticipant = z.object({
   phone: z.string().nullable(),
   company_founder: z.number().int(),
   company_address: z.string().nullable(),
+  /** this participant's participation fee, cents, and its price kind (PRICE_CONFERENCE_MEMBER…) */
+  fee: z.number().int(),
+  fee_kind: z.string().nullable(),
   optionals: z.array(ZOrderOptional),
   workshops: z.array(z.object({ id: z.number().int(), title: z.string() })),
 });

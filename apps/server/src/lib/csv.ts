@@ -5,13 +5,27 @@ import type { FastifyReply } from 'fastify';
 /**
  * CSV for Italian Excel: UTF-8 with BOM, `;` separator, CRLF, decimal comma (format money with
  * centsToDecimal), dates dd/MM/yyyy (formatDisplayDate). Cells that begin with = + - @ tab or CR
- * are neutralised with a leading apostrophe (OWASP CSV injection).
+ * are neutralised with a leading apostrophe (OWASP CSV injection), except a phone number.
  */
 export function neutralise(value: unknown): string {
   if (value === null || value === undefined) return '';
   const text = String(value);
+  if (isPhoneLike(text)) return text;
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
+
+/**
+ * "+39 333 1234567", "-(02) 123.456/7": a sign, then only digits, spaces and + - ( ) . /, with at
+ * least six digits as any phone number has. Without letters, a cell reference or a function it can
+ * call nothing; the digits keep short sums such as "-1+1" neutralised. Written quoted (see
+ * PHONE_QUOTED), so a spreadsheet importing quoted cells as text shows it as it is.
+ */
+function isPhoneLike(text: string): boolean {
+  return /^[+-][\d ()./+-]*$/.test(text) && (text.match(/\d/g)?.length ?? 0) >= 6;
+}
+
+/** After neutralise, only a phone-like cell still begins with + or -. */
+const PHONE_QUOTED = /^[+-]/;
 
 export type CsvRow = unknown[];
 
@@ -25,7 +39,12 @@ export function sendCsv(
   header: string[],
   rows: AsyncIterable<CsvRow>,
 ) {
-  const csv = stringify({ delimiter: ';', record_delimiter: '\r\n', bom: true, quoted_match: /[";\r\n]/ });
+  const csv = stringify({
+    delimiter: ';',
+    record_delimiter: '\r\n',
+    bom: true,
+    quoted_match: [/[";\r\n]/, PHONE_QUOTED],
+  });
   const source = Readable.from(
     (async function* () {
       yield header.map(neutralise);

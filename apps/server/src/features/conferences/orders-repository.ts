@@ -5,20 +5,11 @@ import {
   type TOrderDetail,
   type TOrderRow,
 } from '@app/shared';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  companies,
-  conferences,
-  countries,
-  mailOutbox,
-  orders,
-  participantIntolerances,
-  participantOptionals,
-  participants,
-  participantWorkshops,
-} from '../../db/schema/index.ts';
+import { companies, conferences, countries, mailOutbox, orders } from '../../db/schema/index.ts';
 import { listPage } from '../../lib/list.ts';
+import { loadParticipants } from '../../lib/order-participants.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -48,39 +39,6 @@ export async function loadOrder(db: Db, orderId: number): Promise<TOrderDetail |
     .where(and(eq(orders.id, orderId), isNull(orders.deletedAt)));
   if (!o) return null;
 
-  const people = await db
-    .select()
-    .from(participants)
-    .where(eq(participants.orderId, orderId))
-    .orderBy(asc(participants.position));
-  const ids = people.map((p) => p.id);
-  const optionals = ids.length
-    ? await db
-        .select()
-        .from(participantOptionals)
-        .where(inArray(participantOptionals.participantId, ids))
-        .orderBy(asc(participantOptionals.id))
-    : [];
-  const intolerances = optionals.length
-    ? await db
-        .select()
-        .from(participantIntolerances)
-        .where(
-          inArray(
-            participantIntolerances.participantOptionalId,
-            optionals.map((x) => x.id),
-          ),
-        )
-        .orderBy(asc(participantIntolerances.position), asc(participantIntolerances.id))
-    : [];
-  const workshops = ids.length
-    ? await db
-        .select()
-        .from(participantWorkshops)
-        .where(inArray(participantWorkshops.participantId, ids))
-        .orderBy(asc(participantWorkshops.id))
-    : [];
-
   return {
     order_id: o.id,
     created_at: iso(o.createdAt)!,
@@ -101,29 +59,7 @@ export async function loadOrder(db: Db, orderId: number): Promise<TOrderDetail |
             country: o.companyCountry,
           },
     conference: { id: o.conferenceId, title: o.conferenceTitle },
-    partecipants: people.map((p) => ({
-      id: p.id,
-      name: p.name,
-      surname: p.surname,
-      email: p.email,
-      phone: p.phone,
-      company_founder: p.companyFounder,
-      company_address: p.companyAddress,
-      optionals: optionals
-        .filter((x) => x.participantId === p.id)
-        .map((x) => ({
-          id: x.optionalId ?? x.id,
-          title: x.title,
-          quantity: x.quantity,
-          price: x.price,
-          intolerances: intolerances
-            .filter((i) => i.participantOptionalId === x.id)
-            .map((i) => ({ intolerance_info: i.intoleranceInfo })),
-        })),
-      workshops: workshops
-        .filter((w) => w.participantId === p.id)
-        .map((w) => ({ id: w.workshopId ?? w.id, title: w.title })),
-    })),
+    partecipants: await loadParticipants(db, orderId),
     mails: await loadOrderMails(db, orderId),
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { orderRecap } from '../../lib/mail/templates/order-recap.v1.ts';
+import { orderRecap } from '../../lib/mail/templates/order-recap.v2.ts';
 import { listRoute } from '../../lib/routes.ts';
 import { invoiceAttachments } from './invoice-attachments.ts';
 import { listOrders, loadOrder, loadOrderMails } from './orders-repository.ts';

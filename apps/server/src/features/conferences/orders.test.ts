@@ -1,3 +1,4 @@
+import { bookingForLines, orderSummary } from '@app/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../test/csv-parse.ts';
 import { createConference, inject, insertOrder } from '../../test/fixtures/conferences.ts';
@@ -13,7 +14,7 @@ beforeAll(async () => {
     companyName: 'Studio Legale Bianchi',
     paidAt: new Date('2026-04-02T10:00:00Z'),
     createdAt: new Date('2026-04-01T10:00:00Z'),
-    price: 41000,
+    price: 42000,
     couponCode: 'ESTATE10',
     discount: 1000,
     people: [
@@ -24,6 +25,8 @@ beforeAll(async () => {
         phone: '+39 02 1234',
         founder: true,
         address: 'Via Roma 1, Milano',
+        fee: 10000,
+        feeKind: 'PRICE_CONFERENCE_MEMBER',
         optionals: [
           {
             id: conf.optionals[0].id,
@@ -46,6 +49,8 @@ beforeAll(async () => {
         name: 'Lucia',
         surname: 'Verdi',
         email: 'lucia@bianchi.it',
+        fee: 5000,
+        feeKind: 'PRICE_CONFERENCE_STREAMING',
         optionals: [{ title: 'Cena di gala', price: 8000, quantity: 1, intolerances: ['crudo'] }],
       },
     ],
@@ -72,7 +77,7 @@ describe('orders of a conference', () => {
       created_at: '2026-04-01T10:00:00.000Z',
       company: 'Studio Legale Bianchi',
       participant: 'Mario Bianchi',
-      price: 41000,
+      price: 42000,
       paid_at: '2026-04-02T10:00:00.000Z',
       status: 'Completed',
     });
@@ -107,7 +112,7 @@ describe('booking by order id', () => {
       order_id: bigOrder,
       created_at: '2026-04-01T10:00:00.000Z',
       paid_at: '2026-04-02T10:00:00.000Z',
-      price: 41000,
+      price: 42000,
       coupon_code: 'ESTATE10',
       discount: 1000,
       status: 'Completed',
@@ -123,6 +128,8 @@ describe('booking by order id', () => {
       phone: '+39 02 1234',
       company_founder: 1,
       company_address: 'Via Roma 1, Milano',
+      fee: 10000,
+      fee_kind: 'PRICE_CONFERENCE_MEMBER',
       optionals: [
         {
           id: conf.optionals[0].id,
@@ -136,6 +143,17 @@ describe('booking by order id', () => {
       workshops: [{ id: conf.workshops[0].id, title: 'Clausole arbitrali' }],
     });
     expect(booking.partecipants[1]).toMatchObject({ name: 'Lucia', company_founder: 0, workshops: [] });
+  });
+
+  it("gives each participant's fee, so that the lines add up to the order's total", async () => {
+    const { booking } = (await get(`/api/conferences/booking-by-order-id/${bigOrder}`)).json();
+    const summary = orderSummary(bookingForLines(booking));
+    expect(summary.participants.map((p) => [p.fee, p.subtotal])).toEqual([
+      // fee, dinner 2 × 80, cocktail 3 × 20 with one free
+      [{ label: 'Quota di partecipazione (socio)', gross: 10000 }, 10000 + 16000 + 4000],
+      [{ label: 'Quota di partecipazione (streaming)', gross: 5000 }, 5000 + 8000],
+    ]);
+    expect(summary.total).toBe(booking.price);
   });
 
   it('answers 404 for an unknown order', async () => {
@@ -180,6 +198,8 @@ describe('bookings CSV', () => {
         'Indirizzo azienda;Tipo membro;Totale ordine (€);Coupon;Sconto (€);Optional;Workshop',
     );
     expect(rows).toHaveLength(4);
+    // a phone number as it looks, quoted; the formulas below neutralised
+    expect(text).toContain(';mario@bianchi.it;"+39 02 1234";');
     const mario = rows.find((r) => r[5] === 'Mario')!;
     expect(mario).toEqual([
       String(bigOrder),
@@ -190,10 +210,10 @@ describe('bookings CSV', () => {
       'Mario',
       'Bianchi',
       'mario@bianchi.it',
-      "'+39 02 1234",
+      '+39 02 1234',
       'Via Roma 1, Milano',
       'Member',
-      '410,00',
+      '420,00',
       'ESTATE10',
       '10,00',
       'Cena di gala x2 € 160,00 (intolleranze: 1. senza glutine; 2. vegano) | Cocktail di benvenuto x3 € 40,00 (intolleranze: 3. no lattosio)',

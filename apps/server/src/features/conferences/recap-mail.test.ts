@@ -18,7 +18,8 @@ async function orderFixture(t: TestApp, headers: Record<string, string>) {
     companyName: 'Studio Rossi',
     paidAt: new Date('2026-04-02T10:00:00Z'),
     createdAt: new Date('2026-04-01T10:00:00Z'),
-    price: 26000,
+    // the lines: fees 100 + 300, cocktail 20, dinner 50, less 20 of discount
+    price: 45000,
     couponCode: 'PROMO',
     discount: 2000,
     people: [
@@ -27,13 +28,21 @@ async function orderFixture(t: TestApp, headers: Record<string, string>) {
         surname: 'Rossi',
         email: 'anna@rossi.it',
         founder: true,
+        fee: 10000,
+        feeKind: 'PRICE_CONFERENCE_MEMBER',
         optionals: [
           { title: 'Cocktail di benvenuto', price: 2000, quantity: 2, intolerances: ['senza glutine'] },
           { title: 'Cena', price: 5000, quantity: 1, intolerances: ['vegano'] },
         ],
         workshops: [{ title: 'Mediazione' }],
       },
-      { name: 'Bruno', surname: 'Neri', email: 'bruno@rossi.it' },
+      {
+        name: 'Bruno',
+        surname: 'Neri',
+        email: 'bruno@rossi.it',
+        fee: 30000,
+        feeKind: 'PRICE_CONFERENCE_GUESTS',
+      },
     ],
   });
 }
@@ -91,17 +100,28 @@ describe('recap email through a real SMTP server', () => {
     expect(body).toContain(
       `ecco il riepilogo dell'ordine n. ${orderId} per la conferenza "Forum Arbitrato 2026"`,
     );
-    // cocktail: 2 × € 20,00 − one free = € 20,00; notes numbered per person
-    expect(body).toContain('- Cocktail di benvenuto × 2: € 20,00 (intolleranze: 1. senza glutine)');
-    expect(body).toContain('- Cena × 1: € 50,00 (intolleranze: 2. vegano)');
-    expect(body).toContain('- Workshop: Mediazione × 1');
+    // each participant's fee, then the optionals (cocktail: 2 × € 20,00 − one free = € 20,00; notes
+    // numbered per person) and workshops: the lines add up to the total
+    const lines = [
+      '- Quota di partecipazione (socio) × 1: € 100,00',
+      '- Cocktail di benvenuto (1 omaggio) × 2: € 20,00 (intolleranze: 1. senza glutine)',
+      '- Cena × 1: € 50,00 (intolleranze: 2. vegano)',
+      '- Workshop: Mediazione × 1: incluso',
+      'Totale partecipante: € 170,00',
+      '',
+      'Bruno Neri (Additional Member)',
+      'Email: bruno@rossi.it',
+      '- Quota di partecipazione (ospite) × 1: € 300,00',
+      'Totale partecipante: € 300,00',
+      '',
+      'Coupon: PROMO',
+      'Sconto: -€ 20,00',
+      'Totale: € 450,00',
+    ];
+    expect(body.replace(/\r\n/g, '\n')).toContain(lines.join('\n'));
     expect(body).toContain('Anna Rossi (Member)');
-    expect(body).toContain('Bruno Neri (Additional Member)');
-    expect(body).toContain('Coupon: PROMO');
-    expect(body).toContain('Sconto: € 20,00');
-    expect(body).toContain('Totale: € 260,00');
     expect(body).toContain('<html lang="it">');
-    expect(body).toContain('<strong>Totale: € 260,00</strong>');
+    expect(body).toContain('<strong>Totale: € 450,00</strong>');
 
     const sent = await until(async () => {
       const b = await booking(t, headers, orderId);
@@ -138,7 +158,7 @@ describe('without SMTP_URL', () => {
         const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
         expect(subjectOf(raw)).toBe(`Riepilogo ordine n. ${orderId} – Forum Arbitrato 2026`);
         expect(raw).toContain('To: anna@rossi.it, bruno@rossi.it');
-        expect(decodeQp(raw)).toContain('Totale: € 260,00');
+        expect(decodeQp(raw)).toContain('Totale: € 450,00');
       });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderRecap } from './order-recap.v1.ts';
+import { orderRecap } from './order-recap.v2.ts';
 import { passwordLink } from './password-link.v1.ts';
 
 /**
@@ -7,12 +7,12 @@ import { passwordLink } from './password-link.v1.ts';
  * the snapshot in review (update with `npx vitest run -u` after checking it).
  */
 describe('mail templates', () => {
-  it('order-recap.v1 renders the order detail: participants, optionals (cocktail rule), notes, totals', async () => {
+  it('order-recap.v2 renders the order detail: participants, fees, optionals (cocktail rule), notes, lines adding up to the total', async () => {
     const mail = orderRecap({
       order_id: 1042,
       created_at: '2026-10-03T09:15:00.000Z',
       paid_at: '2026-10-05',
-      price: 123_450,
+      price: 76_000,
       coupon_code: 'BENVENUTO20',
       discount: 10_000,
       company: {
@@ -33,6 +33,8 @@ describe('mail templates', () => {
           phone: '+39 02 1234567',
           company_founder: 1,
           company_address: 'Via Roma 1, Milano',
+          fee: 30_000,
+          fee_kind: 'PRICE_CONFERENCE_MEMBER',
           optionals: [
             {
               id: 1,
@@ -53,15 +55,17 @@ describe('mail templates', () => {
           phone: null,
           company_founder: 0,
           company_address: null,
+          fee: 45_000,
+          fee_kind: 'PRICE_CONFERENCE_GUESTS',
           optionals: [],
           workshops: [],
         },
       ],
     });
-    expect(mail.kind).toBe('order-recap.v1');
+    expect(mail.kind).toBe('order-recap.v2');
     expect(mail.subject).toBe('Riepilogo ordine n. 1042 – Arbitrato <internazionale> 2027');
-    await expect(mail.html).toMatchFileSnapshot('./__snapshots__/order-recap.v1.html');
-    await expect(mail.text).toMatchFileSnapshot('./__snapshots__/order-recap.v1.txt');
+    await expect(mail.html).toMatchFileSnapshot('./__snapshots__/order-recap.v2.html');
+    await expect(mail.text).toMatchFileSnapshot('./__snapshots__/order-recap.v2.txt');
   });
 
   it('password-link.v1 renders the link in both parts, escaped in HTML', async () => {

@@ -2,8 +2,7 @@ import {
   formatCents,
   formatNumberedIntolerances,
   MEMBER_BADGE,
-  numberIntolerances,
-  optionalLinePrice,
+  type ParticipantCharges,
   type TOrderParticipant,
 } from '@app/shared';
 import Card from '@mui/material/Card';
@@ -17,11 +16,24 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 
-/** One participant of an order: contacts, Member badge, and their optionals and workshops. */
-export function ParticipantCard({ participant: p }: { participant: TOrderParticipant }) {
-  const notes = numberIntolerances(p.optionals);
+/** On a phone the cells give their padding to the text, so the table fits the card. */
+const COMPACT_ON_PHONE = { '& th, & td': { px: { xs: 0.5, sm: 2 } } } as const;
+
+/** An amount stays on one line with its "€". */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * One participant of an order: contacts, Member badge, and their lines (fee, optionals, workshops)
+ * with their subtotal, as the e-mail and the invoice charge them.
+ */
+export function ParticipantCard({
+  participant: p,
+  charges,
+}: {
+  participant: TOrderParticipant;
+  charges: ParticipantCharges;
+}) {
   const badge = MEMBER_BADGE(p.company_founder);
-  const empty = p.optionals.length === 0 && p.workshops.length === 0;
   return (
     <Card
       variant="outlined"
@@ -44,44 +56,66 @@ export function ParticipantCard({ participant: p }: { participant: TOrderPartici
         <Typography variant="subtitle2" component="h5" sx={{ mt: 2 }}>
           Riepilogo ordine
         </Typography>
-        {empty ? (
-          <Typography variant="body2" color="text.secondary">
-            Nessun optional o workshop.
-          </Typography>
-        ) : (
-          <Table size="small" aria-label={`Riepilogo di ${p.name} ${p.surname}`}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Voce</TableCell>
-                <TableCell align="center">Quantità</TableCell>
-                <TableCell align="right">Prezzo</TableCell>
+        <Table size="small" aria-label={`Riepilogo di ${p.name} ${p.surname}`} sx={COMPACT_ON_PHONE}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Voce</TableCell>
+              <TableCell align="center" sx={{ width: { sm: 96 } }}>
+                Quantità
+              </TableCell>
+              <TableCell align="right" sx={{ width: { xs: 88, sm: 120 } }}>
+                Prezzo
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            <TableRow>
+              <TableCell>{charges.fee.label}</TableCell>
+              <TableCell align="center">1</TableCell>
+              <TableCell align="right" sx={NO_WRAP}>
+                {formatCents(charges.fee.gross)}
+              </TableCell>
+            </TableRow>
+            {charges.optionals.map((o, i) => (
+              // the same optional may be booked twice: the position tells the lines apart
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id of their own
+              <TableRow key={i}>
+                <TableCell>
+                  {o.title}
+                  {o.free ? (
+                    <Typography variant="caption" component="div" color="text.secondary">
+                      1 omaggio
+                    </Typography>
+                  ) : null}
+                  {o.notes.length ? (
+                    <Typography variant="caption" component="div" color="text.secondary">
+                      Intolleranze: {formatNumberedIntolerances(o.notes)}
+                    </Typography>
+                  ) : null}
+                </TableCell>
+                <TableCell align="center">{o.quantity}</TableCell>
+                <TableCell align="right" sx={NO_WRAP}>
+                  {formatCents(o.gross)}
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {p.optionals.map((o, i) => (
-                <TableRow key={`o-${o.id}`}>
-                  <TableCell>
-                    {o.title}
-                    {notes[i].length ? (
-                      <Typography variant="caption" component="div" color="text.secondary">
-                        Intolleranze: {formatNumberedIntolerances(notes[i])}
-                      </Typography>
-                    ) : null}
-                  </TableCell>
-                  <TableCell align="center">{o.quantity}</TableCell>
-                  <TableCell align="right">{formatCents(optionalLinePrice(o))}</TableCell>
-                </TableRow>
-              ))}
-              {p.workshops.map((w) => (
-                <TableRow key={`w-${w.id}`}>
-                  <TableCell>Workshop: {w.title}</TableCell>
-                  <TableCell align="center">1</TableCell>
-                  <TableCell />
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+            ))}
+            {charges.workshops.map((w) => (
+              <TableRow key={`w-${w.title}`}>
+                <TableCell>Workshop: {w.title}</TableCell>
+                <TableCell align="center">1</TableCell>
+                <TableCell align="right">incluso</TableCell>
+              </TableRow>
+            ))}
+            <TableRow>
+              <TableCell colSpan={2} align="right" sx={{ fontWeight: 600 }}>
+                Totale partecipante
+              </TableCell>
+              <TableCell align="right" sx={{ ...NO_WRAP, fontWeight: 600 }}>
+                {formatCents(charges.subtotal)}
+              </TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
       </CardContent>
     </Card>
   );

@@ -1,4 +1,11 @@
-import { formatCents, formatDisplayDate, ORDER_MSG, type TOrderDetail } from '@app/shared';
+import {
+  bookingForLines,
+  formatCents,
+  formatDisplayDate,
+  ORDER_MSG,
+  orderSummary,
+  type TOrderDetail,
+} from '@app/shared';
 import EmailIcon from '@mui/icons-material/Email';
 import PrintIcon from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
@@ -69,6 +76,7 @@ export default function OrderDetailPage() {
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <QueryError error={query.error} onRetry={query.refetch} />;
   const b = query.data;
+  const summary = orderSummary(bookingForLines(b));
 
   const onSend = () =>
     send.mutate(orderId, {
@@ -84,7 +92,7 @@ export default function OrderDetailPage() {
           <Typography variant="h5" component="h2">
             Ordine n. {b.order_id}
           </Typography>
-          <Stack direction="row" spacing={1} className="no-print" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Stack direction="row" className="no-print" sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
               PRINT
             </Button>
@@ -116,16 +124,23 @@ export default function OrderDetailPage() {
         <Typography variant="h6" component="h3">
           Partecipanti
         </Typography>
-        {b.partecipants.map((p) => (
-          <ParticipantCard key={p.id} participant={p} />
+        {b.partecipants.map((p, i) => (
+          <ParticipantCard key={p.id} participant={p} charges={summary.participants[i]} />
         ))}
         <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }} aria-label="Totali">
           <Field label="Coupon" value={b.coupon_code ?? ''} />
-          <Field label="Sconto" value={formatCents(b.discount)} />
+          <Field label="Sconto" value={formatCents(-b.discount)} />
           <Typography variant="h6" component="p">
             Totale: {formatCents(b.price)}
           </Typography>
         </Stack>
+        {summary.total !== b.price ? (
+          // old orders may hold a total their lines do not reach: say so rather than hide it
+          <Alert severity="warning">
+            Le righe dell'ordine sommano {formatCents(summary.total)}, ma il totale registrato è{' '}
+            {formatCents(b.price)}: verifica l'ordine.
+          </Alert>
+        ) : null}
         <div className="no-print">
           <HistoryPanel entity="order" id={orderId} />
         </div>

@@ -3,6 +3,7 @@ import { detailPath } from '@app/shared';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
@@ -19,14 +20,25 @@ import { useConferenceTitle } from '../api/get-conference-title';
 import { ordersQuery } from '../api/list-orders';
 
 const COLUMNS: readonly GridColDef<TOrderRow>[] = [
-  { field: 'order_id', headerName: 'Ordine', width: 90 },
-  dateColumn({ field: 'created_at', headerName: 'Data ordine', width: 120 }),
-  { field: 'company', headerName: 'Azienda', flex: 1, minWidth: 180 },
-  { field: 'participant', headerName: 'Partecipante', flex: 1, minWidth: 180 },
-  moneyColumn({ field: 'price', headerName: 'Quota' }),
-  dateColumn({ field: 'paid_at', headerName: 'Data pagamento', width: 140 }),
+  {
+    field: 'order_id',
+    headerName: 'Ordine',
+    width: 80,
+    // the first cell opens the order too: on a phone the Dettaglio button is far to the right
+    renderCell: ({ row }) => (
+      <Link component={RouterLink} to={detailPath('order', row.order_id)}>
+        {row.order_id}
+      </Link>
+    ),
+  },
+  // widths that show every header whole, sort arrow included, within 1366 px beside the drawer
+  dateColumn({ field: 'created_at', headerName: 'Data ordine', width: 140 }),
+  { field: 'company', headerName: 'Azienda', flex: 1, minWidth: 150 },
+  { field: 'participant', headerName: 'Partecipante', flex: 1, minWidth: 150 },
+  moneyColumn({ field: 'price', headerName: 'Quota', width: 110 }),
+  dateColumn({ field: 'paid_at', headerName: 'Data pagamento', width: 165 }),
   flagColumn(
-    { field: 'status', headerName: 'Stato', width: 140, sortable: false },
+    { field: 'status', headerName: 'Stato', width: 135, sortable: false },
     (row) => row.status === 'Completed',
     (row) => row.status,
   ),
@@ -41,11 +53,11 @@ const COLUMNS: readonly GridColDef<TOrderRow>[] = [
         Dettaglio
       </Button>
     ),
-    130,
+    110,
   ),
 ];
 
-/** "Export": the conference's bookings as a CSV download (prenotazioni-conferenza-<id>.csv). */
+/** "Esporta CSV": the conference's bookings as a CSV download (prenotazioni-conferenza-<id>.csv). */
 function ExportButton({ conferenceId }: { conferenceId: number }) {
   const exporter = useCsvExport(useDownloadOrders);
   return (
@@ -57,7 +69,7 @@ function ExportButton({ conferenceId }: { conferenceId: number }) {
         loading={exporter.isPending}
         loadingPosition="start"
       >
-        Export
+        Esporta CSV
       </Button>
       <ExportProgressBar progress={exporter.progress} />
     </Stack>
