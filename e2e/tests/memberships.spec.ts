@@ -140,12 +140,12 @@ test.describe('payments export', () => {
     await expect(page.getByRole('banner').getByRole('heading', { name: 'Pagamenti' })).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: 'Esporta CSV' }).click();
     await expect(page.getByText('Campo obbligatorio')).toHaveCount(2);
 
     await typeDate(page, 'Data inizio', '31122026');
     await typeDate(page, 'Data fine', '01012020');
-    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: 'Esporta CSV' }).click();
     await expect(page.getByText('La data finale non può essere precedente a quella di inizio')).toBeVisible();
 
     await typeDate(page, 'Data inizio', '01012020');
@@ -155,7 +155,7 @@ test.describe('payments export', () => {
       page.once('download', resolve);
       page.context().once('page', (popup) => popup.once('download', resolve));
     });
-    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: 'Esporta CSV' }).click();
     const csv = fs.readFileSync(await (await downloaded).path());
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.subarray(3).toString('utf8').trimEnd().split('\r\n');

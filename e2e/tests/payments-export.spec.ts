@@ -17,7 +17,7 @@ test('payments export: a range without payments says so and opens nothing; a ran
   page.on('download', () => {
     opened = true;
   });
-  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('button', { name: 'Esporta CSV' }).click();
   await expect(
     page.getByText('Nessun pagamento incassato nel periodo scelto: scegli altre date.'),
   ).toBeVisible();
@@ -26,7 +26,7 @@ test('payments export: a range without payments says so and opens nothing; a ran
   await typeDate(page, 'Data inizio', '01012000', { selectAll: true });
   await typeDate(page, 'Data fine', '31122030', { selectAll: true });
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('button', { name: 'Esporta CSV' }).click();
   // named by the range, not by a blob's random id
   expect((await download).suggestedFilename()).toBe('pagamenti-2000-01-01-2030-12-31.csv');
   await expect(page.getByText(/^Esportazione completata: [\d.]+ pagamenti$/)).toBeVisible();

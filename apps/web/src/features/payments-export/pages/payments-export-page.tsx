@@ -59,7 +59,7 @@ export default function PaymentsExportPage() {
             loading={exporter.isPending}
             loadingPosition="start"
           >
-            Export
+            Esporta CSV
           </Button>
         </Box>
         <ExportProgressBar progress={exporter.progress} />
