@@ -71,7 +71,8 @@ test('arbitrators: list, detail (every text field, distribution cases), Storico 
 
   await open(page, `/arbitrators?q=${encodeURIComponent(fields.email)}`, 'Lista Arbitrator');
   await expect(page.getByRole('gridcell', { name: fields.email, exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: `Dettaglio di ${fields.email}` })).toBeVisible();
+  const listed = page.getByRole('row').filter({ hasText: fields.email });
+  await expect(listed.getByRole('link', { name: /^Dettaglio di / })).toBeVisible();
   await guard.check('arbitrators list');
 
   await open(page, `/arbitrators/${original.id}`, 'Dettaglio Arbitrator');

@@ -23,7 +23,11 @@ export function EditorHeader({ back, title, saving, children }: Props) {
       <Button component={RouterLink} to={back.to} startIcon={<ArrowBackIcon />} color="inherit">
         {back.label}
       </Button>
-      <Typography variant="h2" component="h2" sx={{ flexGrow: 1, fontSize: '1.25rem' }}>
+      <Typography
+        variant="h2"
+        component="h2"
+        sx={{ flexGrow: 1, fontSize: '1.25rem', minWidth: 0, overflowWrap: 'anywhere' }}
+      >
         {title}
       </Typography>
       {children}
