@@ -295,6 +295,10 @@ describe('every write adds exactly its audit rows', () => {
     const save = { arbitrator: { ...arbitrator, phone: '021234567' } };
     await call('POST /api/arbitrators/:id', [a1.id], save, [`arbitrator update ${a1.id}`]);
     await call('POST /api/arbitrators/:id/confirm', [a1.id], undefined, [`arbitrator confirm ${a1.id}`]);
+    // the approval undone at once, then given again; undoing a non-approved one changes nothing
+    await call('POST /api/arbitrators/:id/unconfirm', [a1.id], undefined, [`arbitrator unconfirm ${a1.id}`]);
+    await call('POST /api/arbitrators/:id/unconfirm', [a1.id], undefined, []);
+    await call('POST /api/arbitrators/:id/confirm', [a1.id], undefined, [`arbitrator confirm ${a1.id}`]);
     // approving an approved arbitrator changes nothing
     await call('POST /api/arbitrators/:id/confirm', [a1.id], undefined, []);
     await call('DELETE /api/arbitrators/:id', [a2.id], undefined, [`arbitrator delete ${a2.id}`]);
