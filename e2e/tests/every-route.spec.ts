@@ -122,17 +122,20 @@ const clippedHeaders = (page: Page) =>
       .map((title) => title.textContent ?? ''),
   );
 
+/**
+ * The mail's HTML preview is a sandboxed frame without allow-scripts: Chromium refuses the scripts
+ * Playwright injects into every frame and logs it. That is the sandbox working.
+ */
+const SANDBOXED_PREVIEW =
+  /Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/;
+
 for (const route of ROUTES) {
   test(`${route.name}: accessible, no sideways scroll, headers whole at 1366 px`, async ({
     adminPage: page,
     adminApi,
     consoleErrors,
   }) => {
-    // The mail's HTML preview is a sandboxed frame without allow-scripts: Chromium refuses the
-    // scripts Playwright injects into every frame and logs it. That is the sandbox working.
-    consoleErrors.allow(
-      /Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/,
-    );
+    consoleErrors.allow(SANDBOXED_PREVIEW);
     const path = await route.path(adminApi);
     await open(page, path);
     expect.soft(await sideways(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
@@ -149,9 +152,7 @@ test.describe('on a phone', { tag: '@phone' }, () => {
       adminApi,
       consoleErrors,
     }) => {
-      consoleErrors.allow(
-        /Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/,
-      );
+      consoleErrors.allow(SANDBOXED_PREVIEW);
       const path = await route.path(adminApi);
       await open(page, path);
       expect(await sideways(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
