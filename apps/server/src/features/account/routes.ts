@@ -146,6 +146,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   app.get(
     '/account/security-settings',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Impostazioni di sicurezza (amministratori)',
@@ -161,6 +162,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   app.put(
     '/account/security-settings',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Rende obbligatoria (o no) la verifica in due passaggi per tutti gli amministratori',

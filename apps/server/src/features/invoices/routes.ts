@@ -49,6 +49,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
   };
 
   listRoute(app, '/invoices', {
+    access: 'admin',
     tags,
     summary: 'Fatture e note di credito, le più recenti prima; filtri year, type, sdi_status, order_id, q',
     querystring: ZInvoicesQuery,
@@ -59,7 +60,10 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/invoices/:id',
-    { schema: { tags, summary: 'Una fattura con le sue righe', params: ZIdParam, response: invoiceReply } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Una fattura con le sue righe', params: ZIdParam, response: invoiceReply },
+    },
     async (req) => detail(req.params.id),
   );
 
@@ -74,19 +78,26 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/invoices/:id/xml',
-    { schema: { tags, summary: 'Il file FatturaPA così come è stato emesso', params: ZIdParam } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Il file FatturaPA così come è stato emesso', params: ZIdParam },
+    },
     async (req, reply) => download(req.params.id, reply, 'xml'),
   );
 
   app.get(
     '/invoices/:id/pdf',
-    { schema: { tags, summary: 'La copia di cortesia in PDF', params: ZIdParam } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'La copia di cortesia in PDF', params: ZIdParam },
+    },
     async (req, reply) => download(req.params.id, reply, 'pdf'),
   );
 
   app.post(
     '/orders/:id/invoice',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary:
@@ -108,6 +119,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
   app.post(
     '/invoices/:id/credit-note',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary:
@@ -136,6 +148,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
   app.post(
     '/invoices/export',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary:
@@ -158,6 +171,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
   app.post(
     '/invoices/sdi-receipts',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary:
@@ -183,6 +197,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
   app.post(
     '/invoices/:id/regenerate',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary:
