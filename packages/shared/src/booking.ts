@@ -217,3 +217,7 @@ export function couponDiscount(
   const raw = coupon.percent !== null ? Math.round((total * coupon.percent) / 100) : (coupon.discount ?? 0);
   return Math.max(0, Math.min(raw, total));
 }
+
+/** A creditor reference as pages and mails print it, by four: "RF18 5390 0754 7034". */
+export const formatCreditorReference = (compact: string): string =>
+  compact.replace(/(.{4})(?!$)/g, '$1 ');
