@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBillingInformation } from './billing.ts';
+import { ZBillingInformation, ZBillingInformationRead } from './billing.ts';
 import type { PRICE_KINDS } from './constants.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { ZId } from './ids.ts';
@@ -100,6 +100,24 @@ export const ZBookingCompany = z.strictObject({
   country: ZId.nullish().transform((v) => v ?? null),
   vat: optionalText(30),
 });
+
+/**
+ * The customer as booked, kept on the order (orders.billing): its invoice bills exactly this,
+ * whatever the company or its founder's billing information say later.
+ */
+export const ZOrderBillingSnapshot = z.object({
+  company: z.object({
+    name: z.string(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    province: z.string().nullable(),
+    postal_code: z.string().nullable(),
+    country: z.number().int().nullable(),
+    vat: z.string().nullable(),
+  }),
+  billing_information: ZBillingInformationRead,
+});
+export type TOrderBillingSnapshot = z.infer<typeof ZOrderBillingSnapshot>;
 
 const bookingFields = {
   conference_id: ZId,
