@@ -11,6 +11,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { REQUIRE_ADMIN_2FA } from '../lib/mfa.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import { createSession } from '../lib/sessions.ts';
 import { demoPdf } from '../seed/demo-files.ts';
 import { seedDemo } from '../seed/run.ts';
@@ -332,6 +333,14 @@ describe('every write adds exactly its audit rows', () => {
     await call(policy, [], { require_admin_2fa: true }, []);
     await call(policy, [], { require_admin_2fa: false }, [`setting update ${REQUIRE_ADMIN_2FA}`]);
     await call('POST /api/account/totp/disable', [], { code: recovery[0] }, [`user totp_disabled ${me}`]);
+
+    // any signed-in user's own password, changed knowing the current one
+    await t.app.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('una frase attuale lunga') })
+      .where(eq(users.id, me));
+    const change = { current_password: 'una frase attuale lunga', new_password: 'una frase nuova lunga' };
+    await call('POST /api/account/password', [], change, [`user password_change ${me}`]);
   });
 });
 
