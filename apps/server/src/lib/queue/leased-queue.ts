@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { PeriodicTask, type TaskLog } from './periodic-task.ts';
 
 export interface LeasedQueueOptions {
   /** how often due jobs are looked for */
@@ -20,7 +21,7 @@ export interface LeasedJob {
   attempts: number;
 }
 
-export type QueueLog = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+export type QueueLog = TaskLog;
 
 /**
  * A durable job queue in a table, run by every instance: claims due rows (FOR UPDATE SKIP LOCKED
@@ -28,17 +29,11 @@ export type QueueLog = { warn(obj: object, msg: string): void; info(obj: object,
  * `handle` throws keeps the row queued with a doubling delay until maxAttempts, then marks it
  * failed with the error's text in last_error. `handle` records its own success.
  */
-export abstract class LeasedQueue<J extends LeasedJob> {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = true;
-  /** set by stop(): a batch in progress hands its remaining jobs back */
-  private stopping = false;
-
+export abstract class LeasedQueue<J extends LeasedJob> extends PeriodicTask {
   constructor(
     protected readonly db: Db,
     protected readonly opts: LeasedQueueOptions,
-    protected readonly log: QueueLog,
+    log: QueueLog,
     private readonly queue: {
       /** the table (a constant of the code, never input) */
       table: string;
@@ -47,7 +42,9 @@ export abstract class LeasedQueue<J extends LeasedJob> {
       /** log event prefix: "mail" → mail.retry, mail.failed */
       event: string;
     },
-  ) {}
+  ) {
+    super(opts.pollMs, log, `${queue.event} worker`);
+  }
 
   /** Delivers one claimed job and records its success; throws to have it retried later. */
   protected abstract handle(job: J): Promise<void>;
@@ -58,47 +55,9 @@ export abstract class LeasedQueue<J extends LeasedJob> {
   /** Work done before each claim (queueing what became due, settling abandoned jobs). */
   protected async prepare(): Promise<void> {}
 
-  /** After the last pass, when stopping (close a transport). */
-  protected close(): void {}
-
-  start() {
-    this.stopped = false;
-    this.stopping = false;
-    this.schedule(this.opts.pollMs);
-  }
-
-  /** Look for due jobs now (after an enqueue has committed). */
-  kick() {
-    if (!this.stopped) this.schedule(0);
-  }
-
-  async stop() {
-    this.stopped = true;
-    this.stopping = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
-    this.close();
-  }
-
-  private schedule(ms: number) {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      if (this.running) {
-        this.schedule(this.opts.pollMs);
-        return;
-      }
-      this.running = this.runOnce()
-        .then(() => undefined)
-        .catch((err) => this.log.warn({ err }, `${this.queue.event} worker: tick failed`))
-        .finally(() => {
-          this.running = null;
-          this.schedule(this.opts.pollMs);
-        });
-    }, ms);
-    this.timer.unref?.();
+  /** What the row must still be for a failure to be written on it (another may have settled it). */
+  protected failureGuard(_job: J): SQL {
+    return sql`TRUE`;
   }
 
   /** One pass: claim what is due and hand it over. Returns how many were attempted. */
@@ -150,7 +109,7 @@ export abstract class LeasedQueue<J extends LeasedJob> {
     await this.db.execute(sql`UPDATE ${this.table}
       SET status = ${final ? 'failed' : 'queued'}, last_error = ${error}, locked_until = NULL,
           next_attempt_at = now() + make_interval(secs => ${delayMs / 1000})
-      WHERE id = ${job.id}`);
+      WHERE id = ${job.id} AND ${this.failureGuard(job)}`);
     const event = this.queue.event;
     this.log.warn(
       {
