@@ -44,6 +44,8 @@ export interface FakeSdiOptions {
   answer?: (fileName: string) => SdiAnswer;
   /** false: no acceptance receipt */
   acceptance?: boolean;
+  /** whether the provider takes a message with this file now; refused (451, try later) if not */
+  accept?: (fileName: string) => boolean;
 }
 
 /** Puts a raw message into a folder of the mailbox, as a provider delivers it. */
@@ -150,6 +152,13 @@ export async function startFakeSdi(opts: FakeSdiOptions) {
           fileName: file?.filename ?? '',
           xml: file ? file.content.toString('utf8') : '',
         };
+        if (opts.accept && !opts.accept(m.fileName)) {
+          const busy = Object.assign(new Error('4.3.2 Servizio momentaneamente non disponibile'), {
+            responseCode: 451,
+          });
+          callback(busy);
+          return;
+        }
         sent.push(m);
         if (holding) {
           held = { release: (err) => (err ? callback(err) : callback()) };

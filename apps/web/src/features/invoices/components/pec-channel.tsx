@@ -31,6 +31,13 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** "ogni 30 secondi", "ogni minuto", "ogni 5 minuti" */
+function every(ms: number): string {
+  if (ms < 60_000) return `ogni ${Math.max(1, Math.round(ms / 1000))} secondi`;
+  const minutes = Math.round(ms / 60_000);
+  return minutes === 1 ? 'ogni minuto' : `ogni ${minutes} minuti`;
+}
+
 const mailbox = (side: { user: string | null; server: string | null }) =>
   `${side.user ?? '(utente non indicato)'} su ${side.server}`;
 
@@ -93,7 +100,7 @@ function ChannelState({ channel }: { channel: TSdiPecChannel }) {
       {reading.enabled ? (
         <>
           <Line label="Lettura">
-            della casella {mailbox(reading)}, ogni {Math.max(1, Math.round(reading.poll_ms / 60_000))} minuti
+            della casella {mailbox(reading)}, {every(reading.poll_ms)}
           </Line>
           <Line label="Ultima lettura">{when(reading.last_read_at)}</Line>
         </>
