@@ -48,3 +48,9 @@ export const ZSdiPecChannel = z.object({
   ),
 });
 export type TSdiPecChannel = z.infer<typeof ZSdiPecChannel>;
+
+export const PEC_MSG = {
+  nothingToRetry: 'Nessun invio PEC da ripetere per questa fattura',
+  notRetryable: 'Si ripete solo un invio PEC non riuscito o da verificare',
+  retried: (number: string) => `Fattura ${number}: di nuovo in coda per l’invio a SdI`,
+} as const;

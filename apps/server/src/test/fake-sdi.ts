@@ -100,7 +100,7 @@ function notification(answer: Exclude<SdiAnswer, null>, invoice: string): string
 export async function startFakeSdi(opts: FakeSdiOptions) {
   const sent: Sent[] = [];
   const sdiFrom = opts.sdiFrom ?? 'sdi23@pec.fatturapa.it';
-  /** while set, a message is taken in full but its SMTP reply waits for the release */
+  /** while set, the next message is taken in full but its SMTP reply waits for the release */
   let held: { release: (err?: Error) => void } | null = null;
   let holding = false;
 
@@ -161,6 +161,7 @@ export async function startFakeSdi(opts: FakeSdiOptions) {
         }
         sent.push(m);
         if (holding) {
+          holding = false;
           held = { release: (err) => (err ? callback(err) : callback()) };
           return;
         }
@@ -176,7 +177,7 @@ export async function startFakeSdi(opts: FakeSdiOptions) {
     /** PEC_SMTP_URL for the product */
     url: `smtp://${encodeURIComponent(PEC_MAILBOX)}:${SMTP_PASSWORD}@127.0.0.1:${port}`,
     sent,
-    /** from now on, replies to DATA wait for release() */
+    /** the reply to the next message waits for release() */
     hold() {
       holding = true;
     },
@@ -186,7 +187,6 @@ export async function startFakeSdi(opts: FakeSdiOptions) {
     },
     /** answers the held message: accepted, or refused with `err` */
     release(err?: Error) {
-      holding = false;
       held?.release(err);
       held = null;
     },

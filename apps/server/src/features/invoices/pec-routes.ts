@@ -1,8 +1,9 @@
-import { success, ZSdiPecChannel } from '@app/shared';
+import { success, ZIdParam, ZOk, ZSdiPecChannel } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PecInbox } from './pec-inbox.ts';
 import { PecSender } from './pec-sender.ts';
+import { retrySend } from './pec-sends.ts';
 import { pecChannelState } from './pec-status.ts';
 import { createPecTransport } from './pec-transport.ts';
 
@@ -47,5 +48,22 @@ export default async function pecRoutes(fastify: FastifyInstance) {
       },
     },
     async () => ({ status: 'success' as const, channel: await pecChannelState(app.db, pec) }),
+  );
+
+  app.post(
+    '/invoices/:id/pec-retry',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary:
+          'Rimette in coda l’invio PEC di una fattura non riuscito o da verificare (dopo aver controllato la posta inviata della casella PEC)',
+        params: ZIdParam,
+        response: { 200: ZOk },
+      },
+    },
+    async (req) => {
+      await req.write((tx, audit) => retrySend(tx, audit, req.params.id));
+      return { status: 'success' as const };
+    },
   );
 }

@@ -179,6 +179,44 @@ describe('sending invoices to SdI over PEC', () => {
     expect((await rowOf(invoice.file_name)).status).toBe('skipped');
   });
 
+  it('an uncertain send goes again only when the admin, having checked the mailbox, says so', async () => {
+    await settleAll();
+    const sdi = await fakeSdi();
+    const invoice = await issueInvoice(t.app, headers);
+    sdi.hold();
+    const stuck = sender(sdi.url).runOnce();
+    await until(async () => sdi.waiting);
+    await t.app.db.execute(sql`update sdi_pec_sends set locked_until = now() - interval '1 second'`);
+    await sender(sdi.url).runOnce();
+    expect((await rowOf(invoice.file_name)).status).toBe('uncertain');
+    const retry = (id: number) =>
+      t.app.inject({ method: 'POST', url: `/api/invoices/${id}/pec-retry`, headers });
+    expect((await retry(invoice.id)).statusCode).toBe(200);
+    await sender(sdi.url).runOnce();
+    expect(sdi.sent.map((m) => m.fileName)).toEqual([invoice.file_name, invoice.file_name]);
+    expect(await rowOf(invoice.file_name)).toMatchObject({
+      status: 'sent',
+      message_id: sdi.sent[1].messageId,
+    });
+    expect(sdi.sent[1].messageId).not.toBe(sdi.sent[0].messageId);
+    // the first instance's late answer is about another message: nothing changes
+    sdi.release();
+    await stuck;
+    expect(await rowOf(invoice.file_name)).toMatchObject({
+      status: 'sent',
+      message_id: sdi.sent[1].messageId,
+    });
+
+    const again = await retry(invoice.id);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('Nessun invio PEC da ripetere per questa fattura');
+    await t.app.db.execute(sql`update invoices set sdi_status = 'to_send' where id = ${invoice.id}`);
+    const sent = await retry(invoice.id);
+    expect(sent.statusCode).toBe(409);
+    expect(sent.json().message).toBe('Si ripete solo un invio PEC non riuscito o da verificare');
+    await settleAll();
+  });
+
   it('a wrong IMAP password is said in Italian on the settings page', async () => {
     await inbox(mailbox.imapUrl.replace(/:[^:@]+@/, ':sbagliata@')).runOnce();
     const { reading } = await state();

@@ -1,6 +1,8 @@
+import { PEC_MSG } from '@app/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoices, sdiPecSends } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { noteSent } from './pec-channel.ts';
 
@@ -175,4 +177,34 @@ export async function invoiceToSend(db: Db, invoiceId: number) {
     .from(invoices)
     .where(eq(invoices.id, invoiceId));
   return row ?? null;
+}
+
+/**
+ * The admin sends again an invoice whose send failed, or was left uncertain once they checked the
+ * PEC mailbox's sent mail. Its attempts keep counting, like a retried e-mail.
+ */
+export async function retrySend(tx: Db, audit: AuditRecorder, invoiceId: number) {
+  const [row] = await tx
+    .select({ id: sdiPecSends.id, status: sdiPecSends.status, fileName: sdiPecSends.fileName })
+    .from(sdiPecSends)
+    .innerJoin(
+      invoices,
+      and(eq(invoices.id, sdiPecSends.invoiceId), eq(invoices.fileName, sdiPecSends.fileName)),
+    )
+    .where(and(eq(sdiPecSends.invoiceId, invoiceId), eq(invoices.sdiStatus, 'to_send')))
+    .for('update');
+  if (!row) throw new AppError('not_found', PEC_MSG.nothingToRetry);
+  if (row.status !== 'failed' && row.status !== 'uncertain')
+    throw new AppError('conflict', PEC_MSG.notRetryable);
+  await tx
+    .update(sdiPecSends)
+    .set({ status: 'queued', nextAttemptAt: sql`now()`, lockedUntil: null, updatedAt: new Date() })
+    .where(eq(sdiPecSends.id, row.id));
+  audit.record({
+    entity: 'invoice',
+    entityId: invoiceId,
+    action: 'retry',
+    before: { pec_status: row.status },
+    after: { pec_status: 'queued', file_name: row.fileName },
+  });
 }

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { usePecChannel } from '../api/get-pec-channel';
+import { PecRetryButton } from './pec-retry-button';
 
 const TITLE = 'Trasmissione a SdI via PEC';
 
@@ -55,7 +56,7 @@ function Problems({ problems }: { problems: TSdiPecChannel['problems'] }) {
               Fattura {p.number}
             </Link>{' '}
             ({p.file_name}): {PEC_SEND_STATUS_LABELS[p.status]}, tentativi {p.attempts}
-            {p.last_error ? ` — ${p.last_error}` : ''}
+            {p.last_error ? ` — ${p.last_error}` : ''} <PecRetryButton problem={p} />
           </li>
         ))}
       </ul>
