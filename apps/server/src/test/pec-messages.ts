@@ -74,6 +74,8 @@ export interface SdiPec {
   xml: string;
   /** the envelope's Message-ID (the provider's); a new one if not given */
   envelopeId?: string;
+  /** some providers send postacert.eml base64-encoded */
+  base64?: boolean;
 }
 
 /** An SdI notification as it lands in the association's PEC inbox: in a transport envelope. */
@@ -101,10 +103,11 @@ export async function sdiNotificationPec(n: SdiPec): Promise<{ raw: Buffer; enve
     .setContent(
       `Messaggio di posta certificata\r\n\r\nIl messaggio "${subject}" è stato inviato da "${from}" indirizzato a: ${n.to}\r\nIl messaggio originale è incluso in allegato.`,
     );
-  mixed
+  const original = mixed
     .createChild('message/rfc822', { filename: 'postacert.eml' })
     .setHeader('Content-Disposition', 'inline; filename="postacert.eml"')
     .setContent(postacert);
+  if (n.base64) original.setHeader('Content-Transfer-Encoding', 'base64');
   mixed
     .createChild('application/xml', { filename: 'daticert.xml' })
     .setHeader('Content-Disposition', 'inline; filename="daticert.xml"')

@@ -11,10 +11,26 @@ export async function ensureChannel(db: Db) {
   await db.insert(sdiPecChannel).values({ id: 1 }).onConflictDoNothing();
 }
 
-export async function readChannel(db: Db) {
-  await ensureChannel(db);
+/** The channel's row; before its first use, an empty one (reading writes nothing). */
+export async function readChannel(db: Db): Promise<typeof sdiPecChannel.$inferSelect> {
   const [row] = await db.select().from(sdiPecChannel).where(ONE);
-  return row;
+  return (
+    row ?? {
+      id: 1,
+      sdiAddress: null,
+      lastSentAt: null,
+      sendError: null,
+      sendErrorAt: null,
+      lastReadAt: null,
+      readError: null,
+      readErrorAt: null,
+      readStartedAt: null,
+      readLockedUntil: null,
+      uidValidity: null,
+      lastUid: 0,
+      updatedAt: new Date(0),
+    }
+  );
 }
 
 export async function noteSent(db: Db) {

@@ -12,7 +12,12 @@ import { invoiceActions, invoiceNow, issueInvoice, pecMailbox, setIssuer } from 
 import { sdiNotificationPec } from '../../test/pec-messages.ts';
 import { until } from '../../test/smtp.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { notificaEsito, notificationName, ricevutaConsegna } from './fixtures/sdi-receipts.ts';
+import {
+  fatturaElettronica,
+  notificaEsito,
+  notificationName,
+  ricevutaConsegna,
+} from './fixtures/sdi-receipts.ts';
 import { PROCESSED_FOLDER } from './pec-inbox.ts';
 
 // The product does everything by itself here: its own sender and inbox reader, polling fast.
@@ -140,12 +145,19 @@ describe('SdI over PEC, nothing done by hand', () => {
       xml: ricevutaConsegna({ invoice: invoice.file_name }),
     });
     await appendMessage(mailbox.imapUrl, forged.raw);
-    await until(async () => (await inbox()).length === 1 && (await channel()).reading.last_read_at, 30_000);
+    // and an invoice SdI delivers to the association: SdI's, but for its accounts, not for us
+    const received = await sdiNotificationPec({
+      to: PEC_MAILBOX,
+      fileName: 'IT01234567890_00009.xml',
+      xml: fatturaElettronica,
+    });
+    await appendMessage(mailbox.imapUrl, received.raw);
+    await until(async () => (await inbox()).length === 2 && (await channel()).reading.last_read_at, 30_000);
     const readAfter = Date.parse((await channel()).reading.last_read_at);
     await until(async () => Date.parse((await channel()).reading.last_read_at) > readAfter);
 
     expect(await statusOf(invoice.id)).toBe('rejected');
     expect(await invoiceActions(t.app, invoice.id)).toEqual(actions);
-    expect(await inbox()).toEqual([forged.envelopeId]);
+    expect(await inbox()).toEqual([forged.envelopeId, received.envelopeId]);
   });
 });

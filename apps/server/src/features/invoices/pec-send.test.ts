@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Dovecot } from '../../test/dovecot.ts';
 import { appendMessage, type FakeSdi, PEC_MAILBOX, startFakeSdi } from '../../test/fake-sdi.ts';
-import { invoiceNow, issueInvoice, pecMailbox, sendRows, setIssuer } from '../../test/pec.ts';
+import { invoiceActions, invoiceNow, issueInvoice, pecMailbox, sendRows, setIssuer } from '../../test/pec.ts';
 import { providerReceipt } from '../../test/pec-messages.ts';
 import { until } from '../../test/smtp.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -215,6 +215,46 @@ describe('sending invoices to SdI over PEC', () => {
     expect(sent.statusCode).toBe(409);
     expect(sent.json().message).toBe('Si ripete solo un invio PEC non riuscito o da verificare');
     await settleAll();
+  });
+
+  it('the provider’s non-acceptance puts the invoice back to send, for the admin to send again', async () => {
+    await settleAll();
+    const sdi = await fakeSdi();
+    const invoice = await issueInvoice(t.app, headers);
+    await sender(sdi.url).runOnce();
+    expect((await invoiceNow(t.app, headers, invoice.id)).sdi_status).toBe('sent');
+    const [sent] = sdi.sent;
+    await appendMessage(
+      mailbox.imapUrl,
+      await providerReceipt({
+        kind: 'non-accettazione',
+        refersTo: sent.messageId,
+        sender: PEC_MAILBOX,
+        recipient: sent.to[0],
+        subject: sent.subject,
+        error: 'Messaggio troppo grande',
+      }),
+    );
+    await inbox().runOnce();
+    expect((await invoiceNow(t.app, headers, invoice.id)).sdi_status).toBe('to_send');
+    expect(await rowOf(invoice.file_name)).toMatchObject({
+      status: 'failed',
+      last_error: 'Avviso di non accettazione: Messaggio troppo grande',
+    });
+    expect(await invoiceActions(t.app, invoice.id)).toEqual(['issue', 'sdi_pec_sent', 'sdi_pec_refused']);
+    // not sent again by itself
+    await sender(sdi.url).runOnce();
+    expect(sdi.sent).toHaveLength(1);
+
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/invoices/${invoice.id}/pec-retry`,
+      headers,
+    });
+    expect(retry.statusCode).toBe(200);
+    await sender(sdi.url).runOnce();
+    expect(sdi.sent).toHaveLength(2);
+    expect((await invoiceNow(t.app, headers, invoice.id)).sdi_status).toBe('sent');
   });
 
   it('a wrong IMAP password is said in Italian on the settings page', async () => {
