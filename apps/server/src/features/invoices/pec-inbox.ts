@@ -98,8 +98,8 @@ export class PecInbox extends PeriodicTask {
         for (const m of fresh.sort((a, b) => a.uid - b.uid).slice(0, BATCH)) {
           if (this.stopping) break;
           if (m.size <= MAX_MESSAGE_BYTES && (await this.handle(client, m.uid))) {
-            await ensureFolder(client);
-            await client.messageMove(String(m.uid), PROCESSED_FOLDER, { uid: true });
+            // applied already: a move that fails is said, and the reading goes on
+            error = (await moveProcessed(client, m.uid)) ?? error;
           }
           position = { uidValidity: validity, lastUid: m.uid };
           await advanceRead(this.db, validity, m.uid);
@@ -122,8 +122,9 @@ export class PecInbox extends PeriodicTask {
   private async handle(client: ImapFlow, uid: number): Promise<boolean> {
     const fetched = await client.fetchOne(String(uid), { source: true }, { uid: true });
     if (fetched === false || !fetched.source) return false;
-    const message = await readPecMessage(fetched.source, this.sdiDomain);
-    if (message.kind === 'other') return false;
+    // a message the MIME parsers cannot read is no PEC message of SdI's: it stays where it is
+    const message = await readPecMessage(fetched.source, this.sdiDomain).catch(() => null);
+    if (!message || message.kind === 'other') return false;
     let receipts: SdiReceipt[] = [];
     if (message.kind === 'sdi') {
       receipts = message.files.flatMap((f) => {
@@ -149,9 +150,18 @@ export class PecInbox extends PeriodicTask {
 
 const folders = new WeakSet<ImapFlow>();
 
-async function ensureFolder(client: ImapFlow) {
-  if (folders.has(client)) return;
-  const list = await client.list();
-  if (!list.some((box) => box.path === PROCESSED_FOLDER)) await client.mailboxCreate(PROCESSED_FOLDER);
-  folders.add(client);
+/** Moves a message the product acted on out of the inbox; the Italian reason when it cannot. */
+async function moveProcessed(client: ImapFlow, uid: number): Promise<string | null> {
+  try {
+    if (!folders.has(client)) {
+      const list = await client.list();
+      if (!list.some((box) => box.path === PROCESSED_FOLDER)) await client.mailboxCreate(PROCESSED_FOLDER);
+      folders.add(client);
+    }
+    await client.messageMove(String(uid), PROCESSED_FOLDER, { uid: true });
+    return null;
+  } catch (err) {
+    const e = err as ImapError;
+    return `Messaggio letto ma non spostato in «${PROCESSED_FOLDER}»: ${(e.responseText || e.message || String(err)).slice(0, 300)}`;
+  }
 }
