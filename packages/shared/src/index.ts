@@ -4,6 +4,7 @@ export * from './account.ts';
 export * from './arbitrators.ts';
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './booking.ts';
 export * from './conferences.ts';
 export * from './constants.ts';
 export * from './dashboard.ts';

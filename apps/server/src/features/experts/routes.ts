@@ -9,6 +9,7 @@ const ZExpertKey = success({ expert: ZExpert });
 
 export default async function expertsRoutes(app: FastifyInstance) {
   listRoute(app, '/experts', {
+    access: 'admin',
     tags,
     summary: 'Esperti per cognome: il lookup (id, nome, cognome) e la lista (email, cognome, nome)',
     querystring: ZListQuery,
@@ -17,12 +18,14 @@ export default async function expertsRoutes(app: FastifyInstance) {
     list: (query) => listExperts(app.db, query),
   });
   getRoute(app, '/experts/:id', {
+    access: 'admin',
     tags,
     key: 'expert',
     response: ZExpertKey,
     load: ({ id }) => expertDetail(app.db, id),
   });
   createRoute(app, '/experts', {
+    access: 'admin',
     tags,
     body: ZExpertSave,
     key: 'expert',
@@ -30,6 +33,7 @@ export default async function expertsRoutes(app: FastifyInstance) {
     create: createExpert,
   });
   updateRoute(app, '/experts/:id', {
+    access: 'admin',
     tags,
     summary: 'Modifica un esperto (If-Match: versione)',
     body: ZExpertSave,
@@ -37,5 +41,9 @@ export default async function expertsRoutes(app: FastifyInstance) {
     response: ZExpertKey,
     update: (tx, audit, { id }, input, expected) => updateExpert(tx, audit, id, expected, input),
   });
-  deleteRoute(app, '/experts/:id', { tags, remove: (tx, audit, { id }) => deleteExpert(tx, audit, id) });
+  deleteRoute(app, '/experts/:id', {
+    access: 'admin',
+    tags,
+    remove: (tx, audit, { id }) => deleteExpert(tx, audit, id),
+  });
 }

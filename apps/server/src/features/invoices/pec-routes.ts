@@ -40,6 +40,7 @@ export default async function pecRoutes(fastify: FastifyInstance) {
   app.get(
     '/invoice-settings/pec',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['invoices'],
         summary:
@@ -53,6 +54,7 @@ export default async function pecRoutes(fastify: FastifyInstance) {
   app.post(
     '/invoices/:id/pec-retry',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['invoices'],
         summary:

@@ -51,6 +51,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
   };
 
   listRoute(app, '/invoices', {
+    access: 'admin',
     tags,
     summary: 'Fatture e note di credito, le più recenti prima; filtri year, type, sdi_status, order_id, q',
     querystring: ZInvoicesQuery,
@@ -61,7 +62,10 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/invoices/:id',
-    { schema: { tags, summary: 'Una fattura con le sue righe', params: ZIdParam, response: invoiceReply } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Una fattura con le sue righe', params: ZIdParam, response: invoiceReply },
+    },
     async (req) => detail(req.params.id),
   );
 
@@ -76,19 +80,26 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/invoices/:id/xml',
-    { schema: { tags, summary: 'Il file FatturaPA così come è stato emesso', params: ZIdParam } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Il file FatturaPA così come è stato emesso', params: ZIdParam },
+    },
     async (req, reply) => download(req.params.id, reply, 'xml'),
   );
 
   app.get(
     '/invoices/:id/pdf',
-    { schema: { tags, summary: 'La copia di cortesia in PDF', params: ZIdParam } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'La copia di cortesia in PDF', params: ZIdParam },
+    },
     async (req, reply) => download(req.params.id, reply, 'pdf'),
   );
 
   app.post(
     '/orders/:id/invoice',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary:
@@ -110,6 +121,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
   app.post(
     '/invoices/:id/credit-note',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary:
@@ -138,6 +150,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
   app.post(
     '/invoices/export',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary:
@@ -160,6 +173,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
   app.post(
     '/invoices/sdi-receipts',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary:
@@ -185,6 +199,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
   app.post(
     '/invoices/:id/regenerate',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary:

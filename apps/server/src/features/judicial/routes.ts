@@ -29,6 +29,7 @@ const ZTextAnswer = success({ judicial_text: ZJudicialText });
  */
 export default async function judicialRoutes(app: FastifyInstance) {
   listRoute(app, '/judicial_documents', {
+    access: 'admin',
     tags,
     summary: 'Documenti dell’area documentale, in ordine di inserimento',
     querystring: ZListQuery,
@@ -37,6 +38,7 @@ export default async function judicialRoutes(app: FastifyInstance) {
     list: (query) => listDocuments(app.db, query),
   });
   createRoute(app, '/judicial_documents', {
+    access: 'admin',
     tags,
     summary: 'Crea un documento (body judicial_document: title, file)',
     body: ZJudicialDocumentBody,
@@ -45,6 +47,7 @@ export default async function judicialRoutes(app: FastifyInstance) {
     create: createDocument,
   });
   updateRoute(app, '/judicial_documents/:id', {
+    access: 'admin',
     tags,
     summary: 'Modifica un documento (body judicial_document; If-Match)',
     body: ZJudicialDocumentBody,
@@ -53,12 +56,14 @@ export default async function judicialRoutes(app: FastifyInstance) {
     update: (tx, audit, { id }, input, expected) => updateDocument(tx, audit, id, input, expected),
   });
   deleteRoute(app, '/judicial_documents/:id', {
+    access: 'admin',
     tags,
     summary: 'Elimina un documento (cestino)',
     remove: (tx, audit, { id }) => deleteDocument(tx, audit, id),
   });
 
   listRoute(app, '/judicial_texts', {
+    access: 'admin',
     tags,
     summary: 'Gruppi di testi dell’area documentale, in ordine di inserimento',
     querystring: ZListQuery,
@@ -67,6 +72,7 @@ export default async function judicialRoutes(app: FastifyInstance) {
     list: (query) => listTexts(app.db, query),
   });
   createRoute(app, '/judicial_texts', {
+    access: 'admin',
     tags,
     summary: 'Crea un gruppo di testi (body judicial_text: title, content)',
     body: ZJudicialTextBody,
@@ -75,6 +81,7 @@ export default async function judicialRoutes(app: FastifyInstance) {
     create: createText,
   });
   updateRoute(app, '/judicial_texts/:id', {
+    access: 'admin',
     tags,
     summary: 'Modifica un gruppo di testi (body judicial_text; If-Match)',
     body: ZJudicialTextBody,
@@ -83,6 +90,7 @@ export default async function judicialRoutes(app: FastifyInstance) {
     update: (tx, audit, { id }, input, expected) => updateText(tx, audit, id, input, expected),
   });
   deleteRoute(app, '/judicial_texts/:id', {
+    access: 'admin',
     tags,
     summary: 'Elimina un gruppo di testi (cestino)',
     remove: (tx, audit, { id }) => deleteText(tx, audit, id),
