@@ -43,7 +43,7 @@ const { t, headers } = useTestApp({
     await sdi?.close();
     await mailbox?.dovecot.stop();
   },
-  timeout: 60_000,
+  timeout: 120_000,
 });
 beforeAll(() => setIssuer(t.app, headers));
 

@@ -32,7 +32,7 @@ const { t, headers } = useTestApp({
     return {};
   },
   after: async () => mailbox?.dovecot.stop(),
-  timeout: 60_000,
+  timeout: 120_000,
 });
 beforeAll(() => setIssuer(t.app, headers));
 
