@@ -7,6 +7,7 @@ import {
   manualTransfers,
   orders,
   participants,
+  sdiPecSends,
   subscriptions,
   users,
 } from '../db/schema/index.ts';
@@ -290,6 +291,12 @@ describe('every write adds exactly its audit rows', () => {
     await call('POST /api/invoices/:id/regenerate', [invoiceId], undefined, [
       `invoice regenerate ${invoiceId}`,
     ]);
+    // its PEC send failed: queued again by hand
+    const { invoice: rewritten } = await get(`/api/invoices/${invoiceId}`);
+    await t.app.db
+      .insert(sdiPecSends)
+      .values({ invoiceId, fileName: rewritten.file_name, status: 'failed', attempts: 8 });
+    await call('POST /api/invoices/:id/pec-retry', [invoiceId], undefined, [`invoice retry ${invoiceId}`]);
 
     const [a1, a2] = (await get('/api/arbitrators?all=true&approved=0&pageSize=2')).arbitrators;
     const { arbitrator } = await get(`/api/arbitrators/${a1.id}`);
