@@ -63,7 +63,7 @@ describe('route table × identity × spelling', () => {
       expect(ACCESS_LEVELS, `${r.method} ${r.url} declares no access`).toContain(r.access);
       if (r.access === 'public') {
         expect(r.url, `${r.method} ${r.url} is public`).toMatch(
-          /^(\/api\/(auth\/login|auth\/setup$|health$|image\/|openapi\.json$|docs|password-reset\/|public\/)|\/(\*|assets\/|area\/)?)/,
+          /^(\/api\/(auth\/login(\/mfa)?|auth\/setup|health|image\/:\w+|openapi\.json|docs(\/.*)?|password-reset(\/.*)?|public\/.+)|\/([\w.-]+|assets\/.+|area(\/.*)?)?)$/,
         );
       }
       if (r.access === 'webhook') expect(r.url).toMatch(/^\/api\/webhooks\//);
