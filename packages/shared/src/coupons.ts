@@ -26,7 +26,7 @@ export const COUPON_MSG = {
   bothGiven: 'Indicare lo sconto in euro oppure in percentuale, non entrambi',
   percent: `Percentuale non valida: da ${COUPON_PERCENT_MIN} a ${COUPON_PERCENT_MAX}`,
   discount: 'Importo non valido',
-  maxUses: `Numero di utilizzi non valido: da 1 a ${COUPON_MAX_USES_LIMIT.toLocaleString('it-IT')}`,
+  maxUses: 'Numero di utilizzi non valido: da 1 a 1.000.000',
   maxUsesBelowUses: (uses: number) => `Non può essere inferiore agli utilizzi già avvenuti (${uses})`,
   invalidDate: 'Data non valida',
   unknownConference: 'Conferenza inesistente',
