@@ -9,6 +9,7 @@ import {
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, conferences, countries, mailOutbox, orders } from '../../db/schema/index.ts';
+import { referenceSearchText } from '../../lib/creditor-reference.ts';
 import { listPage } from '../../lib/list.ts';
 import { loadParticipants } from '../../lib/order-participants.ts';
 
@@ -18,12 +19,6 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 const transferReference = sql<string | null>`(select mt.reference from manual_transfers mt
   where mt.order_id = ${orders.id} and mt.deleted_at is null and mt.reference is not null
   order by mt.confirmed desc, mt.id desc limit 1)`;
-
-/** An RF reference typed as pages print it ("RF18 5390 0754") is searched in its compact form. */
-const referenceSearch = (q: string) => {
-  const compact = q.replace(/[\s-]+/g, '').toUpperCase();
-  return /^RF\d{2,}$/.test(compact) ? compact : q;
-};
 
 /** The order's life as the wire carries it beside SPEC's status. */
 const lifeColumns = {
@@ -130,7 +125,7 @@ export async function listOrders(
   query: TListQuery & { paid?: boolean; order_status?: TOrderState },
 ): Promise<{ rows: TOrderRow[]; total: number }> {
   const { rows, total } = await listPage({
-    query: { ...query, q: query.q && referenceSearch(query.q) },
+    query: { ...query, q: query.q && referenceSearchText(query.q) },
     rows: db
       .select({
         order_id: orders.id,
