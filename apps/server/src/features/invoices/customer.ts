@@ -88,7 +88,10 @@ async function snapshotBilled(db: Db, snapshot: unknown): Promise<Billed> {
   const parsed = ZOrderBillingSnapshot.safeParse(snapshot);
   if (!parsed.success) return { problem: "Dati di fatturazione dell'ordine non leggibili" };
   const { company, billing_information: b } = parsed.data;
-  const [country] = await db.select({ code: countries.code }).from(countries).where(eq(countries.id, b.country));
+  const [country] = await db
+    .select({ code: countries.code })
+    .from(countries)
+    .where(eq(countries.id, b.country));
   if (!country) return { problem: "Paese dei dati di fatturazione dell'ordine sconosciuto" };
   return billedBy(
     {
