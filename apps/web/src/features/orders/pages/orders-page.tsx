@@ -1,5 +1,4 @@
-import type { TOrderRow } from '@app/shared';
-import { detailPath } from '@app/shared';
+import { detailPath, ORDER_STATE_LABELS, ORDER_STATES, type TOrderRow } from '@app/shared';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,12 +11,13 @@ import { ExportProgressBar } from '../../../components/export-progress';
 import { dateColumn, flagColumn, moneyColumn } from '../../../components/grid-columns';
 import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../components/page-title';
-import { ResourceGrid } from '../../../components/resource-grid';
+import { gridFilter, ResourceGrid } from '../../../components/resource-grid';
 import { actionsColumn } from '../../../components/row-actions';
 import { useCsvExport } from '../../../components/use-csv-export';
 import { useDownloadOrders } from '../api/download-orders';
 import { useConferenceTitle } from '../api/get-conference-title';
 import { ordersQuery } from '../api/list-orders';
+import { OrderStateCell, ReferenceCell } from '../components/order-state';
 
 const COLUMNS: readonly GridColDef<TOrderRow>[] = [
   {
@@ -33,8 +33,8 @@ const COLUMNS: readonly GridColDef<TOrderRow>[] = [
   },
   // widths that show every header whole, sort arrow included, within 1366 px beside the drawer
   dateColumn({ field: 'created_at', headerName: 'Data ordine', width: 140 }),
-  { field: 'company', headerName: 'Azienda', flex: 1, minWidth: 150 },
-  { field: 'participant', headerName: 'Partecipante', flex: 1, minWidth: 150 },
+  { field: 'company', headerName: 'Azienda', flex: 1, minWidth: 130 },
+  { field: 'participant', headerName: 'Partecipante', flex: 1, minWidth: 130 },
   moneyColumn({ field: 'price', headerName: 'Quota', width: 110 }),
   dateColumn({ field: 'paid_at', headerName: 'Data pagamento', width: 165 }),
   flagColumn(
@@ -42,6 +42,19 @@ const COLUMNS: readonly GridColDef<TOrderRow>[] = [
     (row) => row.status === 'Completed',
     (row) => row.status,
   ),
+  {
+    field: 'order_status',
+    headerName: 'Stato ordine',
+    width: 195,
+    renderCell: ({ row }) => <OrderStateCell state={row.order_status} due={row.due_date} />,
+  },
+  {
+    field: 'reference',
+    headerName: 'Riferimento',
+    width: 180,
+    sortable: false,
+    renderCell: ({ row }) => <ReferenceCell reference={row.reference} fromSite={row.from_site} />,
+  },
   actionsColumn(
     (row) => (
       <Button
@@ -85,6 +98,7 @@ const FILTERS = [
       { value: 'false', label: 'Not Completed' },
     ],
   },
+  gridFilter('order_status', 'Stato ordine', ORDER_STATES, ORDER_STATE_LABELS),
 ];
 
 /** Route /orders/:conferenceId. */
@@ -107,7 +121,7 @@ export default function OrdersPage() {
         getRowId={(row) => row.order_id}
         defaultSort="-created_at"
         filters={FILTERS}
-        searchLabel="Cerca azienda o partecipante"
+        searchLabel="Cerca azienda, partecipante o riferimento"
         toolbar={<ExportButton conferenceId={conferenceId} />}
       />
     </Stack>

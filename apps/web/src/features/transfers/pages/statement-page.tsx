@@ -1,5 +1,6 @@
 import {
   AMOUNT_ISSUE_LABELS,
+  amountDifferenceText,
   formatCents,
   LINE_STATUS_LABELS,
   LINE_STATUSES,
@@ -40,11 +41,27 @@ const STATUS_COLORS: Record<TLineStatus, 'success' | 'warning' | 'default' | 'in
   discarded: 'error',
 };
 
-/** The amount chip in the grid; the full label is its tooltip and the confirmation's title. */
-const AMOUNT_ISSUE_SHORT: Record<keyof typeof AMOUNT_ISSUE_LABELS, string> = {
-  short: 'Importo inferiore',
-  over: 'Importo superiore',
-};
+/** The amount chip in the grid: partial or excess, with the difference; the full sentence is its tooltip. */
+function amountIssueChip(line: TStatementLine) {
+  if (!line.amount_issue) return null;
+  const due = line.transfer?.data.amount;
+  const gap = due === undefined ? null : formatCents(Math.abs(line.amount - due));
+  const sign = line.amount_issue === 'short' ? '−' : '+';
+  return (
+    <Tooltip
+      title={
+        due === undefined ? AMOUNT_ISSUE_LABELS[line.amount_issue] : amountDifferenceText(line.amount, due)
+      }
+    >
+      <Chip
+        size="small"
+        color="warning"
+        variant="outlined"
+        label={`${AMOUNT_ISSUE_LABELS[line.amount_issue]}${gap ? ` ${sign}${gap}` : ''}`}
+      />
+    </Tooltip>
+  );
+}
 
 const amountFormat = new Intl.NumberFormat('it-IT', {
   minimumFractionDigits: 2,
@@ -83,20 +100,11 @@ const COLUMNS: readonly GridColDef<TStatementLine>[] = [
   dateColumn({ field: 'booked_on', headerName: 'Data', width: 105 }),
   { ...PAYER, minWidth: 170 },
   AMOUNT,
-  // room for the status and a "Valuta CHF" or amount chip side by side
-  chipColumn({ field: 'status', headerName: 'Esito', width: 210, sortable: false }, (row) => (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+  // the status, and below it a "Valuta CHF" or amount chip: room for "Pagamento parziale −€ 1.250,00"
+  chipColumn({ field: 'status', headerName: 'Esito', width: 235, sortable: false }, (row) => (
+    <Stack spacing={0.25} sx={{ alignItems: 'flex-start', justifyContent: 'center', height: '100%' }}>
       <Chip size="small" color={STATUS_COLORS[row.status]} label={LINE_STATUS_LABELS[row.status]} />
-      {row.amount_issue ? (
-        <Tooltip title={AMOUNT_ISSUE_LABELS[row.amount_issue]}>
-          <Chip
-            size="small"
-            color="warning"
-            variant="outlined"
-            label={AMOUNT_ISSUE_SHORT[row.amount_issue]}
-          />
-        </Tooltip>
-      ) : null}
+      {amountIssueChip(row)}
       {row.currency === 'EUR' ? null : (
         <Chip size="small" color="warning" variant="outlined" label={`Valuta ${row.currency}`} />
       )}

@@ -1,4 +1,5 @@
 import {
+  formatCreditorReference,
   type TManualTransfer,
   TRANSFER_LINK_LABELS,
   TRANSFER_STATUS_LABELS,
@@ -8,7 +9,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
-import { flagColumn, linkColumn, moneyColumn } from '../../../components/grid-columns';
+import { dateColumn, flagColumn, linkColumn, moneyColumn } from '../../../components/grid-columns';
 import { usePageTitle } from '../../../components/page-title';
 import { gridFilter, ResourceGrid, ToolbarButton } from '../../../components/resource-grid';
 import { actionsColumn } from '../../../components/row-actions';
@@ -50,6 +51,14 @@ const COLUMNS: readonly GridColDef<TManualTransfer>[] = [
     minWidth: 110,
     valueGetter: (_value, row) => row.data.order,
   },
+  {
+    field: 'reference',
+    headerName: 'Riferimento',
+    width: 175,
+    sortable: false,
+    valueGetter: (_value, row) => (row.reference ? formatCreditorReference(row.reference) : '—'),
+  },
+  dateColumn({ field: 'due_date', headerName: 'Scadenza', width: 116 }),
   AMOUNT,
   STATUS,
   ACTIONS,
@@ -74,7 +83,7 @@ export default function TransfersPage() {
       query={transfersQuery}
       defaultSort="-id"
       filters={FILTERS}
-      searchLabel="Cerca email o causale"
+      searchLabel="Cerca email, causale o riferimento"
       toolbar={
         <ToolbarButton to="/manual-transfers/statement" variant="outlined" icon={<UploadFileIcon />}>
           Importa estratto conto
