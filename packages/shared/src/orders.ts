@@ -59,6 +59,14 @@ export const PAYMENT_METHOD_LABELS: Record<string, string> = {
 export const paymentMethodLabel = (method: string | null) =>
   method === null ? '' : (PAYMENT_METHOD_LABELS[method] ?? method);
 
+/** The order's state in a crowded grid, beside SPEC's Completed / Not Completed. */
+export const ORDER_STATE_SHORT_LABELS: Record<(typeof ORDER_STATES)[number], string> = {
+  awaiting_payment: 'Da pagare',
+  paid: 'Pagato',
+  expired: 'Scaduto',
+  cancelled: 'Annullato',
+};
+
 /** Where an order was made: the member site (it has a public token) or the back-office. */
 export const orderOriginLabel = (fromSite: boolean) => (fromSite ? 'Sito' : 'Back-office');
 

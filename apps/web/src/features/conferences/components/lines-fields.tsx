@@ -82,7 +82,7 @@ export function WorkshopsFields({ control, taken }: Props & { taken?: ReadonlyMa
               size="small"
               helperText={seatsHelper(id === undefined ? 0 : taken?.get(id))}
               slotProps={{ htmlInput: { min: 0, step: 1 } }}
-              sx={{ minWidth: 200, flexShrink: 0 }}
+              sx={{ width: { xs: '100%', sm: 220 }, flexShrink: 0 }}
             />
           </>
         );

@@ -2,12 +2,16 @@ import {
   formatCreditorReference,
   formatDisplayDate,
   ORDER_STATE_LABELS,
-  orderOriginLabel,
+  ORDER_STATE_SHORT_LABELS,
+  type TOrderRow,
   type TOrderState,
 } from '@app/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router';
+import { FlagChip } from '../../../components/grid-columns';
 
 const COLORS: Record<TOrderState, 'warning' | 'success' | 'default' | 'error'> = {
   awaiting_payment: 'warning',
@@ -16,40 +20,58 @@ const COLORS: Record<TOrderState, 'warning' | 'success' | 'default' | 'error'> =
   cancelled: 'error',
 };
 
-/** The order's state as a chip: "In attesa di pagamento", "Pagato", "Scaduto", "Annullato". */
-export function OrderStateChip({ state }: { state: TOrderState }) {
-  return <Chip size="small" variant="outlined" color={COLORS[state]} label={ORDER_STATE_LABELS[state]} />;
+/** The order's state as a chip: "In attesa di pagamento" (or "Da pagare" where room is short), "Pagato"… */
+export function OrderStateChip({ state, short = false }: { state: TOrderState; short?: boolean }) {
+  const label = (short ? ORDER_STATE_SHORT_LABELS : ORDER_STATE_LABELS)[state];
+  return <Chip size="small" variant="outlined" color={COLORS[state]} label={label} />;
 }
 
-const caption = {
-  color: 'text.secondary',
-  fontSize: '0.8125rem',
-  lineHeight: 1.3,
-  whiteSpace: 'nowrap',
-} as const;
+const twoLines = { justifyContent: 'center', height: '100%', lineHeight: 1.3, minWidth: 0 } as const;
+const caption = { color: 'text.secondary', fontSize: '0.8125rem', whiteSpace: 'nowrap' } as const;
 
-/** A grid cell: the state's chip and, while it waits for payment, its due date below. */
-export function OrderStateCell({ state, due }: { state: TOrderState; due: string | null }) {
+/** SPEC's status (Completed / Not Completed) and, below it, the order's state. */
+export function StatusCell({ row }: { row: TOrderRow }) {
   return (
-    <Stack sx={{ justifyContent: 'center', height: '100%', gap: 0.25 }}>
-      <Box>
-        <OrderStateChip state={state} />
-      </Box>
-      {state === 'awaiting_payment' && due ? <Box sx={caption}>entro il {formatDisplayDate(due)}</Box> : null}
+    <Stack spacing={0.25} sx={{ ...twoLines, alignItems: 'flex-start' }}>
+      <FlagChip on={row.status === 'Completed'} label={row.status} />
+      <OrderStateChip state={row.order_status} short />
     </Stack>
   );
 }
 
-/** A grid cell: the transfer's RF reference grouped by four, and where the order was made. */
-export function ReferenceCell({ reference, fromSite }: { reference: string | null; fromSite: boolean }) {
+/** The payment date; while unpaid, the day it is due. Below, the RF reference to pay with. */
+export function PaymentCell({ row }: { row: TOrderRow }) {
+  const when = row.paid_at
+    ? formatDisplayDate(row.paid_at)
+    : row.due_date && row.order_status === 'awaiting_payment'
+      ? `entro il ${formatDisplayDate(row.due_date)}`
+      : '';
   return (
-    <Stack sx={{ justifyContent: 'center', height: '100%', lineHeight: 1.3 }}>
-      <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-        {reference ? formatCreditorReference(reference) : '—'}
+    <Stack sx={twoLines}>
+      <Box component="span" sx={row.paid_at ? undefined : caption}>
+        {when}
       </Box>
-      <Box component="span" sx={caption}>
-        {orderOriginLabel(fromSite)}
-      </Box>
+      {row.reference ? (
+        <Box component="span" sx={{ ...caption, fontVariantNumeric: 'tabular-nums' }}>
+          {formatCreditorReference(row.reference)}
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The order's number, a link to it (on a phone the Dettaglio button is far), and "Sito" for a site booking. */
+export function OrderCell({ row, to }: { row: TOrderRow; to: string }) {
+  return (
+    <Stack sx={twoLines}>
+      <Link component={RouterLink} to={to}>
+        {row.order_id}
+      </Link>
+      {row.from_site ? (
+        <Box component="span" sx={caption}>
+          Sito
+        </Box>
+      ) : null}
     </Stack>
   );
 }

@@ -132,10 +132,13 @@ export default function OrderDetailPage() {
             <OrderStateChip state={b.order_status} />
           </Stack>
           <Field label="Origine" value={orderOriginLabel(b.from_site)} />
-          <Field label="Metodo di pagamento" value={paymentMethodLabel(b.payment_method)} />
-          <Field label="Scadenza pagamento" value={formatDisplayDate(b.due_date)} />
-          <Field label="Riferimento" value={b.reference ? formatCreditorReference(b.reference) : ''} />
-          <Field label="Email di contatto" value={b.contact_email ?? ''} />
+          {/* what a back-office order never had is left out rather than shown empty */}
+          {b.payment_method ? (
+            <Field label="Metodo di pagamento" value={paymentMethodLabel(b.payment_method)} />
+          ) : null}
+          {b.due_date ? <Field label="Scadenza pagamento" value={formatDisplayDate(b.due_date)} /> : null}
+          {b.reference ? <Field label="Riferimento" value={formatCreditorReference(b.reference)} /> : null}
+          {b.contact_email ? <Field label="Email di contatto" value={b.contact_email} /> : null}
         </Stack>
         <OrderInvoice orderId={orderId} paid={Boolean(b.paid_at)} />
         <Typography variant="h6" component="h3">

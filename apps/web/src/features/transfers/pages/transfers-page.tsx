@@ -1,5 +1,4 @@
 import {
-  formatCreditorReference,
   type TManualTransfer,
   TRANSFER_LINK_LABELS,
   TRANSFER_STATUS_LABELS,
@@ -9,12 +8,13 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
-import { dateColumn, flagColumn, linkColumn, moneyColumn } from '../../../components/grid-columns';
+import { flagColumn, linkColumn, moneyColumn } from '../../../components/grid-columns';
 import { usePageTitle } from '../../../components/page-title';
 import { gridFilter, ResourceGrid, ToolbarButton } from '../../../components/resource-grid';
 import { actionsColumn } from '../../../components/row-actions';
 import { transfersQuery } from '../api/list-transfers';
 import { TransferActions } from '../components/transfer-actions';
+import { AmountCell, ReasonCell } from '../components/transfer-cells';
 import { transferPath } from '../components/transfer-path';
 
 const FILTERS = [
@@ -38,8 +38,9 @@ const STATUS = flagColumn<TManualTransfer>(
 /** Every column within the page at 1366 px: the free text (email, reason) shares what is left. */
 const COLUMNS: readonly GridColDef<TManualTransfer>[] = [
   { field: 'id', headerName: 'ID', width: 60 },
-  { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 130 },
-  { field: 'type', headerName: 'Tipo acquisto', width: 120 },
+  { field: 'email', headerName: 'Email', flex: 1, minWidth: 110 },
+  // "Tipo": the filter names it in full; the room goes to the causale and its reference
+  { field: 'type', headerName: 'Tipo', width: 120 },
   linkColumn({ field: 'link', headerName: 'Link', width: 165, sortable: false }, (row) => ({
     to: transferPath(row),
     text: TRANSFER_LINK_LABELS[row.type],
@@ -48,18 +49,12 @@ const COLUMNS: readonly GridColDef<TManualTransfer>[] = [
     field: 'order',
     headerName: 'Causale',
     flex: 1,
-    minWidth: 110,
+    // room for a reference grouped by four below the causale
+    minWidth: 175,
     valueGetter: (_value, row) => row.data.order,
+    renderCell: ({ row }) => <ReasonCell row={row} />,
   },
-  {
-    field: 'reference',
-    headerName: 'Riferimento',
-    width: 175,
-    sortable: false,
-    valueGetter: (_value, row) => (row.reference ? formatCreditorReference(row.reference) : '—'),
-  },
-  dateColumn({ field: 'due_date', headerName: 'Scadenza', width: 116 }),
-  AMOUNT,
+  { ...AMOUNT, renderCell: ({ row }) => <AmountCell row={row} /> },
   STATUS,
   ACTIONS,
 ];
