@@ -224,10 +224,7 @@ describe('CAMT.053 structured remittance', () => {
             {
               payer: 'Studio Rossi',
               remittance: ['Saldo fatture', 'novembre'],
-              structured: [
-                { ref: 'RF18539007547034' },
-                { ref: 'RF47000000000001', extra: 'seconda quota' },
-              ],
+              structured: [{ ref: 'RF18539007547034' }, { ref: 'RF47000000000001', extra: 'seconda quota' }],
               endToEndId: 'NOTPROVIDED',
             },
           ],

@@ -166,7 +166,6 @@ export async function seedBookingSite(ctx: SeedContext) {
       })
       .where(eq(orders.id, order.id));
   }
-  refs.siteOrderIds = site.map((s) => s.order.id);
 
   // the first conference's first workshop: two seats left
   const [workshop] = await tx
