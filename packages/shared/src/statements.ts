@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZIdText } from './ids.ts';
-import { formatCents } from './money.ts';
 import { ZListQuery } from './lists.ts';
+import { formatCents } from './money.ts';
 import { ONE_CONTENT, oneContent, ZCsvMapping, ZStatementFileFields } from './statement-csv.ts';
 import { ZManualTransfer } from './transfers.ts';
 
