@@ -7,6 +7,7 @@ export * from './billing.ts';
 export * from './booking.ts';
 export * from './conferences.ts';
 export * from './constants.ts';
+export * from './coupons.ts';
 export * from './dashboard.ts';
 export * from './dates.ts';
 export * from './entities.ts';

@@ -4,6 +4,7 @@ import activityRoutes from './activity/routes.ts';
 import arbitratorsRoutes from './arbitrators/routes.ts';
 import authRoutes from './auth/routes.ts';
 import conferencesRoutes from './conferences/routes.ts';
+import couponsRoutes from './coupons/routes.ts';
 import dashboardRoutes from './dashboard/routes.ts';
 import expertsRoutes from './experts/routes.ts';
 import filesRoutes from './files/routes.ts';
@@ -30,6 +31,7 @@ export const features: ((app: FastifyInstance) => Promise<void>)[] = [
   filesRoutes,
   expertsRoutes,
   conferencesRoutes,
+  couponsRoutes,
   usersRoutes,
   passwordResetRoutes,
   sectionsRoutes,
