@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { manualTransfers, subscriptions } from '../../db/schema/index.ts';
-import { validateFatturaPa } from '../../test/fatturapa-schema.ts';
+import { checkFatturaPa } from '../../test/fatturapa-check.ts';
 import { billedCompany, ISSUER, waitingOrder } from '../../test/fixtures/invoices.ts';
 import { multipartFile } from '../../test/multipart.ts';
 import { until, useMailTestApp } from '../../test/smtp.ts';
@@ -61,7 +61,7 @@ describe('invoices around the order and SdI', () => {
     const files = unzipSync(new Uint8Array(res.rawPayload));
     const xml = new TextDecoder().decode(files[invoice.file_name]);
     expect(xml).toBe((await call('GET', `/api/invoices/${invoice.id}/xml`)).body);
-    expect(await validateFatturaPa(xml)).toEqual([]);
+    expect(await checkFatturaPa(xml)).toEqual([]);
     const empty = await call('POST', '/api/invoices/export', {
       date_start: '2001-01-01',
       date_end: '2001-12-31',
@@ -112,6 +112,9 @@ describe('invoices around the order and SdI', () => {
       sdi_errors: [],
     });
     expect(redone.json().invoice.file_name).not.toBe(rejected.invoice.file_name);
+    expect(
+      await checkFatturaPa((await call('GET', `/api/invoices/${rejected.invoice.id}/xml`)).body),
+    ).toEqual([]);
   });
 
   it('answers a notification for no known invoice with 404, and junk with 400, changing nothing', async () => {
@@ -152,7 +155,7 @@ describe('invoices around the order and SdI', () => {
     const membership = all.find((i) => i.payment_id !== null);
     expect(membership).toMatchObject({ customer: 'Studio Legale Rossi & Bianchi', total: 61000, vat: 11000 });
     const xml = (await call('GET', `/api/invoices/${membership?.id}/xml`)).body;
-    expect(await validateFatturaPa(xml)).toEqual([]);
+    expect(await checkFatturaPa(xml)).toEqual([]);
     expect(xml).toContain('<CodiceDestinatario>M5UXCR1</CodiceDestinatario>');
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { auditLog, billingInformation } from '../../db/schema/index.ts';
-import { validateFatturaPa } from '../../test/fatturapa-schema.ts';
+import { checkFatturaPa } from '../../test/fatturapa-check.ts';
 import { ISSUER, type OrderOptions, waitingOrder } from '../../test/fixtures/invoices.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -62,7 +62,7 @@ describe('electronic invoices', () => {
     expect(invoice).toMatchObject({ type: 'TD01', total: unpaid.price });
     expect(invoice.file_name).toMatch(/^IT02331250163_[0-9A-Z]{5}\.xml$/);
     const xml = await xmlOf(invoice.id);
-    expect(await validateFatturaPa(xml)).toEqual([]);
+    expect(await checkFatturaPa(xml)).toEqual([]);
     const body = parsed(xml).FatturaElettronicaBody;
     expect(body.DatiGenerali.DatiGeneraliDocumento.ImportoTotaleDocumento).toBe('890.00');
     const summary = [body.DatiBeniServizi.DatiRiepilogo].flat()[0];
@@ -88,7 +88,7 @@ describe('electronic invoices', () => {
     const [invoice] = await invoicesOf(orderId);
     expect(invoice).toMatchObject({ total: 30000, vat: 0 });
     const xml = await xmlOf(invoice.id);
-    expect(await validateFatturaPa(xml)).toEqual([]);
+    expect(await checkFatturaPa(xml)).toEqual([]);
     const doc = parsed(xml);
     expect(doc.FatturaElettronicaHeader.DatiTrasmissione.CodiceDestinatario).toBe('XXXXXXX');
     expect(doc.FatturaElettronicaHeader.CessionarioCommittente.DatiAnagrafici.IdFiscaleIVA).toEqual({
@@ -106,7 +106,7 @@ describe('electronic invoices', () => {
     expect(part.statusCode, part.body).toBe(200);
     expect(part.json().invoice).toMatchObject({ type: 'TD04', total: 5000, related_invoice_id: invoice.id });
     const xml = await xmlOf(part.json().invoice.id);
-    expect(await validateFatturaPa(xml)).toEqual([]);
+    expect(await checkFatturaPa(xml)).toEqual([]);
     expect(parsed(xml).FatturaElettronicaBody.DatiGenerali.DatiFattureCollegate.IdDocumento).toBe(
       invoice.number,
     );
@@ -126,10 +126,14 @@ describe('electronic invoices', () => {
     // and the same orders asked again, in parallel, by hand
     await Promise.all(made.map((m) => call('POST', `/api/orders/${m.orderId}/invoice`)));
     const all = (await call('GET', '/api/invoices?pageSize=100&sort=number')).json().invoices as {
+      id: number;
       progressive: number;
     }[];
     const progressives = all.map((i) => i.progressive);
     expect(progressives).toEqual(progressives.map((_, i) => i + 1));
     for (const m of made) expect(await invoicesOf(m.orderId)).toHaveLength(1);
+    // the files of the first and the last numbers pass SdI's checks like any other
+    for (const i of [all[0], all[all.length - 1]])
+      expect(await checkFatturaPa(await xmlOf(i.id))).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, countries } from '../../db/schema/index.ts';
+import { checkFatturaPa } from '../../test/fatturapa-check.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { event, invoice, signedHeaders, subscription, T } from './fixtures.ts';
 
@@ -73,6 +74,7 @@ describe('a membership paid by card', () => {
     const xml = (await t.app.inject({ method: 'GET', url: `/api/invoices/${issued.id}/xml`, headers })).body;
     expect(xml).toContain('<ModalitaPagamento>MP08</ModalitaPagamento>');
     expect(xml).toContain('<CodiceDestinatario>XXXXXXX</CodiceDestinatario>');
+    expect(await checkFatturaPa(xml)).toEqual([]);
     expect(await send(paid)).toBe('replayed');
     expect(await invoices()).toHaveLength(1);
   });
