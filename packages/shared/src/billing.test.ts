@@ -129,11 +129,15 @@ describe('codice fiscale', () => {
 });
 
 describe('SDI recipient code', () => {
-  it.each(['M5UXCR1', '0000000', 'ufu3k2', 'A4707H7'])('accepts %s', (v) => {
+  it.each(['M5UXCR1', '0000000', 'a4707h7', 'A4707H7'])('accepts %s', (v) => {
     expect(checkRecipientCode(v).ok).toBe(true);
   });
   it.each(['M5UXCR12', 'M5UX', 'M5UX-R@', ''])('refuses %j', (v) => {
     expect(checkRecipientCode(v)).toEqual({ ok: false, message: BILLING_MSG.recipientCodeFormat });
+  });
+  it.each(['UFU3K2', 'ufu3k2', 'UF-U3K2'])('refuses a public administration office %j, saying why', (v) => {
+    expect(checkRecipientCode(v)).toEqual({ ok: false, message: BILLING_MSG.publicAdministration });
+    expect(BILLING_MSG.publicAdministration).toMatch(/Pubblica Amministrazione/);
   });
 });
 
@@ -186,6 +190,15 @@ describe('billing rules', () => {
     });
     expect(errorsOf({ ...italy, recipient_code: 'ABC' })).toEqual({
       recipient_code: BILLING_MSG.recipientCodeFormat,
+    });
+  });
+
+  it('refuses a public administration recipient code in any territory', () => {
+    expect(errorsOf({ ...italy, recipient_code: 'UFU3K2' })).toEqual({
+      recipient_code: BILLING_MSG.publicAdministration,
+    });
+    expect(errorsOf({ ...extra, recipient_code: 'ufu3k2' })).toEqual({
+      recipient_code: BILLING_MSG.publicAdministration,
     });
   });
 

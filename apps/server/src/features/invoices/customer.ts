@@ -1,5 +1,7 @@
 import {
+  BILLING_MSG,
   type InvoiceCustomer,
+  isPublicAdministrationCode,
   normalizeCode,
   normalizePartitaIva,
   type TTerritory,
@@ -31,9 +33,13 @@ const vatCode = (vat: string, country: string) => {
 const recipient = (country: string, code: string | null) =>
   country !== 'IT'
     ? 'XXXXXXX'
-    : code && /^[A-Z0-9]{6,7}$/.test(normalizeCode(code))
+    : code && /^[A-Z0-9]{7}$/.test(normalizeCode(code))
       ? normalizeCode(code)
       : '0000000';
+
+/** A public administration's code saved before it was refused: SdI would reject the FPR12 invoice. */
+const publicAdministration = (country: string, code: string | null | undefined) =>
+  country === 'IT' && !!code && isPublicAdministrationCode(code);
 
 async function billingOf(db: Db, userId: number): Promise<Billed | null> {
   const [b] = await db
@@ -49,6 +55,8 @@ async function billingOf(db: Db, userId: number): Promise<Billed | null> {
   if (country === 'IT' && !vat && !fiscal) {
     return { problem: 'Dati di fatturazione senza partita IVA né codice fiscale' };
   }
+  if (publicAdministration(country, billing.recipientCode))
+    return { problem: BILLING_MSG.publicAdministration };
   if (!company && !billing.name && !billing.surname) {
     return { problem: 'Dati di fatturazione senza nome e cognome né ragione sociale' };
   }
@@ -123,6 +131,7 @@ export async function companyCustomer(db: Db, companyId: number): Promise<Billed
     .innerJoin(billingInformation, eq(billingInformation.userId, users.id))
     .where(and(eq(users.companyId, companyId), eq(users.companyFounder, 1)))
     .limit(1);
+  if (publicAdministration(country, founder?.code)) return { problem: BILLING_MSG.publicAdministration };
   return {
     territory: territoryOf(country),
     // a business with a VAT number is taken as VIES-registered: the reverse charge is its to apply
