@@ -213,18 +213,26 @@ export type TBillingInformation = {
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
 
 /**
+ * The invoice types that have a partita IVA in Italy: a business or a professional. The others (a
+ * private person, an association, anyone else) are billed by their codice fiscale alone.
+ */
+export const VAT_INVOICE_TYPES: readonly TInvoiceType[] = ['company', 'law firm', 'lawyer'];
+
+/**
  * The fields the rules require of this billing: the always-required ones, vies in the UE, and by
- * territory and VIES answer the VAT number, the fiscal code and the SDI recipient code.
+ * territory, invoice type and VIES answer the VAT number, the fiscal code and the SDI recipient code.
  */
 export function requiredBillingFields(b: {
   territory?: string | null;
+  invoice_type?: string | null;
   vies?: number | null;
 }): Set<TBillingField> {
   const italy = b.territory === 'Italy';
   const vies = b.vies ?? null;
   const required = new Set<TBillingField>(BILLING_ALWAYS_REQUIRED);
   if (b.territory === 'UE') required.add('vies');
-  if (vies === 1 || italy) required.add('vat');
+  const hasVat = VAT_INVOICE_TYPES.includes(b.invoice_type as TInvoiceType);
+  if (vies === 1 || (italy && hasVat)) required.add('vat');
   if (vies === 0 || italy) required.add('fiscal_code');
   if (italy) required.add('recipient_code');
   return required;

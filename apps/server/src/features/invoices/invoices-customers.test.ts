@@ -70,4 +70,40 @@ describe('invoice customers', () => {
     expect(byHand.statusCode).toBe(409);
     expect(byHand.json().message).toBe(BILLING_MSG.publicAdministration);
   });
+
+  it('bills an Italian private person by codice fiscale, name and surname alone', async () => {
+    const { xml } = await paidOrder({
+      billing: {
+        invoiceType: 'individual',
+        companyName: null,
+        name: 'Mario',
+        surname: 'Rossi',
+        vat: null,
+        fiscalCode: 'RSSMRA85T10A562S',
+        recipientCode: '0000000',
+      },
+    });
+    const customer = header(xml!).CessionarioCommittente.DatiAnagrafici;
+    expect(customer).toEqual({
+      CodiceFiscale: 'RSSMRA85T10A562S',
+      Anagrafica: { Nome: 'Mario', Cognome: 'Rossi' },
+    });
+    expect(header(xml!).DatiTrasmissione.CodiceDestinatario).toBe('0000000');
+  });
+
+  it('bills an Italian association by its numeric codice fiscale and its name', async () => {
+    const { xml } = await paidOrder({
+      billing: {
+        invoiceType: 'association',
+        companyName: 'Circolo Arbitri ETS',
+        vat: null,
+        fiscalCode: '97735020584',
+      },
+    });
+    const customer = header(xml!).CessionarioCommittente.DatiAnagrafici;
+    expect(customer).toEqual({
+      CodiceFiscale: '97735020584',
+      Anagrafica: { Denominazione: 'Circolo Arbitri ETS' },
+    });
+  });
 });
