@@ -176,7 +176,13 @@ describe('billing rules', () => {
   });
 
   it('bills an Italian person, association or other by codice fiscale alone', () => {
-    const person = { ...italy, invoice_type: 'individual', company_name: null, name: 'Mario', surname: 'Rossi' };
+    const person = {
+      ...italy,
+      invoice_type: 'individual',
+      company_name: null,
+      name: 'Mario',
+      surname: 'Rossi',
+    };
     for (const invoice_type of ['individual', 'association', 'other']) {
       expect(errorsOf({ ...person, invoice_type, vat: null })).toEqual({});
       expect(errorsOf({ ...person, invoice_type, vat: null, fiscal_code: null })).toEqual({

@@ -74,6 +74,7 @@ export const ZCreditNote = z.object({
 
 export const INVOICE_MSG = {
   orderUnpaid: "L'ordine non è pagato: la fattura si emette quando il pagamento è registrato",
+  freeOrder: "Ordine gratuito (totale € 0,00): non c'è nulla da fatturare, nessuna fattura viene emessa",
   creditTooHigh: (left: string) => `La nota di credito supera il residuo della fattura (${left})`,
   nothingToCredit: 'La fattura è già interamente stornata da note di credito',
   creditOfCredit: 'Una nota di credito non si storna con un’altra nota di credito',

@@ -1,5 +1,6 @@
 import {
   BILLING_MSG,
+  checkCodiceFiscale,
   type InvoiceCustomer,
   isPublicAdministrationCode,
   normalizeCode,
@@ -30,12 +31,16 @@ const vatCode = (vat: string, country: string) => {
   return code.startsWith(country) ? code.slice(country.length) : code;
 };
 
-const recipient = (country: string, code: string | null) =>
-  country !== 'IT'
-    ? 'XXXXXXX'
-    : code && /^[A-Z0-9]{7}$/.test(normalizeCode(code))
-      ? normalizeCode(code)
-      : '0000000';
+/**
+ * The customer's SdI code, else 0000000 (PEC or its tax drawer). Abroad, SdI's XXXXXXX: the
+ * invoice reaches only the Agenzia delle Entrate. A customer abroad known to Italy by its codice
+ * fiscale alone (no foreign VAT number) has a tax drawer of its own, so 0000000 instead.
+ */
+function recipient(country: string, code: string | null, ids: { vat: string | null; fiscal: string | null }) {
+  if (country !== 'IT')
+    return !ids.vat && ids.fiscal && checkCodiceFiscale(ids.fiscal).ok ? '0000000' : 'XXXXXXX';
+  return code && /^[A-Z0-9]{7}$/.test(normalizeCode(code)) ? normalizeCode(code) : '0000000';
+}
 
 /** A public administration's code saved before it was refused: SdI would reject the FPR12 invoice. */
 const publicAdministration = (country: string, code: string | null | undefined) =>
@@ -75,7 +80,7 @@ async function billingOf(db: Db, userId: number): Promise<Billed | null> {
       postal_code: billing.postalCode,
       city: billing.city,
       province: billing.province,
-      recipient_code: recipient(country, billing.recipientCode),
+      recipient_code: recipient(country, billing.recipientCode, { vat, fiscal }),
       pec: null,
     },
   };
@@ -126,7 +131,7 @@ export async function companyCustomer(db: Db, companyId: number): Promise<Billed
     return { problem: `Dati dell'azienda incompleti: manca ${missing.join(', ')}` };
   }
   const [founder] = await db
-    .select({ code: billingInformation.recipientCode })
+    .select({ code: billingInformation.recipientCode, vies: billingInformation.vies })
     .from(users)
     .innerJoin(billingInformation, eq(billingInformation.userId, users.id))
     .where(and(eq(users.companyId, companyId), eq(users.companyFounder, 1)))
@@ -134,8 +139,8 @@ export async function companyCustomer(db: Db, companyId: number): Promise<Billed
   if (publicAdministration(country, founder?.code)) return { problem: BILLING_MSG.publicAdministration };
   return {
     territory: territoryOf(country),
-    // a business with a VAT number is taken as VIES-registered: the reverse charge is its to apply
-    vies: true,
+    // the company's billing information (its founder's) says whether its VAT number is in VIES
+    vies: founder?.vies === 1,
     customer: {
       kind: 'company',
       country_code: country,
@@ -148,7 +153,7 @@ export async function companyCustomer(db: Db, companyId: number): Promise<Billed
       postal_code: company.postalCode as string,
       city: company.city as string,
       province: country === 'IT' ? company.province : null,
-      recipient_code: recipient(country, founder?.code ?? null),
+      recipient_code: recipient(country, founder?.code ?? null, { vat: company.vat, fiscal: null }),
       pec: null,
     },
   };

@@ -1,10 +1,13 @@
-import { BILLING_MSG } from '@app/shared';
+import { BILLING_MSG, INVOICE_MSG } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, countries } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { auditLog, countries, manualTransfers, orders, subscriptions } from '../../db/schema/index.ts';
+import { orderPaid } from '../../lib/paid-hooks.ts';
+import { AuditRecorder } from '../../plugins/audit.ts';
 import { checkFatturaPa } from '../../test/fatturapa-check.ts';
-import { ISSUER, type OrderOptions, waitingOrder } from '../../test/fixtures/invoices.ts';
+import { billedCompany, ISSUER, type OrderOptions, waitingOrder } from '../../test/fixtures/invoices.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 /** Who an invoice names: the customer's identity, territory and recipient code, as SdI reads them. */
@@ -30,6 +33,13 @@ async function paidOrder(opts: OrderOptions) {
   if (xml) expect(await checkFatturaPa(xml)).toEqual([]);
   return { ...o, invoice, xml, blocked: blocked.map((b) => JSON.stringify(b.changes)) };
 }
+
+type Invoice = { id: number; customer: string; payment_id: number | null };
+const seen = new Set<number>();
+
+const body = (xml: string) =>
+  new XMLParser({ removeNSPrefix: true, parseTagValue: false }).parse(xml).FatturaElettronica
+    .FatturaElettronicaBody;
 
 const header = (xml: string) =>
   new XMLParser({ removeNSPrefix: true, parseTagValue: false }).parse(xml).FatturaElettronica
@@ -106,4 +116,71 @@ describe('invoice customers', () => {
       Anagrafica: { Denominazione: 'Circolo Arbitri ETS' },
     });
   });
+
+  it('writes 0000000 for a customer abroad known only by an Italian codice fiscale', async () => {
+    const { xml } = await paidOrder({
+      country: 'FR',
+      billing: {
+        invoiceType: 'individual',
+        companyName: null,
+        name: 'Giulia',
+        surname: 'Bianchi',
+        vat: null,
+        vies: 0,
+        fiscalCode: 'BNCGLI80A41H501C',
+      },
+    });
+    const h = header(xml!);
+    expect(h.DatiTrasmissione.CodiceDestinatario).toBe('0000000');
+    expect(h.CessionarioCommittente.DatiAnagrafici.CodiceFiscale).toBe('BNCGLI80A41H501C');
+    expect(h.CessionarioCommittente.DatiAnagrafici.IdFiscaleIVA).toBeUndefined();
+    expect(h.CessionarioCommittente.Sede.Nazione).toBe('FR');
+  });
+
+  it('issues no invoice for a free order, warns of nothing, and says why when asked', async () => {
+    const { orderId } = await waitingOrder(t.app, { fees: [0] });
+    await t.app.db.update(orders).set({ paidAt: new Date() }).where(eq(orders.id, orderId));
+    // what a free booking's confirmation runs, as a transfer's confirmation does
+    const audit = new AuditRecorder();
+    await t.app.db.transaction((tx) => orderPaid(tx as unknown as Db, audit, orderId));
+    expect(audit.entries).toEqual([]);
+    expect((await call('GET', `/api/invoices?order_id=${orderId}`)).json().invoices).toEqual([]);
+    const byHand = await call('POST', `/api/orders/${orderId}/invoice`);
+    expect(byHand.statusCode).toBe(409);
+    expect(byHand.json().message).toBe(INVOICE_MSG.freeOrder);
+  });
+
+  it.each([
+    [1, { vat: '0.00', nature: 'N2.1' }],
+    [0, { vat: '110.00', nature: undefined }],
+  ])(
+    'bills a membership of an EU company with VIES %i as its billing information says',
+    async (vies, want) => {
+      const companyId = await billedCompany(t.app, 'DE', 'UE', { vies });
+      const [sub] = await t.app.db
+        .insert(subscriptions)
+        .values({ stripeSubscriptionId: `sub_vies_${companyId}`, companyId, status: 'unpaid' })
+        .returning({ id: subscriptions.id });
+      const [transfer] = await t.app.db
+        .insert(manualTransfers)
+        .values({
+          email: 'a@example.it',
+          type: 'MEMBERSHIP',
+          subscriptionId: sub.id,
+          reason: 'MEM-1',
+          amount: 61000,
+        })
+        .returning({ id: manualTransfers.id });
+      expect((await call('POST', `/api/manual-transfers/confirm/${transfer.id}`)).statusCode).toBe(200);
+      const all = (await call('GET', '/api/invoices?pageSize=100')).json().invoices as Invoice[];
+      const membership = all.find(
+        (i) => i.customer === 'Kanzlei Müller GmbH' && i.payment_id !== null && !seen.has(i.id),
+      );
+      seen.add(membership!.id);
+      const xml = (await call('GET', `/api/invoices/${membership!.id}/xml`)).body;
+      expect(await checkFatturaPa(xml)).toEqual([]);
+      const summary = [body(xml).DatiBeniServizi.DatiRiepilogo].flat()[0];
+      expect({ vat: summary.Imposta, nature: summary.Natura }).toEqual(want);
+    },
+  );
 });

@@ -124,6 +124,7 @@ export async function issueOrderInvoice(tx: Db, orderId: number, actorId: number
   if (!order) throw new AppError('not_found', 'Ordine non trovato');
   const existing = await existingInvoice(tx, invoices.orderId, orderId);
   if (existing) return { invoiceId: existing.id, created: false };
+  if (order.price === 0) throw new AppError('conflict', INVOICE_MSG.freeOrder);
   if (!order.paidAt) throw new AppError('conflict', INVOICE_MSG.orderUnpaid);
   return issueDraft(tx, (settings) => orderDraft(tx, order, settings), actorId);
 }

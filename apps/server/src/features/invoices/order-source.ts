@@ -32,3 +32,9 @@ export async function lockOrderForInvoice(tx: Db, orderId: number) {
   });
   return { ...order, forLines };
 }
+
+/** A free registration (total € 0): nothing to invoice, and nothing to warn about either. */
+export async function isFreeOrder(db: Db, orderId: number): Promise<boolean> {
+  const [order] = await db.select({ price: orders.price }).from(orders).where(eq(orders.id, orderId));
+  return order?.price === 0;
+}

@@ -120,7 +120,7 @@ export default function OrderDetailPage() {
             />
           </Stack>
         </Stack>
-        <OrderInvoice orderId={orderId} paid={Boolean(b.paid_at)} />
+        <OrderInvoice orderId={orderId} paid={Boolean(b.paid_at)} free={b.price === 0} />
         <Typography variant="h6" component="h3">
           Partecipanti
         </Typography>
