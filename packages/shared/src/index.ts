@@ -30,6 +30,7 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './order-lines.ts';
 export * from './orders.ts';
+export * from './provinces.ts';
 export * from './read-only.ts';
 export * from './sdi-pec.ts';
 export * from './sections.ts';

@@ -88,6 +88,7 @@ const CASES: [code: string, xml: string][] = [
     ),
   ],
   ['conti', broken(company, '<ImportoTotaleDocumento>346.50<', '<ImportoTotaleDocumento>346.51<')],
+  ['regime', broken(company, '<RegimeFiscale>RF01<', '<RegimeFiscale>RF19<')],
 ];
 
 describe('checkFatturaPa', () => {

@@ -82,8 +82,16 @@ function header(problems: string[], root: Node) {
   }
 }
 
-function lines(problems: string[], body: Node) {
+/** Minimi and forfettari charge no VAT: their lines are all Natura N2.2. */
+const NO_VAT_REGIMES = new Set(['RF02', 'RF19']);
+
+function lines(problems: string[], body: Node, regime: string) {
   const detail: Node[] = body.DatiBeniServizi?.DettaglioLinee ?? [];
+  for (const l of detail) {
+    if (NO_VAT_REGIMES.has(regime) && l.Natura !== 'N2.2') {
+      problems.push(`regime: riga ${l.NumeroLinea} senza Natura N2.2 con il regime ${regime}`);
+    }
+  }
   const summaries: Node[] = body.DatiBeniServizi?.DatiRiepilogo ?? [];
   const sums = new Map<string, bigint>();
   for (const l of detail) {
@@ -144,7 +152,8 @@ export function sdiControls(xml: string, today = romeWireDate()): string[] {
   header(problems, root);
   for (const body of root.FatturaElettronicaBody ?? []) {
     const doc = general(problems, body, today);
-    const { total } = lines(problems, body);
+    const regime = String(root.FatturaElettronicaHeader?.CedentePrestatore?.DatiAnagrafici?.RegimeFiscale);
+    const { total } = lines(problems, body, regime);
     if (doc.ImportoTotaleDocumento !== undefined && cents(doc.ImportoTotaleDocumento) !== total) {
       problems.push(`conti: ImportoTotaleDocumento ${doc.ImportoTotaleDocumento} ≠ imponibili + imposte`);
     }

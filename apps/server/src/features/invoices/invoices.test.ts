@@ -1,7 +1,8 @@
+import { INVOICE_SETTINGS_RULES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { auditLog, billingInformation } from '../../db/schema/index.ts';
+import { auditLog, billingInformation, settings } from '../../db/schema/index.ts';
 import { checkFatturaPa } from '../../test/fatturapa-check.ts';
 import { ISSUER, type OrderOptions, waitingOrder } from '../../test/fixtures/invoices.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -35,6 +36,33 @@ describe('electronic invoices', () => {
     const bad = await call('PUT', '/api/invoice-settings', { settings: { ...ISSUER, vat: '12345678901' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.vat).toMatch(/Partita IVA non valida/);
+  });
+
+  it('refuses an IBAN with wrong check digits, an unknown province, VAT under the forfettario regime, a bad PEC', async () => {
+    const bad = await call('PUT', '/api/invoice-settings', {
+      settings: {
+        ...ISSUER,
+        iban: 'IT61X0542811101000000123456',
+        province: 'XX',
+        tax_regime: 'RF19',
+        exempt_nature: 'N2.1',
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      iban: INVOICE_SETTINGS_RULES.ibanChecksum,
+      province: INVOICE_SETTINGS_RULES.province,
+      exempt_nature: INVOICE_SETTINGS_RULES.noVatNature('RF19'),
+    });
+    const pec = await call('PUT', '/api/invoice-settings', { settings: { ...ISSUER, pec: 'pec.it' } });
+    expect(pec.json().errors).toEqual({ pec: INVOICE_SETTINGS_RULES.pec });
+    // settings saved before these rules keep issuing invoices, as saved
+    await t.app.db
+      .insert(settings)
+      .values({ key: 'invoice_settings', value: { ...ISSUER, vat: '02331250163', province: 'XX' } });
+    const read = await call('GET', '/api/invoice-settings');
+    expect(read.json()).toMatchObject({ missing: [], settings: { province: 'XX' } });
+    await t.app.db.delete(settings).where(eq(settings.key, 'invoice_settings'));
   });
 
   it('issues nothing while settings are incomplete, and the payment stands', async () => {
@@ -96,6 +124,22 @@ describe('electronic invoices', () => {
       IdCodice: '811569869',
     });
     expect([doc.FatturaElettronicaBody.DatiBeniServizi.DatiRiepilogo].flat()[0].Natura).toBe('N2.1');
+  });
+
+  it('invoices without VAT (Natura N2.2) under the forfettario regime', async () => {
+    const forfettario = { ...ISSUER, tax_regime: 'RF19', exempt_nature: 'N2.2' };
+    expect((await call('PUT', '/api/invoice-settings', { settings: forfettario })).statusCode).toBe(200);
+    const { orderId, transferId } = await order({ fees: [30000] });
+    await call('POST', `/api/manual-transfers/confirm/${transferId}`);
+    const [invoice] = await invoicesOf(orderId);
+    expect(invoice).toMatchObject({ total: 30000, vat: 0 });
+    const xml = await xmlOf(invoice.id);
+    expect(await checkFatturaPa(xml)).toEqual([]);
+    expect([parsed(xml).FatturaElettronicaBody.DatiBeniServizi.DettaglioLinee].flat()[0]).toMatchObject({
+      AliquotaIVA: '0.00',
+      Natura: 'N2.2',
+    });
+    expect((await call('PUT', '/api/invoice-settings', { settings: ISSUER })).statusCode).toBe(200);
   });
 
   it('credits an invoice in parts, never beyond what is left', async () => {
