@@ -34,6 +34,7 @@ export * from './provinces.ts';
 export * from './read-only.ts';
 export * from './sdi-pec.ts';
 export * from './sections.ts';
+export * from './stamp-duty.ts';
 export * from './statement-csv.ts';
 export * from './statements.ts';
 export * from './transfers.ts';

@@ -119,6 +119,8 @@ export const ZInvoiceSettingsStored = z.object({
     .default(DEFAULT_VAT_RATE),
   series: text(SERIES_MAX).refine((v) => /^[A-Za-z0-9]*$/.test(v), 'Serie: solo lettere e cifre'),
   exempt_nature: ZNature.default('N2.1'),
+  /** true: an order that owes the imposta di bollo is charged its € 2 (an N1 line); false: the association pays it */
+  stamp_duty_charged: z.boolean().default(false),
 });
 
 /**
@@ -165,6 +167,7 @@ export const ZInvoiceSettingsRead = z.object({
   vat_rate: z.number().int(),
   series: z.string(),
   exempt_nature: ZNature,
+  stamp_duty_charged: z.boolean(),
 });
 
 export const INVOICE_SETTINGS_LABELS: Record<keyof TInvoiceSettings, string> = {
@@ -182,6 +185,7 @@ export const INVOICE_SETTINGS_LABELS: Record<keyof TInvoiceSettings, string> = {
   vat_rate: 'Aliquota IVA (%)',
   series: 'Serie di numerazione',
   exempt_nature: 'Natura delle righe senza IVA',
+  stamp_duty_charged: 'Imposta di bollo a carico del cliente',
 };
 
 /** The fields an invoice cannot do without, by label: empty when invoices can be issued. */

@@ -32,6 +32,8 @@ export const ZInvoice = z.object({
   payment_id: z.number().int().nullable(),
   sdi_status: z.enum(SDI_STATUSES),
   file_name: z.string(),
+  /** cents of imposta di bollo paid virtually on it (DatiBollo), 0 when none */
+  stamp_duty: z.number().int(),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 

@@ -89,6 +89,16 @@ const CASES: [code: string, xml: string][] = [
   ],
   ['conti', broken(company, '<ImportoTotaleDocumento>346.50<', '<ImportoTotaleDocumento>346.51<')],
   ['regime', broken(company, '<RegimeFiscale>RF01<', '<RegimeFiscale>RF19<')],
+  ['bollo', broken(toFatturaPaXml(euCompany), /<DatiBollo>[\s\S]*?<\/DatiBollo>/, '')],
+  [
+    'bollo',
+    broken(
+      company,
+      '</Numero>',
+      '</Numero><DatiBollo><BolloVirtuale>SI</BolloVirtuale><ImportoBollo>2.00</ImportoBollo></DatiBollo>',
+    ),
+  ],
+  ['bollo', broken(toFatturaPaXml(euCompany), '<ImportoBollo>2.00<', '<ImportoBollo>16.00<')],
 ];
 
 describe('checkFatturaPa', () => {

@@ -82,6 +82,28 @@ function header(problems: string[], root: Node) {
   }
 }
 
+/** Natura codes on which the imposta di bollo is due above € 77,47 (not exports nor intra-EU supplies). */
+const STAMP_DUTY_NATURES = /^(N1|N2\.[12]|N3\.[56]|N4)$/;
+
+/**
+ * The accountant's reading of the imposta di bollo: amounts without VAT above € 77,47 need
+ * DatiBollo (virtual, € 2,00); DatiBollo without them only beside an N1 line (the duty charged back).
+ */
+function stampDuty(problems: string[], doc: Node, detail: Node[]) {
+  const exempt = detail
+    .filter((l) => STAMP_DUTY_NATURES.test(String(l.Natura ?? '')))
+    .reduce((sum, l) => sum + cents(l.PrezzoTotale), 0n);
+  const bollo = doc.DatiBollo;
+  if (exempt > 7747n && !bollo)
+    problems.push(`bollo: importi senza IVA ${exempt} oltre 77,47 senza DatiBollo`);
+  if (bollo && exempt <= 7747n && !detail.some((l) => l.Natura === 'N1')) {
+    problems.push(`bollo: DatiBollo con importi senza IVA ${exempt}, non oltre 77,47`);
+  }
+  if (bollo && (bollo.BolloVirtuale !== 'SI' || bollo.ImportoBollo !== '2.00')) {
+    problems.push(`bollo: DatiBollo ${JSON.stringify(bollo)} invece di virtuale da 2.00`);
+  }
+}
+
 /** Minimi and forfettari charge no VAT: their lines are all Natura N2.2. */
 const NO_VAT_REGIMES = new Set(['RF02', 'RF19']);
 
@@ -153,7 +175,8 @@ export function sdiControls(xml: string, today = romeWireDate()): string[] {
   for (const body of root.FatturaElettronicaBody ?? []) {
     const doc = general(problems, body, today);
     const regime = String(root.FatturaElettronicaHeader?.CedentePrestatore?.DatiAnagrafici?.RegimeFiscale);
-    const { total } = lines(problems, body, regime);
+    const { total, detail } = lines(problems, body, regime);
+    stampDuty(problems, doc, detail);
     if (doc.ImportoTotaleDocumento !== undefined && cents(doc.ImportoTotaleDocumento) !== total) {
       problems.push(`conti: ImportoTotaleDocumento ${doc.ImportoTotaleDocumento} ≠ imponibili + imposte`);
     }

@@ -23,6 +23,7 @@ export async function loadOrder(db: Db, orderId: number): Promise<TOrderDetail |
       price: orders.price,
       couponCode: orders.couponCode,
       discount: orders.discount,
+      stampDuty: orders.stampDuty,
       conferenceId: conferences.id,
       conferenceTitle: conferences.title,
       companyName: companies.name,
@@ -46,6 +47,7 @@ export async function loadOrder(db: Db, orderId: number): Promise<TOrderDetail |
     price: o.price,
     coupon_code: o.couponCode,
     discount: o.discount,
+    stamp_duty: o.stampDuty,
     status: orderStatus(o.paidAt),
     company:
       o.companyName === null

@@ -134,8 +134,10 @@ describe('toFatturaPaXml', () => {
     expect(payment.DettaglioPagamento.IBAN).toBeUndefined();
   });
 
-  it('EU company: XXXXXXX, its VAT number, Natura N2.1 with its law and no EsigibilitaIVA', () => {
-    const { transmission, customer, lines, summaries } = parse(euCompany);
+  it('EU company: XXXXXXX, its VAT number, Natura N2.1 with its law and no EsigibilitaIVA, the bollo', () => {
+    const { transmission, customer, lines, summaries, general } = parse(euCompany);
+    expect(general.DatiGeneraliDocumento.DatiBollo).toEqual({ BolloVirtuale: 'SI', ImportoBollo: '2.00' });
+    expect(parse(italianCompany).general.DatiGeneraliDocumento.DatiBollo).toBeUndefined();
     expect(transmission.CodiceDestinatario).toBe('XXXXXXX');
     expect(transmission.PECDestinatario).toBeUndefined();
     expect(customer.DatiAnagrafici.IdFiscaleIVA).toEqual({ IdPaese: 'DE', IdCodice: '811569869' });

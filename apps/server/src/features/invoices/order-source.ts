@@ -16,6 +16,7 @@ export async function lockOrderForInvoice(tx: Db, orderId: number) {
       paidAt: orders.paidAt,
       couponCode: orders.couponCode,
       discount: orders.discount,
+      stampDuty: orders.stampDuty,
       conference: conferences.title,
       vatRule: conferences.vatRule,
     })
@@ -28,6 +29,7 @@ export async function lockOrderForInvoice(tx: Db, orderId: number) {
     conference: { title: order.conference },
     coupon_code: order.couponCode,
     discount: order.discount,
+    stamp_duty: order.stampDuty,
     partecipants: await loadParticipants(tx, orderId),
   });
   return { ...order, forLines };

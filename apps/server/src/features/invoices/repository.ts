@@ -21,6 +21,7 @@ const listed = {
   paymentId: invoices.paymentId,
   sdiStatus: invoices.sdiStatus,
   fileName: invoices.fileName,
+  stampDuty: invoices.stampDuty,
 };
 
 const toInvoice = (r: Pick<Row, keyof typeof listed>): TInvoice => ({
@@ -36,6 +37,7 @@ const toInvoice = (r: Pick<Row, keyof typeof listed>): TInvoice => ({
   payment_id: r.paymentId,
   sdi_status: r.sdiStatus as TInvoice['sdi_status'],
   file_name: r.fileName,
+  stamp_duty: r.stampDuty,
 });
 
 /** GET /api/invoices: newest first by date then number. */

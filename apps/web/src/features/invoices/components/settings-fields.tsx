@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { SelectInput } from '../../../components/form/select-input';
+import { SwitchInput } from '../../../components/form/switch-input';
 import { TextInput } from '../../../components/form/text-input';
 
 type Props = { control: Control<TInvoiceSettingsInput> };
@@ -120,6 +121,14 @@ export function SettingsFields({ control }: Props) {
           helperText="Facoltativa: con «FE» i numeri sono FE-2026-1, senza 2026/0001"
           slotProps={{ htmlInput: { maxLength: SERIES_MAX } }}
         />
+      </Section>
+      <Section title="Imposta di bollo">
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <SwitchInput
+            {...bind(control, 'stamp_duty_charged')}
+            helperText="Le fatture senza IVA oltre € 77,47 portano il bollo virtuale da € 2,00 (non quelle di esportazioni e cessioni UE). Attivo: il preventivo e l’ordine aggiungono una riga di € 2,00 e il cliente lo paga; spento: lo paga l’associazione."
+          />
+        </Box>
       </Section>
     </Stack>
   );

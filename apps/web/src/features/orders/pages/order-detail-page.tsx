@@ -130,6 +130,7 @@ export default function OrderDetailPage() {
         <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }} aria-label="Totali">
           <Field label="Coupon" value={b.coupon_code ?? ''} />
           <Field label="Sconto" value={formatCents(-b.discount)} />
+          {b.stamp_duty ? <Field label="Imposta di bollo" value={formatCents(b.stamp_duty)} /> : null}
           <Typography variant="h6" component="p">
             Totale: {formatCents(b.price)}
           </Typography>
