@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type ChargedLine, invoiceAmounts } from './invoice-document.ts';
 import type { TNature } from './invoice-settings.ts';
 import { linesTotal, type OrderForLines, orderLines } from './order-lines.ts';
-import { STAMP_DUTY_LINE, stampDuty, stampDutyDue } from './stamp-duty.ts';
+import { STAMP_DUTY_LINE, stampDuty, stampDutyDue, stampDutyDueBy } from './stamp-duty.ts';
 
 const fee = (gross: number, extra: Partial<ChargedLine> = {}): ChargedLine => ({
   description: 'Quota di partecipazione',
@@ -73,5 +73,15 @@ describe('imposta di bollo', () => {
     ]);
     expect(amounts.lines[1]).toMatchObject({ vat_rate: 0, nature: 'N1', total: 200, unit_price: '2.00' });
     expect(amounts).toMatchObject({ total: 12400, vat: 2200 });
+  });
+
+  it('is paid by the end of May, September, November, and of the February after', () => {
+    expect([1, 2, 3, 4].map((q) => stampDutyDueBy(2026, q as 1 | 2 | 3 | 4))).toEqual([
+      '2026-05-31',
+      '2026-09-30',
+      '2026-11-30',
+      '2027-02-28',
+    ]);
+    expect(stampDutyDueBy(2027, 4)).toBe('2028-02-29');
   });
 });

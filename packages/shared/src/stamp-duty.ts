@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ChargedLine } from './invoice-document.ts';
 import type { TNature } from './invoice-settings.ts';
 import type { TVatTreatment } from './invoice-vat.ts';
@@ -69,3 +70,34 @@ export function stampDuty(
     line: due && settings.stamp_duty_charged && !lines.some((l) => l.stamp_duty) ? stampDutyLine() : null,
   };
 }
+
+// ── the quarterly report (GET /api/invoices/stamp-duty) ───────────────────────────────────────────
+
+/** F24 tax codes of the imposta di bollo on electronic invoices, by quarter. */
+export const STAMP_DUTY_TAX_CODES = ['2521', '2522', '2523', '2524'] as const;
+
+/** The day each quarter's duty is paid by: end of May, September, November, and of February after. */
+export function stampDutyDueBy(year: number, quarter: 1 | 2 | 3 | 4): string {
+  if (quarter === 4) {
+    const leap = (year + 1) % 4 === 0 && ((year + 1) % 100 !== 0 || (year + 1) % 400 === 0);
+    return `${year + 1}-02-${leap ? 29 : 28}`;
+  }
+  return `${year}-${['05-31', '09-30', '11-30'][quarter - 1]}`;
+}
+
+export const ZStampDutyQuery = z.strictObject({
+  year: z.coerce.number().int('Anno non valido').min(2019, 'Anno non valido').max(2100, 'Anno non valido'),
+});
+
+export const ZStampDutyQuarter = z.object({
+  quarter: z.number().int(),
+  /** invoices and credit notes that carry it (those SdI rejected excluded) */
+  count: z.number().int(),
+  /** cents */
+  amount: z.number().int(),
+  /** F24 codice tributo */
+  tax_code: z.string(),
+  /** yyyy-MM-dd */
+  due_by: z.string(),
+});
+export type TStampDutyQuarter = z.infer<typeof ZStampDutyQuarter>;

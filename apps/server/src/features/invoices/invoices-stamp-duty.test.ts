@@ -1,6 +1,14 @@
-import { STAMP_DUTY_CREDIT_LINE, STAMP_DUTY_LINE, STAMP_DUTY_NOTE } from '@app/shared';
+import {
+  romeWireDate,
+  STAMP_DUTY_CREDIT_LINE,
+  STAMP_DUTY_LINE,
+  STAMP_DUTY_NOTE,
+  stampDutyDueBy,
+} from '@app/shared';
+import { eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { invoices } from '../../db/schema/index.ts';
 import { renderInvoicePdf } from '../../lib/invoice-pdf/invoice-pdf.ts';
 import { checkFatturaPa } from '../../test/fatturapa-check.ts';
 import { ISSUER, type OrderOptions, waitingOrder } from '../../test/fixtures/invoices.ts';
@@ -128,5 +136,40 @@ describe('imposta di bollo', () => {
     expect(rest.json().invoice.lines[1].description).toBe(STAMP_DUTY_CREDIT_LINE);
     expect(rest.json().invoice.stamp_duty).toBe(200);
     expect(await pdfText(rest.json().invoice.id)).toContain(STAMP_DUTY_NOTE.slice(0, 40));
+  });
+
+  it('the quarterly report counts the bolli due per quarter, with the F24 code and deadline', async () => {
+    const year = Number(romeWireDate().slice(0, 4));
+    const quarter = Math.ceil(Number(romeWireDate().slice(5, 7)) / 3);
+    const all = (await call('GET', '/api/invoices?pageSize=100')).json().invoices as {
+      id: number;
+      stamp_duty: number;
+    }[];
+    const stamped = all.filter((i) => i.stamp_duty > 0);
+    expect(stamped.length).toBeGreaterThan(3);
+    // one dated in the first quarter, one rejected by SdI (no invoice until regenerated)
+    await t.app.db
+      .update(invoices)
+      .set({ issuedOn: `${year}-02-10` })
+      .where(eq(invoices.id, stamped[0].id));
+    await t.app.db.update(invoices).set({ sdiStatus: 'rejected' }).where(eq(invoices.id, stamped[1].id));
+    const res = await call('GET', `/api/invoices/stamp-duty?year=${year}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const rest = stamped.length - 2;
+    const expected = [1, 2, 3, 4].map((q) => {
+      const n = (q === 1 ? 1 : 0) + (q === quarter ? rest : 0);
+      return { quarter: q, count: n, amount: n * 200 };
+    });
+    expect(res.json().quarters).toMatchObject(expected);
+    expect(
+      res.json().quarters.map((q: { tax_code: string; due_by: string }) => [q.tax_code, q.due_by]),
+    ).toEqual([
+      ['2521', `${year}-05-31`],
+      ['2522', `${year}-09-30`],
+      ['2523', `${year}-11-30`],
+      ['2524', stampDutyDueBy(year, 4)],
+    ]);
+    expect((await call('GET', `/api/invoices/stamp-duty?year=${year - 1}`)).json().quarters[0].count).toBe(0);
+    expect((await call('GET', '/api/invoices/stamp-duty?year=abc')).statusCode).toBe(400);
   });
 });

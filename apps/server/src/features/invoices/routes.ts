@@ -26,6 +26,7 @@ import { applyReceipts } from './receipts.ts';
 import { findInvoice, findInvoiceRow, listInvoices } from './repository.ts';
 import { SDI_RECEIPT_LIMITS } from './sdi-receipts-parse.ts';
 import invoiceSettingsRoutes from './settings-routes.ts';
+import stampDutyRoutes from './stamp-duty-routes.ts';
 
 const invoiceReply = { 200: success({ invoice: ZInvoiceDetail }) };
 
@@ -43,6 +44,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
   listenToPayments(invoiceOnPaid);
   await app.register(invoiceSettingsRoutes);
   await app.register(pecRoutes);
+  await app.register(stampDutyRoutes);
 
   const detail = async (id: number) => {
     const invoice = await findInvoice(app.db, id);
