@@ -180,6 +180,7 @@ export const ACTION_LABELS: Record<string, string> = {
   sdi_pec_sent: 'Invio a SdI via PEC',
   sdi_pec_refused: 'Invio PEC non recapitato',
   regenerate: 'Rigenerazione',
+  export: 'Esportazione per l’invio',
   revoke: 'Chiusura sessione',
   revoke_sessions: 'Chiusura delle sessioni',
   totp_enrolment_started: 'Verifica in due passaggi: attivazione iniziata',

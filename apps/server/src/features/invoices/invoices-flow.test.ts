@@ -1,6 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { manualTransfers, subscriptions } from '../../db/schema/index.ts';
+import { auditLog, invoices, manualTransfers, subscriptions } from '../../db/schema/index.ts';
 import { checkFatturaPa } from '../../test/fatturapa-check.ts';
 import { billedCompany, ISSUER, waitingOrder } from '../../test/fixtures/invoices.ts';
 import { multipartFile } from '../../test/multipart.ts';
@@ -73,6 +74,37 @@ describe('invoices around the order and SdI', () => {
       date_end: '2026-01-01',
     });
     expect(backwards.statusCode).toBe(400);
+  });
+
+  it('exports "solo da inviare": only what is still to send, which becomes sent, dated by the export', async () => {
+    const a = await invoicedOrder();
+    const b = await invoicedOrder();
+    const range = { date_start: a.invoice.date, date_end: a.invoice.date, to_send_only: true };
+    // one already sent by other means stays out of the ZIP
+    await t.app.db.update(invoices).set({ sdiStatus: 'delivered' }).where(eq(invoices.id, b.invoice.id));
+    const res = await call('POST', '/api/invoices/export', range);
+    expect(res.statusCode, res.body).toBe(200);
+    const names = Object.keys(unzipSync(new Uint8Array(res.rawPayload)));
+    expect(names).toContain(a.invoice.file_name);
+    expect(names).not.toContain(b.invoice.file_name);
+    const detail = (await call('GET', `/api/invoices/${a.invoice.id}`)).json().invoice;
+    expect(detail.sdi_status).toBe('sent');
+    expect(detail.sdi_updated_at.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
+    const [logged] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'export'), eq(auditLog.entityId, String(a.invoice.id))));
+    expect(logged.changes).toEqual({ sdi_status: ['to_send', 'sent'] });
+    // again: nothing is left to send
+    const again = await call('POST', '/api/invoices/export', range);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('Nessuna fattura da inviare nel periodo indicato');
+    // the period's full export still has both, and changes nothing
+    const full = await call('POST', '/api/invoices/export', { ...range, to_send_only: false });
+    expect(Object.keys(unzipSync(new Uint8Array(full.rawPayload)))).toEqual(
+      expect.arrayContaining([a.invoice.file_name, b.invoice.file_name]),
+    );
+    expect((await call('GET', `/api/invoices/${b.invoice.id}`)).json().invoice.sdi_status).toBe('delivered');
   });
 
   it('moves invoices through the statuses SdI notifies; a rejected one is regenerated with its number', async () => {

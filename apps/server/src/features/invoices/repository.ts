@@ -86,6 +86,7 @@ export async function findInvoice(db: Db, id: number): Promise<TInvoiceDetail | 
     ...toInvoice(row),
     lines: row.document.lines,
     related_invoice_id: row.relatedInvoiceId,
+    sdi_updated_at: row.sdiUpdatedAt ? row.sdiUpdatedAt.toISOString() : null,
     sdi_errors: row.sdiErrors,
     creditable: row.type === 'TD01' ? await creditable(db, row.id, row.total) : 0,
   };
