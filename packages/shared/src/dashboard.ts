@@ -67,6 +67,8 @@ export const ZActivityEntry = z.object({
   action: z.string(),
   changes: ZChanges,
   created_at: z.string(),
+  /** the record's own name where its type and id would mislead ("Nota di credito 2026/0033"), else null */
+  record: z.string().nullable(),
 });
 export type TActivityEntry = z.infer<typeof ZActivityEntry>;
 /** An entry of the activity page and the Storico: also its changes as readable lines (labels, names). */

@@ -107,6 +107,27 @@ describe('invoices around the order and SdI', () => {
     expect((await call('GET', `/api/invoices/${b.invoice.id}`)).json().invoice.sdi_status).toBe('delivered');
   });
 
+  it('the activity log and the dashboard name invoices and credit notes by their number', async () => {
+    const { invoice } = await invoicedOrder();
+    const note = (await call('POST', `/api/invoices/${invoice.id}/credit-note`, { amount: 100 })).json()
+      .invoice;
+    const activity = (await call('GET', '/api/activity?entity=invoice&pageSize=100')).json().activity as {
+      entity_id: string;
+      action: string;
+      record: string | null;
+    }[];
+    const noteEntry = activity.find((e) => e.entity_id === String(note.id) && e.action === 'credit_note');
+    expect(noteEntry?.record).toBe(`Nota di credito ${note.number}`);
+    const actions = (await call('GET', '/api/dashboard/actions')).json().actions as typeof activity;
+    expect(actions.find((e) => e.entity_id === String(note.id))?.record).toBe(
+      `Nota di credito ${note.number}`,
+    );
+    const timeline = (await call('GET', `/api/activity/invoice/${invoice.id}`)).json().timeline
+      .entries as typeof activity;
+    expect(timeline.length).toBeGreaterThan(0);
+    expect(timeline.every((e) => e.record === `Fattura ${invoice.number}`)).toBe(true);
+  });
+
   it('moves invoices through the statuses SdI notifies; a rejected one is regenerated with its number', async () => {
     const delivered = await invoicedOrder();
     const rejected = await invoicedOrder();
