@@ -24,7 +24,7 @@ export const BILLING_MSG = {
   recipientCodeFormat:
     'Codice destinatario SDI non valido: servono 7 lettere o cifre (es. M5UXCR1), oppure 0000000 se il cliente non ne ha uno',
   publicAdministration:
-    'Un codice destinatario di 6 caratteri è di un ufficio della Pubblica Amministrazione: le fatture alla PA (FatturaPA con scissione dei pagamenti e firma qualificata) non sono ancora gestite. Indica un codice di 7 caratteri oppure 0000000',
+    'Codice di 6 caratteri: è di un ufficio della Pubblica Amministrazione, che non possiamo ancora fatturare. Indica un codice di 7 caratteri oppure 0000000',
 } as const;
 
 /** Upper-case, no spaces, no dots or dashes: "it 0123-4567 897" → "IT01234567897". */

@@ -42,7 +42,7 @@ export function StampDutyReport() {
             label="Anno"
             value={year}
             onChange={(event) => setYear(Number(event.target.value))}
-            sx={{ minWidth: 120 }}
+            sx={{ width: { xs: '100%', sm: 140 }, flexShrink: 0 }}
           >
             {[0, 1, 2, 3, 4].map((back) => (
               <MenuItem key={back} value={thisYear - back}>
@@ -53,17 +53,20 @@ export function StampDutyReport() {
         </Stack>
         <Typography variant="body2" color="text.secondary">
           Il bollo virtuale da € 2,00 delle fatture e note di credito senza IVA oltre € 77,47 (escluse le
-          scartate da SdI), da versare con F24 per trimestre.
+          scartate da SdI), da versare con F24 per trimestre. Fatture: i documenti che lo portano.
         </Typography>
         {report.isError ? <Alert severity="error">{report.error.message}</Alert> : null}
-        <Table size="small" aria-label={`Imposta di bollo ${year} per trimestre`}>
+        <Table
+          size="small"
+          aria-label={`Imposta di bollo ${year} per trimestre`}
+          sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>Trimestre</TableCell>
-              <TableCell align="right">Documenti</TableCell>
+              <TableCell align="right">Fatture</TableCell>
               <TableCell align="right">Importo</TableCell>
-              <TableCell>Codice tributo</TableCell>
-              <TableCell>Entro il</TableCell>
+              <TableCell>F24</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -74,8 +77,17 @@ export function StampDutyReport() {
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {formatCents(q.amount)}
                 </TableCell>
-                <TableCell>{q.tax_code}</TableCell>
-                <TableCell>{formatDisplayDate(q.due_by)}</TableCell>
+                <TableCell>
+                  codice tributo {q.tax_code}
+                  <Typography
+                    variant="caption"
+                    component="div"
+                    color="text.secondary"
+                    sx={{ whiteSpace: 'nowrap' }}
+                  >
+                    entro il {formatDisplayDate(q.due_by)}
+                  </Typography>
+                </TableCell>
               </TableRow>
             ))}
             {quarters.length ? (
@@ -87,7 +99,7 @@ export function StampDutyReport() {
                 <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                   {formatCents(total)}
                 </TableCell>
-                <TableCell colSpan={2} />
+                <TableCell />
               </TableRow>
             ) : null}
           </TableBody>
