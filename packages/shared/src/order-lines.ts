@@ -115,7 +115,7 @@ export function orderLines(order: OrderForLines): (ChargedLine & { participant: 
       gross: -order.discount,
     });
   }
-  if (order.stamp_duty) lines.push({ ...stampDutyLine(), gross: order.stamp_duty });
+  if (order.stamp_duty) lines.push({ participant: null, ...stampDutyLine(), gross: order.stamp_duty });
   return lines;
 }
 
