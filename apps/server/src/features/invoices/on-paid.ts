@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { PaidHooks } from '../../lib/paid-hooks.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { type Issued, issueOrderInvoice, issuePaymentInvoice } from './issue.ts';
+import { isFreeOrder } from './order-source.ts';
 import { readInvoiceSettings } from './settings.ts';
 
 /**
@@ -41,8 +42,10 @@ async function issueBeside(
 }
 
 export const invoiceOnPaid: PaidHooks = {
-  orderPaid: (tx, audit, orderId) =>
-    issueBeside(tx, audit, 'order', orderId, (sp) => issueOrderInvoice(sp, orderId, null)),
+  orderPaid: async (tx, audit, orderId) => {
+    if (await isFreeOrder(tx, orderId)) return;
+    await issueBeside(tx, audit, 'order', orderId, (sp) => issueOrderInvoice(sp, orderId, null));
+  },
   paymentPaid: (tx, audit, paymentId) =>
     issueBeside(tx, audit, 'payment', paymentId, (sp) => issuePaymentInvoice(sp, paymentId, null)),
 };
