@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WIRE_DATE_RE } from './dates.ts';
+import { ZWireDate } from './dates.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { ID_INVALID, MAX_DB_ID, ZVersion } from './ids.ts';
 import { MSG } from './messages.ts';
@@ -71,11 +71,7 @@ export const ZExpertInput = z.strictObject({
   name: requiredName,
   surname: requiredName,
   job_title: text(),
-  date_of_birth: z
-    .string()
-    .regex(WIRE_DATE_RE, 'Data non valida')
-    .nullish()
-    .transform((v) => v ?? null),
+  date_of_birth: ZWireDate.nullish().transform((v) => v ?? null),
   description: text(EXPERT_LONG_TEXT_MAX),
   education: text(EXPERT_LONG_TEXT_MAX),
   professional_qualification: text(EXPERT_LONG_TEXT_MAX),

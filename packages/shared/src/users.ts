@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZBillingInformationRead, ZOptionalBilling, ZOptionalCodiceFiscale } from './billing.ts';
 import { type MEMBER_TYPES, PROFILES, USER_STATUSES, WORKING_AT } from './constants.ts';
-import { WIRE_DATE_RE } from './dates.ts';
+import { ZWireDate } from './dates.ts';
 import { optionalText, PERSON_FIELDS, requiredText as textRequired } from './fields.ts';
 import { ZVersion } from './ids.ts';
 import { ZCompanyFields } from './memberships.ts';
@@ -62,11 +62,7 @@ export const ZPassword = z.string().superRefine((value, ctx) => {
 
 const optText = (max = USER_TEXT_MAX) => optionalText(max);
 const requiredText = (max = USER_TEXT_MAX) => textRequired(max);
-const wireDate = z
-  .string()
-  .regex(WIRE_DATE_RE, 'Data non valida (yyyy-MM-dd)')
-  .nullish()
-  .transform((v) => v ?? null);
+const wireDate = ZWireDate.nullish().transform((v) => v ?? null);
 
 /**
  * The user's company (GET /api/users/{id} → company, shown read-only): the company with

@@ -2,7 +2,7 @@ import { success, ZConference, ZConferenceRow, ZConferenceSaveBody, ZListQuery }
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../lib/routes.ts';
-import { listConferences, loadConference } from './repository.ts';
+import { CONFERENCE_SORTS, listConferences, loadConference } from './repository.ts';
 import { createConference, deleteConference, updateConference } from './service.ts';
 
 const ZConferencesQuery = ZListQuery.extend({
@@ -17,6 +17,7 @@ export default async function conferenceRoutes(app: FastifyInstance) {
     tags,
     summary: 'Conferenze (titolo, stato, date), paginate',
     querystring: ZConferencesQuery,
+    sorts: CONFERENCE_SORTS,
     key: 'conferences',
     item: ZConferenceRow,
     list: (query) => listConferences(app.db, query),

@@ -8,7 +8,7 @@ import {
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, conferences, countries, mailOutbox, orders } from '../../db/schema/index.ts';
-import { listPage } from '../../lib/list.ts';
+import { listPage, type SortsOf } from '../../lib/list.ts';
 import { loadParticipants } from '../../lib/order-participants.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -85,6 +85,9 @@ export async function loadOrderMails(db: Db, orderId: number): Promise<TMailStat
 const firstParticipant = sql<string | null>`(select p.name || ' ' || p.surname from participants p
   where p.order_id = ${orders.id} order by p.position limit 1)`;
 
+/** What the list sorts by (`sort=field`, `-field`): its query schema admits these only. */
+export const ORDER_SORTS = ['created_at', 'paid_at', 'price', 'company', 'participant', 'order_id'] as const;
+
 /** GET /api/conferences/booking/{id}: the conference's live orders, newest first; `paid` filters. */
 export async function listOrders(
   db: Db,
@@ -122,7 +125,7 @@ export async function listOrders(
       company: sql`lower(${companies.name})`,
       participant: sql`lower(${firstParticipant})`,
       order_id: orders.id,
-    },
+    } satisfies SortsOf<typeof ORDER_SORTS>,
     defaultSort: '-created_at',
     tiebreak: orders.id,
     search: [companies.name, firstParticipant],

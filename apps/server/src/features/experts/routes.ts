@@ -1,7 +1,7 @@
 import { success, ZExpert, ZExpertRow, ZExpertSave, ZListQuery } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../lib/routes.ts';
-import { expertDetail, listExperts } from './repository.ts';
+import { EXPERT_SORTS, expertDetail, listExperts } from './repository.ts';
 import { createExpert, deleteExpert, updateExpert } from './service.ts';
 
 const tags = ['experts'];
@@ -12,6 +12,7 @@ export default async function expertsRoutes(app: FastifyInstance) {
     tags,
     summary: 'Esperti per cognome: il lookup (id, nome, cognome) e la lista (email, cognome, nome)',
     querystring: ZListQuery,
+    sorts: EXPERT_SORTS,
     key: 'experts',
     item: ZExpertRow,
     list: (query) => listExperts(app.db, query),

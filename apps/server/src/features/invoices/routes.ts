@@ -22,7 +22,7 @@ import type { Issued } from './issue.ts';
 import { issueCreditNote, issueOrderInvoice, regenerateInvoice } from './issue.ts';
 import { invoiceOnPaid } from './on-paid.ts';
 import { applyReceipts } from './receipts.ts';
-import { findInvoice, findInvoiceRow, listInvoices } from './repository.ts';
+import { findInvoice, findInvoiceRow, INVOICE_SORTS, listInvoices } from './repository.ts';
 import { SDI_RECEIPT_LIMITS } from './sdi-receipts-parse.ts';
 import invoiceSettingsRoutes from './settings-routes.ts';
 
@@ -52,6 +52,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
     tags,
     summary: 'Fatture e note di credito, le più recenti prima; filtri year, type, sdi_status, order_id, q',
     querystring: ZInvoicesQuery,
+    sorts: INVOICE_SORTS,
     key: 'invoices',
     item: ZInvoice,
     list: (query) => listInvoices(app.db, query),

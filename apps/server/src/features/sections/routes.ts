@@ -1,7 +1,7 @@
 import { success, ZIdText, ZListQuery, ZSection, ZSectionBody, ZSectionRow } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../lib/routes.ts';
-import { listSections } from './repository.ts';
+import { listSections, SECTION_SORTS } from './repository.ts';
 import { createSection, deleteSection, getSection, updateSection } from './service.ts';
 
 const ZSectionsQuery = ZListQuery.extend({
@@ -16,6 +16,7 @@ export default async function sectionsRoutes(app: FastifyInstance) {
     tags,
     summary: 'Sezioni (categoria, titolo), per categoria e poi titolo senza distinzione di maiuscole',
     querystring: ZSectionsQuery,
+    sorts: SECTION_SORTS,
     key: 'sections',
     item: ZSectionRow,
     list: (query) => listSections(app.db, query),

@@ -2,7 +2,7 @@ import type { TManualTransfer, TManualTransfersQuery } from '@app/shared';
 import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { manualTransfers, subscriptions } from '../../db/schema/index.ts';
-import { equalsFilters, listPage } from '../../lib/list.ts';
+import { equalsFilters, listPage, type SortsOf } from '../../lib/list.ts';
 
 /** The columns toWire() reads, for queries that join transfers to something else. */
 export const transferColumns = {
@@ -57,6 +57,9 @@ const selectRows = (db: Db) =>
     .from(manualTransfers)
     .leftJoin(subscriptions, eq(subscriptions.id, manualTransfers.subscriptionId));
 
+/** What the list sorts by (`sort=field`, `-field`): its query schema admits these only. */
+export const TRANSFER_SORTS = ['id', 'email', 'type', 'order', 'amount', 'confirm', 'created_at'] as const;
+
 export async function listTransfers(db: Db, query: TManualTransfersQuery) {
   const { rows, total } = await listPage({
     query,
@@ -77,7 +80,7 @@ export async function listTransfers(db: Db, query: TManualTransfersQuery) {
       amount: manualTransfers.amount,
       confirm: manualTransfers.confirmed,
       created_at: manualTransfers.createdAt,
-    },
+    } satisfies SortsOf<typeof TRANSFER_SORTS>,
     defaultSort: '-id',
     tiebreak: manualTransfers.id,
     search: [manualTransfers.email, manualTransfers.reason],

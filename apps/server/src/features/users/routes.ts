@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../lib/routes.ts';
-import { listUsers } from './list-repository.ts';
+import { listUsers, USER_SORTS } from './list-repository.ts';
 import { userDetail } from './repository.ts';
 import { createUser, deleteUser, generatePasswordLink, updateUser } from './service.ts';
 
@@ -28,6 +28,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     tags,
     summary: 'Utenti per cognome; filtri profile, status, membership e ricerca q (nome, cognome, email)',
     querystring: ZListQuery.extend(ZUserFilters.shape),
+    sorts: USER_SORTS,
     key: 'users',
     item: ZUserRow,
     list: (query) => listUsers(app.db, query),
