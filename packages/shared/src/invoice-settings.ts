@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkCodiceFiscale, checkPartitaIva, normalizeCode, normalizePartitaIva } from './billing.ts';
+import { everyField } from './read-only.ts';
 
 /** The association's own data as issuer (CedentePrestatore) of its FatturaPA invoices. */
 
@@ -60,46 +61,51 @@ export const SERIES_MAX = 10;
 
 const text = (max: number) => z.string().trim().max(max).default('');
 
+const settingsFields = {
+  name: text(80),
+  vat: text(20).transform((v) => (v ? normalizePartitaIva(v) : v)),
+  fiscal_code: text(20).transform((v) => (v ? normalizeCode(v) : v)),
+  tax_regime: ZTaxRegime.default('RF01'),
+  address: text(60),
+  postal_code: text(5).refine((v) => v === '' || /^\d{5}$/.test(v), 'CAP non valido: 5 cifre'),
+  city: text(60),
+  province: text(2)
+    .transform((v) => v.toUpperCase())
+    .refine((v) => v === '' || /^[A-Z]{2}$/.test(v), 'Provincia: la sigla di 2 lettere'),
+  country_code: z.literal('IT').default('IT'),
+  iban: text(34)
+    .transform((v) => v.replace(/\s/g, '').toUpperCase())
+    .refine((v) => v === '' || /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(v), 'IBAN non valido'),
+  pec: text(256).refine((v) => v === '' || z.email().safeParse(v).success, 'Indirizzo PEC non valido'),
+  vat_rate: z
+    .number()
+    .int('Aliquota intera')
+    .min(1, 'Aliquota tra 1 e 99')
+    .max(99, 'Aliquota tra 1 e 99')
+    .default(DEFAULT_VAT_RATE),
+  series: text(SERIES_MAX).refine((v) => /^[A-Za-z0-9]*$/.test(v), 'Serie: solo lettere e cifre'),
+  exempt_nature: ZNature.default('N2.1'),
+};
+
+function checkCodes(s: { vat: string; fiscal_code: string }, ctx: z.RefinementCtx) {
+  if (s.vat) {
+    const check = checkPartitaIva(s.vat);
+    if (!check.ok) ctx.addIssue({ code: 'custom', path: ['vat'], message: check.message });
+  }
+  if (s.fiscal_code) {
+    const check = checkCodiceFiscale(s.fiscal_code);
+    if (!check.ok) ctx.addIssue({ code: 'custom', path: ['fiscal_code'], message: check.message });
+  }
+}
+
 /**
- * GET/PUT /api/invoice-settings → settings. Saved even when incomplete (an admin fills it in over
- * time); what is filled must be right. `settingsMissing` says what stops an invoice.
+ * GET /api/invoice-settings → settings, and the web form's resolver. Saved even when incomplete
+ * (an admin fills it in over time); what is filled must be right. `settingsMissing` says what
+ * stops an invoice. Lenient (defaults) for what is stored: a field added since reads as its default.
  */
-export const ZInvoiceSettings = z
-  .object({
-    name: text(80),
-    vat: text(20).transform((v) => (v ? normalizePartitaIva(v) : v)),
-    fiscal_code: text(20).transform((v) => (v ? normalizeCode(v) : v)),
-    tax_regime: ZTaxRegime.default('RF01'),
-    address: text(60),
-    postal_code: text(5).refine((v) => v === '' || /^\d{5}$/.test(v), 'CAP non valido: 5 cifre'),
-    city: text(60),
-    province: text(2)
-      .transform((v) => v.toUpperCase())
-      .refine((v) => v === '' || /^[A-Z]{2}$/.test(v), 'Provincia: la sigla di 2 lettere'),
-    country_code: z.literal('IT').default('IT'),
-    iban: text(34)
-      .transform((v) => v.replace(/\s/g, '').toUpperCase())
-      .refine((v) => v === '' || /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(v), 'IBAN non valido'),
-    pec: text(256).refine((v) => v === '' || z.email().safeParse(v).success, 'Indirizzo PEC non valido'),
-    vat_rate: z
-      .number()
-      .int('Aliquota intera')
-      .min(1, 'Aliquota tra 1 e 99')
-      .max(99, 'Aliquota tra 1 e 99')
-      .default(DEFAULT_VAT_RATE),
-    series: text(SERIES_MAX).refine((v) => /^[A-Za-z0-9]*$/.test(v), 'Serie: solo lettere e cifre'),
-    exempt_nature: ZNature.default('N2.1'),
-  })
-  .superRefine((s, ctx) => {
-    if (s.vat) {
-      const check = checkPartitaIva(s.vat);
-      if (!check.ok) ctx.addIssue({ code: 'custom', path: ['vat'], message: check.message });
-    }
-    if (s.fiscal_code) {
-      const check = checkCodiceFiscale(s.fiscal_code);
-      if (!check.ok) ctx.addIssue({ code: 'custom', path: ['fiscal_code'], message: check.message });
-    }
-  });
+export const ZInvoiceSettings = z.object(settingsFields).superRefine(checkCodes);
+/** PUT /api/invoice-settings → settings: every field (empty when so), no other. */
+export const ZInvoiceSettingsPut = everyField(z.strictObject(settingsFields), []).superRefine(checkCodes);
 export type TInvoiceSettings = z.output<typeof ZInvoiceSettings>;
 export type TInvoiceSettingsInput = z.input<typeof ZInvoiceSettings>;
 

@@ -1,4 +1,11 @@
-import { success, ZConference, ZConferenceRow, ZConferenceSaveBody, ZListQuery } from '@app/shared';
+import {
+  success,
+  ZConference,
+  ZConferencePut,
+  ZConferenceRow,
+  ZConferenceSaveBody,
+  ZListQuery,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../lib/routes.ts';
@@ -40,8 +47,8 @@ export default async function conferenceRoutes(app: FastifyInstance) {
   });
   updateRoute(app, '/conferences/:id', {
     tags,
-    summary: 'Aggiorna una conferenza (If-Match: versione) e, se dati, i prezzi globali',
-    body: ZConferenceSaveBody,
+    summary: 'Sostituisce una conferenza, tutti i campi (If-Match: versione), e, se dati, i prezzi globali',
+    body: ZConferencePut,
     key: 'conference',
     response: ZConferenceAnswer,
     update: (tx, audit, { id }, input, expected, { prices }) =>

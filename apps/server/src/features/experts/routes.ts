@@ -1,4 +1,4 @@
-import { success, ZExpert, ZExpertRow, ZExpertSave, ZListQuery } from '@app/shared';
+import { success, ZExpert, ZExpertPut, ZExpertRow, ZExpertSave, ZListQuery } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../lib/routes.ts';
 import { EXPERT_SORTS, expertDetail, listExperts } from './repository.ts';
@@ -32,8 +32,8 @@ export default async function expertsRoutes(app: FastifyInstance) {
   });
   updateRoute(app, '/experts/:id', {
     tags,
-    summary: 'Modifica un esperto (If-Match: versione)',
-    body: ZExpertSave,
+    summary: 'Sostituisce un esperto: tutti i campi (If-Match: versione)',
+    body: ZExpertPut,
     key: 'expert',
     response: ZExpertKey,
     update: (tx, audit, { id }, input, expected) => updateExpert(tx, audit, id, expected, input),

@@ -34,7 +34,7 @@ describe('electronic invoices', () => {
     expect(empty.json().missing).toEqual(['Denominazione', 'Partita IVA', 'Indirizzo', 'CAP', 'Comune']);
     const bad = await call('PUT', '/api/invoice-settings', { settings: { ...ISSUER, vat: '12345678901' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.vat).toMatch(/Partita IVA non valida/);
+    expect(bad.json().errors['settings.vat']).toMatch(/Partita IVA non valida/);
   });
 
   it('issues nothing while settings are incomplete, and the payment stands', async () => {

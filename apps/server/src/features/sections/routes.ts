@@ -1,4 +1,4 @@
-import { success, ZIdText, ZListQuery, ZSection, ZSectionBody, ZSectionRow } from '@app/shared';
+import { success, ZIdText, ZListQuery, ZSection, ZSectionBody, ZSectionPut, ZSectionRow } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../lib/routes.ts';
 import { listSections, SECTION_SORTS } from './repository.ts';
@@ -40,7 +40,7 @@ export default async function sectionsRoutes(app: FastifyInstance) {
   updateRoute(app, '/sections/:id', {
     tags,
     summary: 'Sostituisce la sezione e tutto il suo albero in una transazione (body section; If-Match)',
-    body: ZSectionBody,
+    body: ZSectionPut,
     key: 'section',
     response: ZSectionAnswer,
     update: (tx, audit, { id }, input, expected) => updateSection(tx, audit, id, input, expected),

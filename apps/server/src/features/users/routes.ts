@@ -8,6 +8,7 @@ import {
   ZPasswordLink,
   ZUser,
   ZUserFilters,
+  ZUserPut,
   ZUserRow,
   ZUserSave,
 } from '@app/shared';
@@ -61,8 +62,8 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   });
   updateRoute(fastify, '/users/:id', {
     tags,
-    summary: 'Modifica un utente (If-Match: versione) con i dati di fatturazione',
-    body: ZUserSave,
+    summary: 'Sostituisce un utente, tutti i campi (If-Match: versione), con i dati di fatturazione',
+    body: ZUserPut,
     key: 'user',
     response: ZUserKey,
     update: (tx, audit, { id }, _user, expected, body) => updateUser(tx, audit, id, expected, body),
