@@ -10,7 +10,7 @@ import type { Database } from './db/client.ts';
 import { features } from './features/index.ts';
 import { serializeRequest } from './lib/log-redaction.ts';
 import audit from './plugins/audit.ts';
-import auth from './plugins/auth.ts';
+import auth, { guardRoute } from './plugins/auth.ts';
 import db from './plugins/db.ts';
 import errors from './plugins/errors.ts';
 import files from './plugins/files.ts';
@@ -75,7 +75,9 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('routeTable', []);
+  // the first onRoute hook: every route of every plugin gets its access check (plugins/auth.ts)
   app.addHook('onRoute', (route) => {
+    guardRoute(route);
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       // read when asked: a later onRoute hook (openapi's docs) may still declare the access
@@ -83,7 +85,7 @@ export async function buildApp(
         method,
         url: route.url,
         get access() {
-          return route.config?.access ?? 'admin';
+          return route.config?.access ?? 'undeclared';
         },
         // the declared zod schemas, for tests that walk every route (fuzzing)
         schema: route.schema as RouteSchemas | undefined,
@@ -115,12 +117,22 @@ export async function buildApp(
   return app;
 }
 
+/** A plugin whose routes (a library's, which take no route config) are declared public. */
+function publicScope<O>(plugin: (app: FastifyInstance, opts: O) => Promise<void>) {
+  return async (scope: FastifyInstance, opts: O) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'public' };
+    });
+    await plugin(scope, opts);
+  };
+}
+
 /** The built web app at /, with the SPA's index.html for any other GET outside /api. */
 function registerWeb(app: FastifyInstance, webDist: string | undefined) {
   const root = webDist ? path.resolve(webDist) : undefined;
   const hasWeb = root !== undefined && fs.existsSync(path.join(root, 'index.html'));
   if (hasWeb) {
-    app.register(fastifyStatic, {
+    app.register(publicScope(fastifyStatic), {
       root,
       wildcard: false,
       index: false,
@@ -135,7 +147,13 @@ function registerWeb(app: FastifyInstance, webDist: string | undefined) {
   }
   app.setNotFoundHandler((req, reply) => {
     const isPage = req.method === 'GET' && !req.url.startsWith('/api') && !req.url.startsWith('/assets/');
-    if (hasWeb && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    // read here, not with reply.sendFile: fastify-static decorates the reply only in its own scope
+    if (root !== undefined && hasWeb && isPage) {
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(fs.createReadStream(path.join(root, 'index.html')));
+    }
     return reply.code(404).send({ status: 'error', message: 'Risorsa non trovata' });
   });
 }

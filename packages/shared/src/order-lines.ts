@@ -1,3 +1,4 @@
+import type { TFeeKind, TQuote } from './booking.ts';
 import type { PRICE_KINDS } from './constants.ts';
 import type { ChargedLine } from './invoice-document.ts';
 import { type NumberedIntolerance, numberIntolerances } from './orders.ts';
@@ -7,17 +8,19 @@ import { type NumberedIntolerance, numberIntolerances } from './orders.ts';
 export type TPriceKind = (typeof PRICE_KINDS)[number];
 
 /** What a participant's fee is, as a line says it. */
-export const FEE_KIND_LABELS: Record<TPriceKind, string> = {
+export const FEE_KIND_LABELS: Record<TFeeKind, string> = {
   PRICE_CONFERENCE_MEMBER: 'socio',
   PRICE_CONFERENCE_EXPERT: 'esperto',
   PRICE_CONFERENCE_GUESTS: 'ospite',
   PRICE_CONFERENCE_SPEAKER: 'relatore',
   PRICE_CONFERENCE_STREAMING: 'streaming',
+  CONFERENCE_FULL_PRICE: 'intera',
+  FEE_REMOVED: 'esente',
 };
 
 /** "Quota di partecipazione (socio)"; without a known kind, the words alone. */
 export function feeLabel(feeKind: string | null): string {
-  const kind = FEE_KIND_LABELS[feeKind as TPriceKind];
+  const kind = FEE_KIND_LABELS[feeKind as TFeeKind];
   return `Quota di partecipazione${kind ? ` (${kind})` : ''}`;
 }
 
@@ -86,30 +89,44 @@ export function participantCharges(p: ParticipantForLines): ParticipantCharges {
  * of its own, so every line is quantity × unit price), each workshop; then the discount. They
  * add up to participantCharges' subtotals less the discount.
  */
-export function orderLines(order: OrderForLines): ChargedLine[] {
-  const lines: ChargedLine[] = [];
-  for (const p of order.participants) {
+export function orderLines(order: OrderForLines): (ChargedLine & { participant: number | null })[] {
+  const lines: (ChargedLine & { participant: number | null })[] = [];
+  order.participants.forEach((p, participant) => {
     const who = `${p.name} ${p.surname}`.trim();
     const charges = participantCharges(p);
-    lines.push({
-      description: `${charges.fee.label} – ${order.conference} – ${who}`,
-      quantity: 1,
-      gross: charges.fee.gross,
-    });
+    const line = (description: string, quantity: number, gross: number) =>
+      lines.push({ participant, description, quantity, gross });
+    line(`${charges.fee.label} – ${order.conference} – ${who}`, 1, charges.fee.gross);
     for (const o of charges.optionals) {
-      if (o.quantity > o.free) {
-        lines.push({ description: `${o.title} – ${who}`, quantity: o.quantity - o.free, gross: o.gross });
-      }
-      if (o.free) lines.push({ description: `${o.title} (1 omaggio) – ${who}`, quantity: 1, gross: 0 });
+      if (o.quantity > o.free) line(`${o.title} – ${who}`, o.quantity - o.free, o.gross);
+      if (o.free) line(`${o.title} (1 omaggio) – ${who}`, 1, 0);
     }
-    for (const w of charges.workshops) {
-      lines.push({ description: `Workshop: ${w.title} – ${who}`, quantity: 1, gross: 0 });
-    }
-  }
+    for (const w of charges.workshops) line(`Workshop: ${w.title} – ${who}`, 1, 0);
+  });
   if (order.discount > 0) {
-    lines.push({ description: discountLabel(order.coupon_code), quantity: 1, gross: -order.discount });
+    lines.push({
+      participant: null,
+      description: discountLabel(order.coupon_code),
+      quantity: 1,
+      gross: -order.discount,
+    });
   }
   return lines;
+}
+
+/** The quote (and a booked order's `lines`): the invoice's lines as the public API names them. */
+export function quoteOf(order: OrderForLines): TQuote {
+  const lines = orderLines(order);
+  return {
+    lines: lines.map((l) => ({
+      participant: l.participant,
+      label: l.description,
+      quantity: l.quantity,
+      amount: l.gross,
+    })),
+    discount: order.discount,
+    total: linesTotal(lines),
+  };
 }
 
 export const linesTotal = (lines: ChargedLine[]) => lines.reduce((sum, l) => sum + l.gross, 0);

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { AuditRecorder } from '../plugins/audit.ts';
+import type { Access } from '../plugins/auth.ts';
 import { AppError } from './app-error.ts';
 import { type SortFields, withSort } from './list.ts';
 import { type ListCsv, sendListCsv } from './list-csv.ts';
@@ -16,11 +17,13 @@ import { expectedVersion } from './versioning.ts';
  * response schemas; only the declaration and the envelope are written once here.
  */
 interface RouteDoc {
+  /** who may call the route: every route says it (plugins/auth.ts) */
+  access: Access;
   tags: string[];
   summary?: string;
 }
 
-const doc = ({ tags, summary }: RouteDoc): RouteDoc => (summary === undefined ? { tags } : { tags, summary });
+const doc = ({ tags, summary }: RouteDoc) => (summary === undefined ? { tags } : { tags, summary });
 
 /** The `{ id }` path parameter, or another one (e.g. `{ code }`). */
 type Params = z.ZodObject;
@@ -55,6 +58,7 @@ export function listRoute<
   app.get(
     path,
     {
+      config: { access: spec.access },
       schema: {
         ...doc(spec),
         ...params,
@@ -72,6 +76,7 @@ export function listRoute<
   app.get(
     `${path}/csv`,
     {
+      config: { access: spec.access },
       schema: {
         ...doc(spec),
         summary: `CSV: ${spec.summary ?? spec.key}`,
@@ -112,7 +117,10 @@ export function getRoute<K extends string, P extends Params = IdParam>(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     path,
-    { schema: { ...doc(spec), params: spec.params ?? ZIdParam, response: { 200: spec.response } } },
+    {
+      config: { access: spec.access },
+      schema: { ...doc(spec), params: spec.params ?? ZIdParam, response: { 200: spec.response } },
+    },
     async (req) => {
       const params = req.params as z.output<P>;
       const record = await spec.load(params);
@@ -146,7 +154,10 @@ export function createRoute<B extends z.ZodType, K extends string>(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     path,
-    { schema: { ...doc(spec), body: spec.body, response: { 200: spec.response } } },
+    {
+      config: { access: spec.access },
+      schema: { ...doc(spec), body: spec.body, response: { 200: spec.response } },
+    },
     async (req) => {
       const body = req.body as z.output<B>;
       const input = (body as Record<K, Input<B, K>>)[spec.key];
@@ -184,6 +195,7 @@ export function updateRoute<B extends z.ZodType, K extends string, P extends Par
   app.route({
     method: spec.method ?? 'PUT',
     url: path,
+    config: { access: spec.access },
     schema: {
       ...doc(spec),
       params: spec.params ?? ZIdParam,
@@ -213,7 +225,10 @@ export function deleteRoute<P extends Params = IdParam>(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.delete(
     path,
-    { schema: { ...doc(spec), params: spec.params ?? ZIdParam, response: { 200: ZOk } } },
+    {
+      config: { access: spec.access },
+      schema: { ...doc(spec), params: spec.params ?? ZIdParam, response: { 200: ZOk } },
+    },
     async (req) => {
       const params = req.params as z.output<P>;
       await req.write((tx, audit) => spec.remove(tx, audit, params, req));

@@ -35,6 +35,8 @@ export interface ResolvedSession {
   sessionId: number;
   scope: SessionScope;
   user: TSessionUser;
+  /** the user's Member Area switch: opens the member routes */
+  memberArea: boolean;
 }
 
 /**
@@ -52,6 +54,7 @@ function sessionLookup(db: Db) {
       name: users.name,
       surname: users.surname,
       profileName: profiles.name,
+      memberArea: users.memberArea,
       // read at every request, so switching the requirement on restricts open sessions at once
       mustEnrol: sql<boolean>`(${profiles.name} = 'admin'
         AND EXISTS (SELECT 1 FROM ${settings}
@@ -98,6 +101,7 @@ export async function resolveSession(db: Db, token: string): Promise<ResolvedSes
     sessionId: row.sessionId,
     // an admin without 2FA while it is required gets what a new sign-in would: enrolment only
     scope: row.mustEnrol ? 'mfa_enrolment' : (row.scope as SessionScope),
+    memberArea: row.memberArea,
     user: {
       id: row.id,
       email: row.email,

@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { nonCanonicalPath } from '../lib/canonical-path.ts';
 
 /** Longest path segment routed (find-my-way's maxParamLength): a longer one answers 414. */
 export const MAX_PARAM_LENGTH = 500;
@@ -12,7 +13,8 @@ export const MAX_PARAM_LENGTH = 500;
  * Fastify refuses a path it cannot decode (`/api/image/%C0%AE`) or whose parameter is too long
  * inside the router, before any hook, with its own English body and none of the headers below.
  * `rewriteUrl` spots those paths first and sends them to a path that routes; the onRequest hook
- * then answers the refusal after helmet set its headers, like any other error.
+ * then answers the refusal after helmet set its headers, like any other error. A target that is
+ * not its path's canonical spelling (lib/canonical-path.ts) is refused the same way, with 400.
  */
 const refusedUrls = new WeakMap<IncomingMessage, AppError>();
 const REFUSED_URL_PATH = '/api/refused-url';
@@ -21,6 +23,10 @@ export function rewriteUrl(req: IncomingMessage): string {
   const url = req.url ?? '/';
   const end = url.search(/[?#]/);
   let path = end === -1 ? url : url.slice(0, end);
+  if (nonCanonicalPath(path)) {
+    refusedUrls.set(req, new AppError('validation', MSG.badUrl));
+    return REFUSED_URL_PATH;
+  }
   try {
     if (path.includes('%')) path = decodeURI(path);
   } catch {

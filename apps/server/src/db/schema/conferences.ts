@@ -1,8 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
 import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  created,
   editable,
   fileRef,
+  live,
   lower,
   parentRef,
   position,
@@ -32,8 +47,11 @@ export const conferences = pgTable(
     streaming: boolean('streaming').notNull().default(false),
     active: boolean('active').notNull().default(false),
     ...editable(),
+    /** in-person seats; null = unlimited */
+    seats: integer('seats'),
   },
   (t) => [
+    check('conferences_seats_ck', sql`${t.seats} is null or ${t.seats} >= 0`),
     index('conferences_title_idx').on(lower(t.title), t.id),
     index('conferences_date_idx').on(t.dateStart),
     check('conferences_dates_ck', sql`${t.dateEnd} >= ${t.dateStart}`),
@@ -69,8 +87,13 @@ export const conferenceWorkshops = pgTable(
     conferenceId: parentRef('conference_id', () => conferences.id),
     position: position(),
     title: text('title').notNull(),
+    /** null = unlimited */
+    seats: integer('seats'),
   },
-  (t) => [index('conference_workshops_conf_idx').on(t.conferenceId)],
+  (t) => [
+    index('conference_workshops_conf_idx').on(t.conferenceId),
+    check('conference_workshops_seats_ck', sql`${t.seats} is null or ${t.seats} >= 0`),
+  ],
 );
 
 /** The five PRICE_CONFERENCE_* kinds, cents. */
@@ -97,11 +120,70 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     discount: integer('discount').notNull().default(0),
     ...editable(),
+    /** the order's life (ORDER_STATES): awaiting_payment, paid, expired, cancelled */
+    status: text('status').notNull().default('awaiting_payment'),
+    /** the capability in the order page's link (/area/ordini/{token}); null for back-office orders */
+    publicToken: text('public_token').unique(),
+    /** who is told: the booker's e-mail (the first participant's by default) */
+    contactEmail: text('contact_email'),
+    /** bank_transfer, card, or how an admin recorded it (cash, pos, desk_card, cheque) */
+    paymentMethod: text('payment_method'),
+    /** last day to pay by bank transfer (PAYMENT_DAYS after booking, an admin may extend it) */
+    dueDate: date('due_date'),
+    /** the customer as booked (company and billing information): the invoice bills exactly this */
+    billing: jsonb('billing'),
+    couponId: ref('coupon_id', () => coupons.id),
+    /** the signed-in member who booked, when one did */
+    bookedBy: ref('booked_by', () => users.id),
   },
   (t) => [
     index('orders_conference_idx').on(t.conferenceId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.dueDate),
     check('orders_price_ck', sql`${t.price} >= 0 and ${t.discount} >= 0`),
+    check('orders_status_ck', sql`${t.status} in ('awaiting_payment','paid','expired','cancelled')`),
   ],
+);
+
+/** A discount code: a fixed amount (cents) or a percent, for one conference or all. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    ...serialId(),
+    code: text('code').notNull(),
+    discount: integer('discount'),
+    percent: integer('percent'),
+    conferenceId: ref('conference_id', () => conferences.id),
+    validUntil: date('valid_until'),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    ...editable(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_uq').on(lower(t.code)).where(live(t)),
+    check(
+      'coupons_amount_ck',
+      sql`(${t.discount} is not null and ${t.discount} > 0 and ${t.percent} is null) or (${t.percent} is not null and ${t.percent} between 1 and 100 and ${t.discount} is null)`,
+    ),
+    check(
+      'coupons_uses_ck',
+      sql`${t.uses} >= 0 and (${t.maxUses} is null or (${t.maxUses} > 0 and ${t.uses} <= ${t.maxUses}))`,
+    ),
+  ],
+);
+
+/** A public write's answer by its Idempotency-Key: a retried POST answers the first result. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** sha256 of the request body: the same key with another body is a conflict */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    ...created(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
 export const participants = pgTable(
@@ -121,8 +203,13 @@ export const participants = pgTable(
     feeKind: text('fee_kind'),
     /** this participant's fee, cents: the order's lines add up to its total */
     fee: integer('fee').notNull().default(0),
+    /** in_person (takes a seat) or streaming */
+    attendance: text('attendance').notNull().default('in_person'),
   },
-  (t) => [unique('participants_position_uq').on(t.orderId, t.position)],
+  (t) => [
+    unique('participants_position_uq').on(t.orderId, t.position),
+    check('participants_attendance_ck', sql`${t.attendance} in ('in_person','streaming')`),
+  ],
 );
 
 export const participantOptionals = pgTable(

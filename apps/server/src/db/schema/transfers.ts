@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { editable, ref, serialId, timestamptz } from './common.ts';
 import { orders } from './conferences.ts';
 import { subscriptions } from './memberships.ts';
@@ -22,6 +22,10 @@ export const manualTransfers = pgTable(
     confirmedAt: timestamptz('confirmed_at'),
     confirmedBy: ref('confirmed_by', () => users.id),
     ...editable(),
+    /** ISO 11649 creditor reference (RF…), compact: unique to this payment; null for older transfers */
+    reference: text('reference').unique(),
+    /** last day to pay */
+    dueDate: date('due_date'),
   },
   (t) => [
     index('manual_transfers_created_idx').on(t.createdAt),

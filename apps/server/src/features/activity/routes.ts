@@ -11,6 +11,7 @@ export default async function activityRoutes(fastify: FastifyInstance) {
   app.get(
     '/activity',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['activity'],
         summary: 'Azioni degli admin (audit), più recenti prima; filtri actor, entity, from/to (yyyy-MM-dd)',
@@ -24,6 +25,7 @@ export default async function activityRoutes(fastify: FastifyInstance) {
   app.get(
     '/activity/:entity/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['activity'],
         summary: 'Storico di un record: modifiche campo per campo, email, pagamenti ed eventi Stripe',

@@ -20,6 +20,7 @@ export default async function arbitratorsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   listRoute(fastify, '/arbitrators', {
+    access: 'admin',
     tags,
     summary:
       'Arbitrator (id, email, nome, cognome, approved): con all=true tutti, senza solo gli approvati; filtro approved=0|1 con all=true',
@@ -30,6 +31,7 @@ export default async function arbitratorsRoutes(fastify: FastifyInstance) {
     list: (query) => listArbitrators(app.db, query),
   });
   getRoute(fastify, '/arbitrators/:id', {
+    access: 'admin',
     tags,
     summary: 'Arbitrator con i casi di distribuzione',
     key: 'arbitrator',
@@ -37,6 +39,7 @@ export default async function arbitratorsRoutes(fastify: FastifyInstance) {
     load: ({ id }) => findArbitrator(app.db, id),
   });
   updateRoute(fastify, '/arbitrators/:id', {
+    access: 'admin',
     tags,
     summary:
       'Salva l’intero arbitrator (body arbitrator) e sostituisce i casi di distribuzione; id, user_id, approved, name, surname e updated_at solo col valore attuale (altrimenti 400)',
@@ -50,6 +53,7 @@ export default async function arbitratorsRoutes(fastify: FastifyInstance) {
   app.post(
     '/arbitrators/:id/confirm',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Approva l’arbitrator (approved 0 → 1); idempotente',
@@ -66,6 +70,7 @@ export default async function arbitratorsRoutes(fastify: FastifyInstance) {
   app.post(
     '/arbitrators/:id/unconfirm',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: `Annulla l’approvazione (approved 1 → 0) entro ${ARBITRATOR_UNDO_MINUTES} minuti da essa, poi 409; un arbitrator non approvato resta com’è`,
@@ -80,6 +85,7 @@ export default async function arbitratorsRoutes(fastify: FastifyInstance) {
   );
 
   deleteRoute(fastify, '/arbitrators/:id', {
+    access: 'admin',
     tags,
     summary: 'Sposta l’arbitrator nel cestino',
     remove: (tx, audit, { id }) => deleteArbitrator(tx, audit, id),

@@ -21,6 +21,7 @@ const ZConferenceAnswer = success({ conference: ZConference });
 
 export default async function conferenceRoutes(app: FastifyInstance) {
   listRoute(app, '/conferences', {
+    access: 'admin',
     tags,
     summary: 'Conferenze (titolo, stato, date), paginate',
     querystring: ZConferencesQuery,
@@ -30,6 +31,7 @@ export default async function conferenceRoutes(app: FastifyInstance) {
     list: (query) => listConferences(app.db, query),
   });
   getRoute(app, '/conferences/:id', {
+    access: 'admin',
     tags,
     summary: 'Una conferenza con optional e workshop (prezzi in centesimi)',
     key: 'conference',
@@ -38,6 +40,7 @@ export default async function conferenceRoutes(app: FastifyInstance) {
     notFoundMessage: 'Conferenza non trovata',
   });
   createRoute(app, '/conferences', {
+    access: 'admin',
     tags,
     summary: 'Crea una conferenza (e salva i prezzi globali nella stessa transazione, se dati)',
     body: ZConferenceSaveBody,
@@ -46,6 +49,7 @@ export default async function conferenceRoutes(app: FastifyInstance) {
     create: (tx, audit, input, { prices }) => createConference(tx, audit, input, prices),
   });
   updateRoute(app, '/conferences/:id', {
+    access: 'admin',
     tags,
     summary: 'Sostituisce una conferenza, tutti i campi (If-Match: versione), e, se dati, i prezzi globali',
     body: ZConferencePut,
@@ -55,6 +59,7 @@ export default async function conferenceRoutes(app: FastifyInstance) {
       updateConference(tx, audit, id, input, expected, prices),
   });
   deleteRoute(app, '/conferences/:id', {
+    access: 'admin',
     tags,
     summary: 'Sposta la conferenza nel cestino; 409 se ha ordini',
     remove: (tx, audit, { id }) => deleteConference(tx, audit, id),

@@ -117,6 +117,7 @@ export default async function orderCsvRoutes(fastify: FastifyInstance) {
   app.post(
     '/csv/download-booking',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['orders'],
         summary: 'CSV delle prenotazioni di una conferenza (una riga per partecipante), in streaming',

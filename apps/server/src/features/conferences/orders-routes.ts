@@ -26,6 +26,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   listRoute(app, '/conferences/booking/:conferenceId', {
+    access: 'admin',
     tags,
     summary: 'Ordini di una conferenza, paginati',
     params: ZConferenceIdParam,
@@ -44,6 +45,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
   app.get(
     '/conferences/booking-by-order-id/:orderId',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: "L'ordine completo: azienda, conferenza, partecipanti con optional e workshop",
@@ -61,6 +63,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
   app.post(
     '/conferences/send-recap-by-order-id/:orderId',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: "Mette in coda l'email di riepilogo dell'ordine ai suoi partecipanti",

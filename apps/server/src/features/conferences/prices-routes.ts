@@ -12,6 +12,7 @@ export default async function pricesRoutes(fastify: FastifyInstance) {
   app.get(
     '/prices',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['conferences'],
         summary: 'Prezzi globali delle conferenze (centesimi)',
@@ -24,6 +25,7 @@ export default async function pricesRoutes(fastify: FastifyInstance) {
   app.put(
     '/prices',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['conferences'],
         summary: 'Salva i cinque prezzi globali (centesimi)',

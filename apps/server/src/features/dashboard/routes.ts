@@ -33,12 +33,16 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/dashboard/memberships',
-    { schema: schema('Memberships per stato', { memberships: ZDashboardMemberships }) },
+    {
+      config: { access: 'admin' },
+      schema: schema('Memberships per stato', { memberships: ZDashboardMemberships }),
+    },
     async () => ({ status: 'success' as const, memberships: await membershipsByStatus(app.db) }),
   );
   app.get(
     '/dashboard/renewals',
     {
+      config: { access: 'admin' },
       schema: schema('Memberships e prove in scadenza nei prossimi 30 giorni', {
         renewals: ZDashboardRenewals,
       }),
@@ -48,6 +52,7 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
   app.get(
     '/dashboard/conferences',
     {
+      config: { access: 'admin' },
       schema: schema('Prossime conferenze: ordini pagati/non pagati e incasso', {
         conferences: ZDashboardConferences.shape.conferences,
       }),
@@ -56,22 +61,31 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
   );
   app.get(
     '/dashboard/transfers',
-    { schema: schema('Bonifici da confermare: numero e importo', { transfers: ZDashboardTransfers }) },
+    {
+      config: { access: 'admin' },
+      schema: schema('Bonifici da confermare: numero e importo', { transfers: ZDashboardTransfers }),
+    },
     async () => ({ status: 'success' as const, transfers: await pendingTransfers(app.db) }),
   );
   app.get(
     '/dashboard/arbitrators',
-    { schema: schema('Arbitrator in attesa di approvazione', { arbitrators: ZDashboardArbitrators }) },
+    {
+      config: { access: 'admin' },
+      schema: schema('Arbitrator in attesa di approvazione', { arbitrators: ZDashboardArbitrators }),
+    },
     async () => ({ status: 'success' as const, arbitrators: await awaitingArbitrators(app.db) }),
   );
   app.get(
     '/dashboard/mails',
-    { schema: schema('Email non consegnate', { mails: ZDashboardMails }) },
+    { config: { access: 'admin' }, schema: schema('Email non consegnate', { mails: ZDashboardMails }) },
     async () => ({ status: 'success' as const, mails: await failedMails(app.db) }),
   );
   app.get(
     '/dashboard/actions',
-    { schema: schema('Ultime azioni degli admin', { actions: z.array(ZActivityEntry) }) },
+    {
+      config: { access: 'admin' },
+      schema: schema('Ultime azioni degli admin', { actions: z.array(ZActivityEntry) }),
+    },
     async () => ({ status: 'success' as const, actions: await latestActions(app.db) }),
   );
 }

@@ -9,6 +9,7 @@ const ZExpertKey = success({ expert: ZExpert });
 
 export default async function expertsRoutes(app: FastifyInstance) {
   listRoute(app, '/experts', {
+    access: 'admin',
     tags,
     summary: 'Esperti per cognome: il lookup (id, nome, cognome) e la lista (email, cognome, nome)',
     querystring: ZListQuery,
@@ -18,12 +19,14 @@ export default async function expertsRoutes(app: FastifyInstance) {
     list: (query) => listExperts(app.db, query),
   });
   getRoute(app, '/experts/:id', {
+    access: 'admin',
     tags,
     key: 'expert',
     response: ZExpertKey,
     load: ({ id }) => expertDetail(app.db, id),
   });
   createRoute(app, '/experts', {
+    access: 'admin',
     tags,
     body: ZExpertSave,
     key: 'expert',
@@ -31,6 +34,7 @@ export default async function expertsRoutes(app: FastifyInstance) {
     create: createExpert,
   });
   updateRoute(app, '/experts/:id', {
+    access: 'admin',
     tags,
     summary: 'Sostituisce un esperto: tutti i campi (If-Match: versione)',
     body: ZExpertPut,
@@ -38,5 +42,9 @@ export default async function expertsRoutes(app: FastifyInstance) {
     response: ZExpertKey,
     update: (tx, audit, { id }, input, expected) => updateExpert(tx, audit, id, expected, input),
   });
-  deleteRoute(app, '/experts/:id', { tags, remove: (tx, audit, { id }) => deleteExpert(tx, audit, id) });
+  deleteRoute(app, '/experts/:id', {
+    access: 'admin',
+    tags,
+    remove: (tx, audit, { id }) => deleteExpert(tx, audit, id),
+  });
 }

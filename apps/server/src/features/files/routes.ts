@@ -40,6 +40,7 @@ export default async function filesRoutes(fastify: FastifyInstance) {
   app.post(
     '/upload',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['files'],
         summary: 'Carica un file (multipart, campo file, max 2 MiB): documenti doc/docx/pdf o immagini',
@@ -83,7 +84,10 @@ export default async function filesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/files/:name',
-    { schema: { tags: ['files'], summary: 'Documento caricato (solo amministratori)', params: ZName } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['files'], summary: 'Documento caricato (solo amministratori)', params: ZName },
+    },
     async (req, reply) => {
       const file = await loadFile(app.db, req.params.name);
       if (
@@ -103,6 +107,7 @@ export default async function filesRoutes(fastify: FastifyInstance) {
   app.get(
     '/files/:name/info',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['files'],
         summary: 'Nome originale, tipo e dimensione di un file caricato (solo amministratori)',

@@ -22,6 +22,7 @@ import { exportInvoices } from './export.ts';
 import type { Issued } from './issue.ts';
 import { issueCreditNote, issueOrderInvoice, regenerateInvoice } from './issue.ts';
 import { invoiceOnPaid } from './on-paid.ts';
+import pecRoutes from './pec-routes.ts';
 import { applyReceipts } from './receipts.ts';
 import { findInvoice, findInvoiceRow, INVOICE_SORTS, listInvoices } from './repository.ts';
 import { SDI_RECEIPT_LIMITS } from './sdi-receipts-parse.ts';
@@ -42,6 +43,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
   const tags = ['invoices'];
   listenToPayments(invoiceOnPaid);
   await app.register(invoiceSettingsRoutes);
+  await app.register(pecRoutes);
 
   const detail = async (id: number) => {
     const invoice = await findInvoice(app.db, id);
@@ -50,6 +52,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
   };
 
   listRoute(app, '/invoices', {
+    access: 'admin',
     tags,
     summary: 'Fatture e note di credito, le più recenti prima; filtri year, type, sdi_status, order_id, q',
     querystring: ZInvoicesQuery,
@@ -61,7 +64,10 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/invoices/:id',
-    { schema: { tags, summary: 'Una fattura con le sue righe', params: ZIdParam, response: invoiceReply } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Una fattura con le sue righe', params: ZIdParam, response: invoiceReply },
+    },
     async (req) => detail(req.params.id),
   );
 
@@ -76,19 +82,26 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/invoices/:id/xml',
-    { schema: { tags, summary: 'Il file FatturaPA così come è stato emesso', params: ZIdParam } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Il file FatturaPA così come è stato emesso', params: ZIdParam },
+    },
     async (req, reply) => download(req.params.id, reply, 'xml'),
   );
 
   app.get(
     '/invoices/:id/pdf',
-    { schema: { tags, summary: 'La copia di cortesia in PDF', params: ZIdParam } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'La copia di cortesia in PDF', params: ZIdParam },
+    },
     async (req, reply) => download(req.params.id, reply, 'pdf'),
   );
 
   app.post(
     '/orders/:id/invoice',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary:
@@ -110,6 +123,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
   app.post(
     '/invoices/:id/credit-note',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary:
@@ -138,6 +152,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
   app.post(
     '/invoices/export',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary:
@@ -160,6 +175,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
   app.post(
     '/invoices/sdi-receipts',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary:
@@ -180,6 +196,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
   app.post(
     '/invoices/:id/regenerate',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary:

@@ -18,6 +18,7 @@ export default async function invoiceSettingsRoutes(fastify: FastifyInstance) {
   app.get(
     '/invoice-settings',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: "Dati dell'associazione come emittente delle fatture",
@@ -33,6 +34,7 @@ export default async function invoiceSettingsRoutes(fastify: FastifyInstance) {
   app.put(
     '/invoice-settings',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary:

@@ -29,6 +29,7 @@ const ZTextAnswer = success({ judicial_text: ZJudicialText });
  */
 export default async function judicialRoutes(app: FastifyInstance) {
   listRoute(app, '/judicial_documents', {
+    access: 'admin',
     tags,
     summary: 'Documenti dell’area documentale, in ordine di inserimento',
     querystring: ZListQuery,
@@ -38,6 +39,7 @@ export default async function judicialRoutes(app: FastifyInstance) {
     list: (query) => listDocuments(app.db, query),
   });
   createRoute(app, '/judicial_documents', {
+    access: 'admin',
     tags,
     summary: 'Crea un documento (body judicial_document: title, file)',
     body: ZJudicialDocumentBody,
@@ -46,6 +48,7 @@ export default async function judicialRoutes(app: FastifyInstance) {
     create: createDocument,
   });
   updateRoute(app, '/judicial_documents/:id', {
+    access: 'admin',
     tags,
     summary: 'Modifica un documento (body judicial_document; If-Match)',
     body: ZJudicialDocumentBody,
@@ -54,12 +57,14 @@ export default async function judicialRoutes(app: FastifyInstance) {
     update: (tx, audit, { id }, input, expected) => updateDocument(tx, audit, id, input, expected),
   });
   deleteRoute(app, '/judicial_documents/:id', {
+    access: 'admin',
     tags,
     summary: 'Elimina un documento (cestino)',
     remove: (tx, audit, { id }) => deleteDocument(tx, audit, id),
   });
 
   listRoute(app, '/judicial_texts', {
+    access: 'admin',
     tags,
     summary: 'Gruppi di testi dell’area documentale, in ordine di inserimento',
     querystring: ZListQuery,
@@ -69,6 +74,7 @@ export default async function judicialRoutes(app: FastifyInstance) {
     list: (query) => listTexts(app.db, query),
   });
   createRoute(app, '/judicial_texts', {
+    access: 'admin',
     tags,
     summary: 'Crea un gruppo di testi (body judicial_text: title, content)',
     body: ZJudicialTextBody,
@@ -77,6 +83,7 @@ export default async function judicialRoutes(app: FastifyInstance) {
     create: createText,
   });
   updateRoute(app, '/judicial_texts/:id', {
+    access: 'admin',
     tags,
     summary: 'Modifica un gruppo di testi (body judicial_text; If-Match)',
     body: ZJudicialTextBody,
@@ -85,6 +92,7 @@ export default async function judicialRoutes(app: FastifyInstance) {
     update: (tx, audit, { id }, input, expected) => updateText(tx, audit, id, input, expected),
   });
   deleteRoute(app, '/judicial_texts/:id', {
+    access: 'admin',
     tags,
     summary: 'Elimina un gruppo di testi (cestino)',
     remove: (tx, audit, { id }) => deleteText(tx, audit, id),

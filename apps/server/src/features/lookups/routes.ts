@@ -11,7 +11,10 @@ export default async function lookupsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/categories',
-    { schema: { tags: ['lookups'], response: { 200: success({ data: z.array(ZCategory) }) } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['lookups'], response: { 200: success({ data: z.array(ZCategory) }) } },
+    },
     async () => ({
       status: 'success' as const,
       data: await listCategories(app.db),
@@ -20,7 +23,10 @@ export default async function lookupsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/languages',
-    { schema: { tags: ['lookups'], response: { 200: success({ data: z.array(ZLanguage) }) } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['lookups'], response: { 200: success({ data: z.array(ZLanguage) }) } },
+    },
     async () => ({
       status: 'success' as const,
       data: await listLanguages(app.db),
@@ -29,7 +35,10 @@ export default async function lookupsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/countries',
-    { schema: { tags: ['lookups'], response: { 200: success({ countries: z.array(ZCountry) }) } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['lookups'], response: { 200: success({ countries: z.array(ZCountry) }) } },
+    },
     async () => ({
       status: 'success' as const,
       countries: await listCountries(app.db),

@@ -29,6 +29,7 @@ const ZLanguageAnswer = success({ language: ZLanguage });
 
 export default async function lookupWriteRoutes(fastify: FastifyInstance) {
   createRoute(fastify, '/categories', {
+    access: 'admin',
     tags,
     summary: 'Crea una categoria (body category: name)',
     body: ZCategoryBody,
@@ -37,6 +38,7 @@ export default async function lookupWriteRoutes(fastify: FastifyInstance) {
     create: createCategory,
   });
   updateRoute(fastify, '/categories/:id', {
+    access: 'admin',
     tags,
     summary: 'Rinomina una categoria (body category; If-Match)',
     body: ZCategoryBody,
@@ -45,12 +47,14 @@ export default async function lookupWriteRoutes(fastify: FastifyInstance) {
     update: (tx, audit, { id }, input, expected) => updateCategory(tx, audit, id, input, expected),
   });
   deleteRoute(fastify, '/categories/:id', {
+    access: 'admin',
     tags,
     summary: 'Elimina una categoria che nessuna sezione usa (definitivo)',
     remove: (tx, audit, { id }) => deleteCategory(tx, audit, id),
   });
 
   createRoute(fastify, '/languages', {
+    access: 'admin',
     tags,
     summary: 'Crea una lingua (body language: code, name)',
     body: ZLanguageBody,
@@ -59,6 +63,7 @@ export default async function lookupWriteRoutes(fastify: FastifyInstance) {
     create: createLanguage,
   });
   updateRoute(fastify, '/languages/:code', {
+    access: 'admin',
     tags,
     summary: 'Rinomina una lingua; il codice non cambia (body language; If-Match)',
     params: ZLanguageCodeParam,
@@ -68,6 +73,7 @@ export default async function lookupWriteRoutes(fastify: FastifyInstance) {
     update: (tx, audit, { code }, input, expected) => updateLanguage(tx, audit, code, input, expected),
   });
   deleteRoute(fastify, '/languages/:code', {
+    access: 'admin',
     tags,
     summary: 'Elimina una lingua che nessun file di documento usa (definitivo)',
     params: ZLanguageCodeParam,

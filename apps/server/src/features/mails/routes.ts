@@ -14,6 +14,7 @@ export default async function mailsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   listRoute(app, '/mails', {
+    access: 'admin',
     tags,
     summary:
       'Email inviate o in invio, sotto la chiave `mails` (+ total); filtri status, kind, entity + entity_id, q (oggetto, destinatari)',
@@ -27,6 +28,7 @@ export default async function mailsRoutes(fastify: FastifyInstance) {
   app.get(
     '/mails/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: "Un'email con il suo contenuto (HTML e testo) per l'anteprima",
@@ -44,6 +46,7 @@ export default async function mailsRoutes(fastify: FastifyInstance) {
   app.post(
     '/mails/:id/retry',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: "Rimette in coda un'email non inviata per un nuovo tentativo (409 se non è non inviata)",

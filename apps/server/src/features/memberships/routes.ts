@@ -21,6 +21,7 @@ const tags = ['memberships'];
 
 export default async function membershipsRoutes(app: FastifyInstance) {
   listRoute(app, '/memberships', {
+    access: 'admin',
     tags,
     summary: 'Memberships delle aziende (una riga per subscription), per nome azienda',
     querystring: ZMembershipListQuery,
@@ -30,6 +31,7 @@ export default async function membershipsRoutes(app: FastifyInstance) {
     list: (query) => listMemberships(app.db, query),
   });
   getRoute(app, '/memberships/:subscriptionId', {
+    access: 'admin',
     tags,
     summary: 'Dettaglio membership con azienda, utenti e pagamenti (sub_… o id numerico)',
     params: ZMembershipParam,
@@ -39,6 +41,7 @@ export default async function membershipsRoutes(app: FastifyInstance) {
     notFoundMessage: 'Membership non trovata',
   });
   updateRoute(app, '/company/:id', {
+    access: 'admin',
     tags,
     summary: "Modifica i dati dell'azienda (If-Match: versione)",
     body: ZCompanySave,

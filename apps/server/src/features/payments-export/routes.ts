@@ -23,6 +23,7 @@ export default async function paymentsExportRoutes(fastify: FastifyInstance) {
   app.post(
     '/csv/download-payments',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['payments'],
         summary: 'CSV dei pagamenti incassati nel periodo (date yyyy-MM-dd incluse)',

@@ -10,6 +10,7 @@ export default async function searchRoutes(fastify: FastifyInstance) {
   app.get(
     '/search',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['search'],
         summary:

@@ -13,6 +13,7 @@ const ZSectionAnswer = success({ section: ZSection });
 
 export default async function sectionsRoutes(app: FastifyInstance) {
   listRoute(app, '/sections', {
+    access: 'admin',
     tags,
     summary: 'Sezioni (categoria, titolo), per categoria e poi titolo senza distinzione di maiuscole',
     querystring: ZSectionsQuery,
@@ -23,6 +24,7 @@ export default async function sectionsRoutes(app: FastifyInstance) {
   });
 
   getRoute(app, '/sections/:id', {
+    access: 'admin',
     tags,
     summary: 'Una sezione con i capitoli (rows), i documenti e i file per lingua',
     key: 'section',
@@ -30,6 +32,7 @@ export default async function sectionsRoutes(app: FastifyInstance) {
     load: ({ id }) => getSection(app.db, id),
   });
   createRoute(app, '/sections', {
+    access: 'admin',
     tags,
     summary: 'Crea una sezione con tutto il suo albero (body section)',
     body: ZSectionBody,
@@ -38,6 +41,7 @@ export default async function sectionsRoutes(app: FastifyInstance) {
     create: createSection,
   });
   updateRoute(app, '/sections/:id', {
+    access: 'admin',
     tags,
     summary: 'Sostituisce la sezione e tutto il suo albero in una transazione (body section; If-Match)',
     body: ZSectionPut,
@@ -46,6 +50,7 @@ export default async function sectionsRoutes(app: FastifyInstance) {
     update: (tx, audit, { id }, input, expected) => updateSection(tx, audit, id, input, expected),
   });
   deleteRoute(app, '/sections/:id', {
+    access: 'admin',
     tags,
     summary: 'Sposta la sezione nel cestino',
     remove: (tx, audit, { id }) => deleteSection(tx, audit, id),

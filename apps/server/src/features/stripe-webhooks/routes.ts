@@ -30,7 +30,7 @@ export default async function stripeWebhooksRoutes(fastify: FastifyInstance) {
   app.post(
     '/webhooks/stripe',
     {
-      config: { access: 'public' },
+      config: { access: 'webhook' },
       schema: {
         tags: ['webhooks'],
         summary: 'Eventi Stripe (firma Stripe-Signature verificata, tolleranza 5 minuti)',

@@ -12,6 +12,7 @@ export default async function transfersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   listRoute(app, '/manual-transfers', {
+    access: 'admin',
     tags,
     summary:
       'Bonifici manuali, sotto la chiave `transfers` (+ total); filtri type, confirm=true|false, q (email, causale)',
@@ -25,6 +26,7 @@ export default async function transfersRoutes(fastify: FastifyInstance) {
   app.post(
     '/manual-transfers/confirm/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary:
@@ -42,6 +44,7 @@ export default async function transfersRoutes(fastify: FastifyInstance) {
   );
 
   deleteRoute(app, '/manual-transfers/:id', {
+    access: 'admin',
     tags,
     summary: 'Sposta il bonifico nel cestino; un pagamento già applicato resta',
     remove: (tx, audit, { id }) => deleteTransfer(tx, audit, id),

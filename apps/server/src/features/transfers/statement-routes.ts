@@ -44,6 +44,7 @@ export async function statementRoutes(fastify: FastifyInstance) {
   app.post(
     '/bank-statements/preview',
     {
+      config: { access: 'admin' },
       bodyLimit: statementBodyLimit,
       schema: {
         tags,
@@ -59,6 +60,7 @@ export async function statementRoutes(fastify: FastifyInstance) {
   app.post(
     '/bank-statements/import',
     {
+      config: { access: 'admin' },
       bodyLimit: statementBodyLimit,
       schema: {
         tags,
@@ -77,6 +79,7 @@ export async function statementRoutes(fastify: FastifyInstance) {
   );
 
   listRoute(app, '/bank-statements/lines', {
+    access: 'admin',
     tags,
     summary: 'Righe degli estratti conto con il loro abbinamento, sotto `lines` (+ total); filtro status, q',
     querystring: ZStatementLinesQuery,
@@ -89,6 +92,7 @@ export async function statementRoutes(fastify: FastifyInstance) {
   app.get(
     '/bank-statements/csv-mappings',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Le mappature CSV ricordate, una per banca',
@@ -101,6 +105,7 @@ export async function statementRoutes(fastify: FastifyInstance) {
   app.post(
     '/bank-statements/lines/:id/confirm',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary:
@@ -121,6 +126,7 @@ export async function statementRoutes(fastify: FastifyInstance) {
   app.post(
     '/bank-statements/confirm-matches',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: `Conferma tutte le righe abbinate con confidenza ≥ ${HIGH_CONFIDENCE} e importo esatto, ciascuna nella sua transazione`,
@@ -141,6 +147,7 @@ export async function statementRoutes(fastify: FastifyInstance) {
   app.post(
     '/bank-statements/lines/:id/assign',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Abbina a mano la riga a un bonifico in attesa',
@@ -158,6 +165,7 @@ export async function statementRoutes(fastify: FastifyInstance) {
   app.post(
     '/bank-statements/lines/:id/discard',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Scarta la riga con una nota',

@@ -12,6 +12,7 @@ export default async function trashRoutes(fastify: FastifyInstance) {
   app.get(
     '/trash',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['trash'],
         summary: 'Cestino: i record eliminati di ogni tipo (kind, id, title, deleted_at), più recenti prima',
@@ -25,6 +26,7 @@ export default async function trashRoutes(fastify: FastifyInstance) {
   app.post(
     '/trash/:entity/:id/restore',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['trash'],
         summary:

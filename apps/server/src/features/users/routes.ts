@@ -26,6 +26,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   listRoute(fastify, '/users', {
+    access: 'admin',
     tags,
     summary: 'Utenti per cognome; filtri profile, status, membership e ricerca q (nome, cognome, email)',
     querystring: ZListQuery.extend(ZUserFilters.shape),
@@ -47,12 +48,14 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     },
   });
   getRoute(fastify, '/users/:id', {
+    access: 'admin',
     tags,
     key: 'user',
     response: ZUserKey,
     load: ({ id }) => userDetail(app.db, id),
   });
   createRoute(fastify, '/users', {
+    access: 'admin',
     tags,
     summary: 'Crea un utente con i dati di fatturazione (se presenti), in una transazione',
     body: ZUserSave,
@@ -61,6 +64,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     create: (tx, audit, _user, body) => createUser(tx, audit, body),
   });
   updateRoute(fastify, '/users/:id', {
+    access: 'admin',
     tags,
     summary: 'Sostituisce un utente, tutti i campi (If-Match: versione), con i dati di fatturazione',
     body: ZUserPut,
@@ -69,6 +73,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     update: (tx, audit, { id }, _user, expected, body) => updateUser(tx, audit, id, expected, body),
   });
   deleteRoute(fastify, '/users/:id', {
+    access: 'admin',
     tags,
     summary: 'Cestina un utente e ne revoca le sessioni (409 se fondatore di un’azienda con altri membri)',
     remove: (tx, audit, { id }, req) => deleteUser(tx, audit, id, req.user?.id),
@@ -77,6 +82,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   app.post(
     '/users/generate-password-link/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Link monouso (48 ore) per impostare una nuova password',
