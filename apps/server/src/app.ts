@@ -18,6 +18,7 @@ import load from './plugins/load.ts';
 import mail from './plugins/mail.ts';
 import openapi from './plugins/openapi.ts';
 import security, { frameworkErrors, MAX_PARAM_LENGTH, rewriteUrl } from './plugins/security.ts';
+import textInput from './plugins/text-input.ts';
 
 /** What a route declares of its input (zod schemas). */
 export type RouteSchemas = { body?: unknown; params?: unknown; querystring?: unknown };
@@ -97,6 +98,7 @@ export async function buildApp(
 
   await app.register(errors);
   await app.register(security);
+  await app.register(textInput);
   // tests on a busy machine must not see 503s meant for production overload
   if (opts.loadShedding !== false) await app.register(load);
   await app.register(db, { database });

@@ -181,6 +181,30 @@ describe('invoices around the order and SdI', () => {
     expect(junk.json().message).toMatch(/notifica SdI/);
   });
 
+  it('refuses a notification nested too deep with a 400, and in a ZIP applies the others', async () => {
+    const deep = `<RicevutaConsegna>${'<x>'.repeat(105)}${'</x>'.repeat(105)}</RicevutaConsegna>`;
+    const alone = await upload(new TextEncoder().encode(deep), 'IT01234567890_DEEP_RC_001.xml');
+    expect(alone.statusCode, alone.body).toBe(400);
+    expect(alone.json().message).toBe(
+      'Nessuna notifica SdI nel file (IT01234567890_DEEP_RC_001.xml: XML non leggibile: più di 100 elementi annidati)',
+    );
+    const { invoice } = await invoicedOrder();
+    const zip = zipOf({
+      'deep_RC_001.xml': deep,
+      [`${invoice.file_name.replace('.xml', '')}_RC_001.xml`]: ricevutaConsegna({
+        invoice: invoice.file_name,
+      }),
+    });
+    const batch = await upload(zip, 'notifiche.zip');
+    expect(batch.statusCode, batch.body).toBe(200);
+    expect(batch.json().problems).toEqual([
+      { file: 'deep_RC_001.xml', reason: 'XML non leggibile: più di 100 elementi annidati' },
+    ]);
+    expect(batch.json().receipts.map((r: { outcome: string }) => r.outcome)).toEqual([
+      'Ricevuta di consegna: Da inviare → Consegnata',
+    ]);
+  });
+
   it('invoices a membership paid by bank transfer to the company, with its own data', async () => {
     const companyId = await billedCompany(t.app, 'IT');
     const [sub] = await t.app.db

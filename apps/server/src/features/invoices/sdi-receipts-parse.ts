@@ -1,3 +1,4 @@
+import { fileTooLargeText, MAX_SDI_RECEIPTS_BYTES } from '@app/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { looksLikeXml, MAX_XML_BYTES, readReceiptXml, type SdiReceipt } from './sdi-receipts-xml.ts';
 import { listZip, readZipEntry, type ZipEntry } from './sdi-receipts-zip.ts';
@@ -23,7 +24,7 @@ export const SDI_RECEIPT_KIND_LABELS = {
 
 /** Bounds on what an upload may cost; a month of notifications is a few KiB per file. */
 export const SDI_RECEIPT_LIMITS = {
-  uploadBytes: 10 * 1024 * 1024,
+  uploadBytes: MAX_SDI_RECEIPTS_BYTES,
   xmlBytes: MAX_XML_BYTES,
   zipEntries: 200,
   unzippedBytes: 20 * 1024 * 1024,
@@ -43,7 +44,7 @@ const isZip = (b: Uint8Array) =>
  */
 export function parseSdiReceipts(bytes: Uint8Array, fileName: string): ReceiptsRead {
   if (bytes.length > SDI_RECEIPT_LIMITS.uploadBytes) {
-    throw new AppError('validation', 'File troppo grande (massimo 10 MiB)');
+    throw new AppError('too_large', fileTooLargeText(SDI_RECEIPT_LIMITS.uploadBytes));
   }
   const read: ReceiptsRead = { receipts: [], problems: [] };
   if (isZip(bytes)) readArchive(bytes, fileName, read);

@@ -115,6 +115,6 @@ describe('uploads refused as a whole', () => {
 
   it('over 10 MiB, whatever it is', () => {
     const e = thrown(() => parseSdiReceipts(new Uint8Array(10 * 1024 * 1024 + 1), 'grande.zip'));
-    expect(e).toMatchObject({ code: 'validation', message: 'File troppo grande (massimo 10 MiB)' });
+    expect(e).toMatchObject({ code: 'too_large', message: 'Il file supera il limite di 10 MiB' });
   });
 });

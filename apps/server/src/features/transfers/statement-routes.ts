@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { listRoute } from '../../lib/routes.ts';
 import { statementBodyLimit } from './statement-decode.ts';
 import { previewStatement } from './statement-preview.ts';
-import { csvMappings, findLine, listLines } from './statement-repository.ts';
+import { csvMappings, findLine, listLines, STATEMENT_LINE_SORTS } from './statement-repository.ts';
 import {
   assignLine,
   confirmLine,
@@ -83,6 +83,7 @@ export async function statementRoutes(fastify: FastifyInstance) {
     tags,
     summary: 'Righe degli estratti conto con il loro abbinamento, sotto `lines` (+ total); filtro status, q',
     querystring: ZStatementLinesQuery,
+    sorts: STATEMENT_LINE_SORTS,
     key: 'lines',
     item: ZStatementLine,
     list: (query) => listLines(app.db, query),
