@@ -217,8 +217,8 @@ describe('CAMT.053 statements as banks send them', () => {
 });
 
 describe('CAMT.053 structured remittance', () => {
-  it('reads every Strd block: creditor references and additional text, beside the Ustrd lines', () => {
-    const [line] = lines(
+  it('reads every Strd block: creditor references and additional text, beside the Ustrd lines', async () => {
+    const [line] = await lines(
       camt053Bank('08', [
         {
           ref: 'S1',
