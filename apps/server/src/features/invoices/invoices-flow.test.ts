@@ -1,3 +1,4 @@
+import { deflateRawSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,6 +8,7 @@ import { billedCompany, ISSUER, waitingOrder } from '../../test/fixtures/invoice
 import { multipartFile } from '../../test/multipart.ts';
 import { until, useMailTestApp } from '../../test/smtp.ts';
 import { notificaScarto, ricevutaConsegna, zipOf } from './fixtures/sdi-receipts.ts';
+import { bombZip, sharedEntryZip } from './fixtures/zip-bomb.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 process.env.MAIL_POLL_MS = '50';
@@ -203,6 +205,13 @@ describe('invoices around the order and SdI', () => {
     expect(batch.json().receipts.map((r: { outcome: string }) => r.outcome)).toEqual([
       'Ricevuta di consegna: Da inviare → Consegnata',
     ]);
+  });
+
+  it('refuses with 413 an archive of entries sharing one stream of 20 MiB of zeros', async () => {
+    const zeros = new Uint8Array(deflateRawSync(new Uint8Array(20 * 1024 * 1024), { level: 9 }));
+    const res = await upload(sharedEntryZip(bombZip('n000.xml', zeros, 100 * 1024), 200), 'bomba.zip');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('Archivio troppo grande una volta estratto (massimo 20 MiB in tutto)');
   });
 
   it('invoices a membership paid by bank transfer to the company, with its own data', async () => {

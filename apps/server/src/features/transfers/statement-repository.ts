@@ -113,6 +113,15 @@ export async function claimedTransfers(db: Db): Promise<Set<number>> {
   return new Set(rows.map((r) => r.id!));
 }
 
+/** Which of these line identities are already imported. */
+export async function importedChecksums(db: Db, checksums: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ checksum: bankStatementLines.checksum })
+    .from(bankStatementLines)
+    .where(inArray(bankStatementLines.checksum, checksums));
+  return rows.map((r) => r.checksum);
+}
+
 /** A remembered mapping as the wire names it. */
 const toMapping = (m: typeof bankCsvMappings.$inferSelect): TCsvMapping => ({
   bank: m.bank,
