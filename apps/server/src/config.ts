@@ -25,6 +25,10 @@ export interface Config {
   trustProxy?: string[];
   /** the outbox worker's timings */
   mail: { pollMs: number; retryBaseMs: number; maxDelayMs: number; maxAttempts: number; leaseMs: number };
+  /** days a booker has to pay by bank transfer (PAYMENT_DAYS) */
+  paymentDays: number;
+  /** bookings and applications one client address may send per 10 minutes (PUBLIC_WRITE_LIMIT) */
+  publicWriteLimit: number;
   /** where `npm run backup` writes */
   backupDir: string;
   /** the SQL migrations, when not beside the code (undocumented: other layouts) */
@@ -107,6 +111,11 @@ const VARIABLES = {
   MAIL_MAX_DELAY_MS: { schema: integer(1, MAX_MS), expected: 'millisecondi, un numero intero positivo' },
   MAIL_MAX_ATTEMPTS: { schema: integer(1, 1000), expected: 'un numero intero di tentativi tra 1 e 1000' },
   MAIL_LEASE_MS: { schema: integer(1, MAX_MS), expected: 'millisecondi, un numero intero positivo' },
+  PAYMENT_DAYS: { schema: integer(1, 365), expected: 'un numero intero di giorni tra 1 e 365' },
+  PUBLIC_WRITE_LIMIT: {
+    schema: integer(1, 1_000_000),
+    expected: 'un numero intero di richieste tra 1 e 1000000',
+  },
   BACKUP_DIR: { schema: z.string(), expected: 'una cartella' },
   MIGRATIONS_DIR: {
     schema: directoryWith('meta/_journal.json'),
@@ -175,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: v.MAIL_MAX_ATTEMPTS ?? 8,
       leaseMs: v.MAIL_LEASE_MS ?? 120_000,
     },
+    paymentDays: v.PAYMENT_DAYS ?? 7,
+    publicWriteLimit: v.PUBLIC_WRITE_LIMIT ?? 20,
     backupDir: path.resolve(v.BACKUP_DIR ?? './backups'),
     migrationsDir: v.MIGRATIONS_DIR,
   };
