@@ -56,11 +56,16 @@ export async function confirmTransfer(
   return current;
 }
 
-/** The order reads Completed from now on; an order already paid keeps its payment date. */
+/** The order reads Completed (status paid) from now on; an order already paid keeps its payment date. */
 async function payOrder(tx: Db, audit: AuditRecorder, orderId: number) {
   const paid = await tx
     .update(orders)
-    .set({ paidAt: sql`now()`, version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
+    .set({
+      paidAt: sql`now()`,
+      status: 'paid',
+      version: sql`${orders.version} + 1`,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(orders.id, orderId), isNull(orders.paidAt)))
     .returning({ paidAt: orders.paidAt });
   if (paid.length > 0) {

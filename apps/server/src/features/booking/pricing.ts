@@ -1,0 +1,194 @@
+import {
+  BOOKING_REFUSAL,
+  couponDiscount,
+  MSG,
+  type OrderForLines,
+  participantFee,
+  quoteOf,
+  romeWireDate,
+  type TFeeKind,
+  type TQuote,
+  type ZBookingQuoteInput,
+} from '@app/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  conferenceOptionalsOf,
+  conferenceSeatsTaken,
+  conferenceWorkshopsOf,
+  findConference,
+  findCoupon,
+  type KnownUser,
+  priceTable,
+  usersByEmail,
+  workshopSeatsTaken,
+} from './repository.ts';
+
+/**
+ * The one code path of a quote and of an order: the conference and its ids checked, each
+ * participant's fee by the shared rule, the coupon, the seats, and the lines by `quoteOf`. The order
+ * runs it with the conference and its workshops locked, so what it charges is what the quote said.
+ */
+
+export type BookingBody = z.output<typeof ZBookingQuoteInput>;
+
+export interface PricedParticipant {
+  user: KnownUser | null;
+  feeKind: TFeeKind;
+  fee: number;
+  optionals: { id: number; title: string; price: number; quantity: number; intolerances: string[] }[];
+  workshops: { id: number; title: string }[];
+}
+
+export interface PricedBooking {
+  conference: NonNullable<Awaited<ReturnType<typeof findConference>>>;
+  participants: PricedParticipant[];
+  coupon: { id: number; code: string } | null;
+  discount: number;
+  quote: TQuote;
+}
+
+const fieldErrors = (errors: Record<string, string>) =>
+  new AppError('validation', Object.values(errors)[0] ?? MSG.invalidData, { errors });
+
+export async function priceBooking(
+  tx: Db,
+  body: BookingBody,
+  /** the company whose users pay the member price: the booking member's, when its membership is active */
+  memberCompanyId: number | null,
+  lock: boolean,
+): Promise<PricedBooking> {
+  const today = romeWireDate();
+  const conference = await findConference(tx, body.conference_id, lock);
+  if (!conference) throw new AppError('not_found', BOOKING_REFUSAL.conferenceNotFound);
+  if (!conference.active || conference.dateEnd < today) {
+    throw new AppError('conflict', BOOKING_REFUSAL.conferenceClosed);
+  }
+  const optionals = new Map((await conferenceOptionalsOf(tx, conference.id)).map((o) => [o.id, o]));
+  const workshopRows = await conferenceWorkshopsOf(tx, conference.id, lock);
+  const workshops = new Map(workshopRows.map((w) => [w.id, w]));
+
+  const errors: Record<string, string> = {};
+  body.participants.forEach((p, i) => {
+    if (p.attendance === 'streaming' && !conference.streaming) {
+      errors[`participants.${i}.attendance`] = BOOKING_REFUSAL.noStreaming;
+    }
+    p.optionals.forEach((o, j) => {
+      if (!optionals.has(o.id))
+        errors[`participants.${i}.optionals.${j}.id`] = BOOKING_REFUSAL.unknownOptional;
+    });
+    p.workshops.forEach((id, j) => {
+      if (!workshops.has(id)) errors[`participants.${i}.workshops.${j}`] = BOOKING_REFUSAL.unknownWorkshop;
+    });
+  });
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+
+  const coupon = body.coupon_code ? await usableCoupon(tx, body.coupon_code, conference.id, today) : null;
+  await checkSeats(tx, body, conference, workshopRows);
+
+  const users = await usersByEmail(
+    tx,
+    body.participants.map((p) => p.email),
+  );
+  const prices = await priceTable(tx);
+  const ctx = { memberCompanyId, prices, fullPrice: conference.price };
+  const priced = body.participants.map((p): PricedParticipant => {
+    const user = users.get(p.email) ?? null;
+    const { kind, fee } = participantFee(p.attendance, user, ctx);
+    return {
+      user,
+      feeKind: kind,
+      fee,
+      optionals: p.optionals.map((o) => {
+        const row = optionals.get(o.id)!;
+        return {
+          id: o.id,
+          title: row.title,
+          price: row.price,
+          quantity: o.quantity,
+          intolerances: o.intolerances,
+        };
+      }),
+      workshops: p.workshops.map((id) => ({ id, title: workshops.get(id)!.title })),
+    };
+  });
+
+  const lines = (discount: number): OrderForLines => ({
+    conference: conference.title,
+    coupon_code: coupon?.code ?? null,
+    discount,
+    participants: priced.map((p, i) => ({
+      name: body.participants[i].name,
+      surname: body.participants[i].surname,
+      fee: p.fee,
+      fee_kind: p.feeKind,
+      optionals: p.optionals.map((o) => ({
+        title: o.title,
+        quantity: o.quantity,
+        price: o.price,
+        intolerances: o.intolerances.map((text) => ({ intolerance_info: text })),
+      })),
+      workshops: p.workshops,
+    })),
+  });
+  const discount = coupon ? couponDiscount(coupon, quoteOf(lines(0)).total) : 0;
+  return {
+    conference,
+    participants: priced,
+    coupon: coupon && { id: coupon.id, code: coupon.code },
+    discount,
+    quote: quoteOf(lines(discount)),
+  };
+}
+
+/** The coupon of this code if it may be used on this conference today; else 400 on `coupon_code`. */
+async function usableCoupon(tx: Db, code: string, conferenceId: number, today: string) {
+  const coupon = await findCoupon(tx, code);
+  const refusal = !coupon
+    ? BOOKING_REFUSAL.couponUnknown
+    : coupon.validUntil !== null && coupon.validUntil < today
+      ? BOOKING_REFUSAL.couponExpired
+      : coupon.conferenceId !== null && coupon.conferenceId !== conferenceId
+        ? BOOKING_REFUSAL.couponOtherConference
+        : coupon.maxUses !== null && coupon.uses >= coupon.maxUses
+          ? BOOKING_REFUSAL.couponUsedUp
+          : null;
+  if (refusal) throw fieldErrors({ coupon_code: refusal });
+  return coupon!;
+}
+
+/** 409 naming what is full: the conference's in-person seats, then each workshop's. */
+async function checkSeats(
+  tx: Db,
+  body: BookingBody,
+  conference: { id: number; seats: number | null },
+  workshops: { id: number; title: string; seats: number | null }[],
+) {
+  const inPerson = body.participants.filter((p) => p.attendance === 'in_person').length;
+  if (conference.seats !== null && inPerson > 0) {
+    const left = Math.max(0, conference.seats - (await conferenceSeatsTaken(tx, conference.id)));
+    if (inPerson > left) {
+      throw new AppError(
+        'conflict',
+        left === 0 ? BOOKING_REFUSAL.conferenceFull : BOOKING_REFUSAL.conferenceSeatsLeft(left),
+      );
+    }
+  }
+  const wanted = new Map<number, number>();
+  for (const p of body.participants) for (const id of p.workshops) wanted.set(id, (wanted.get(id) ?? 0) + 1);
+  const limited = workshops.filter((w) => w.seats !== null && wanted.has(w.id));
+  const taken = await workshopSeatsTaken(
+    tx,
+    limited.map((w) => w.id),
+  );
+  for (const w of limited) {
+    const left = Math.max(0, (w.seats ?? 0) - (taken.get(w.id) ?? 0));
+    if ((wanted.get(w.id) ?? 0) > left) {
+      throw new AppError(
+        'conflict',
+        left === 0 ? BOOKING_REFUSAL.workshopFull(w.title) : BOOKING_REFUSAL.workshopSeatsLeft(w.title, left),
+      );
+    }
+  }
+}
