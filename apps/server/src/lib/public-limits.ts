@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { publicWriteHits } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
+import { inTurn } from './turns.ts';
 
 /**
  * Limits of the public routes per client address (`req.ip`: TRUST_PROXY decides whether
@@ -49,6 +50,10 @@ export async function claimPublicWrite(
   address: string,
   limit: number,
 ): Promise<void> {
+  await inTurn(`limit ${bucket} ${address}`, () => claim(db, bucket, address, limit));
+}
+
+async function claim(db: Db, bucket: PublicBucket, address: string, limit: number) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${BUCKET_LOCK}, hashtext(${`${bucket} ${address}`}))`);
     const now = Date.now();

@@ -24,6 +24,7 @@ import {
 } from '../../lib/idempotency.ts';
 import { renderInvoicePdf } from '../../lib/invoice-pdf/invoice-pdf.ts';
 import { inProcessLimits, publicWriteLimit, READ_LIMIT_FACTOR } from '../../lib/public-limits.ts';
+import { inTurn } from '../../lib/turns.ts';
 import { findPublicConference, listPublicConferences } from './catalogue.ts';
 import { loadOrderPage, orderInvoice } from './order-page.ts';
 import { bookingMember, createBooking, quoteBooking, refuseHoneypot } from './service.ts';
@@ -115,14 +116,17 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
       const member = await bookingMember(req);
       if (key) await pruneIdempotencyKeys(app.db);
       const hash = requestHash({ body: req.body, member: member?.userId ?? null });
-      const result = await req.write(async (tx, audit): Promise<StoredAnswer & { replayed: boolean }> => {
-        const stored = key ? await claimIdempotencyKey(tx, 'public_order', key, hash) : null;
-        if (stored) return { ...stored, replayed: true };
-        const { answer } = await createBooking(tx, audit, req.body, member, app.config);
-        const created = { statusCode: 201, response: answer };
-        if (key) await storeAnswer(tx, 'public_order', key, created);
-        return { ...created, replayed: false };
-      });
+      // bookings of one conference take turns here first, then under its row lock (lib/turns.ts)
+      const result = await inTurn(`booking ${req.body.conference_id}`, () =>
+        req.write(async (tx, audit): Promise<StoredAnswer & { replayed: boolean }> => {
+          const stored = key ? await claimIdempotencyKey(tx, 'public_order', key, hash) : null;
+          if (stored) return { ...stored, replayed: true };
+          const { answer } = await createBooking(tx, audit, req.body, member, app.config);
+          const created = { statusCode: 201, response: answer };
+          if (key) await storeAnswer(tx, 'public_order', key, created);
+          return { ...created, replayed: false };
+        }),
+      );
       if (result.replayed) reply.header('Idempotent-Replayed', 'true');
       else app.mail.kick();
       return reply.code(result.statusCode as 201).send(result.response as never);
