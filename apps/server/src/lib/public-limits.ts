@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import { and, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import pLimit, { type LimitFunction } from 'p-limit';
 import type { Db } from '../db/client.ts';
 import { publicWriteHits } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
@@ -86,11 +87,22 @@ async function prune(tx: Db, before: Date) {
   await tx.delete(publicWriteHits).where(inArray(publicWriteHits.id, stale));
 }
 
+/**
+ * Claims run at most half the pool's connections at a time; the others wait here, in memory: a
+ * burst of hundreds of writes must not hold the whole pool (whose 2-second wait answers 503).
+ */
+const claimSlots = new WeakMap<Db, LimitFunction>();
+
 /** An onRequest hook counting public writes of the client address in the database. */
-export const publicWriteLimit =
-  (bucket: PublicBucket) =>
-  async (req: FastifyRequest): Promise<void> =>
-    claimPublicWrite(req.server.db, bucket, req.ip, req.server.config.publicWriteLimit);
+export const publicWriteLimit = (bucket: PublicBucket) => async (req: FastifyRequest) => {
+  const { db, config } = req.server;
+  let slots = claimSlots.get(db);
+  if (!slots) {
+    slots = pLimit(Math.max(1, Math.floor(config.dbPoolSize / 2)));
+    claimSlots.set(db, slots);
+  }
+  await slots(() => claimPublicWrite(db, bucket, req.ip, config.publicWriteLimit));
+};
 
 /**
  * In-process limiters for quotes and reads (a fixed window per address, @fastify/rate-limit's

@@ -15,7 +15,7 @@ import {
   setUpIssuer,
 } from '../../test/fixtures/booking.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { createBooking } from './service.ts';
+import { createBooking, prepareBooking } from './service.ts';
 
 /**
  * Bookings arriving at once (on PostgreSQL truly in parallel, over the pool's connections): seats
@@ -90,14 +90,15 @@ describe('seats across instances', () => {
   it("never oversells when bookings skip this process's turns (as from several instances): the row lock orders them", async () => {
     const c = await bookableConference(t.app, { workshopSeats: [10] });
     const attempts = await Promise.allSettled(
-      Array.from({ length: 30 }, (_, i) =>
-        t.app.db.transaction((tx) => {
-          const body = ZBookingInput.parse(
-            bookingBody(c.id, country, { participants: [participant(3000 + i, { workshops: c.workshops })] }),
-          );
-          return createBooking(tx as unknown as Db, new AuditRecorder(), body, null, t.app.config);
-        }),
-      ),
+      Array.from({ length: 30 }, async (_, i) => {
+        const body = ZBookingInput.parse(
+          bookingBody(c.id, country, { participants: [participant(3000 + i, { workshops: c.workshops })] }),
+        );
+        const prepared = await prepareBooking(t.app.db, body, null);
+        return t.app.db.transaction((tx) =>
+          createBooking(tx as unknown as Db, new AuditRecorder(), body, null, prepared, t.app.config),
+        );
+      }),
     );
     const refused = attempts.flatMap((a) => (a.status === 'rejected' ? [a.reason] : []));
     expect(attempts.length - refused.length).toBe(10);

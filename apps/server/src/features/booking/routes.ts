@@ -27,7 +27,7 @@ import { inProcessLimits, publicWriteLimit, READ_LIMIT_FACTOR } from '../../lib/
 import { inTurn } from '../../lib/turns.ts';
 import { findPublicConference, listPublicConferences } from './catalogue.ts';
 import { loadOrderPage, orderInvoice } from './order-page.ts';
-import { bookingMember, createBooking, quoteBooking, refuseHoneypot } from './service.ts';
+import { bookingMember, createBooking, prepareBooking, quoteBooking, refuseHoneypot } from './service.ts';
 
 const ZTokenParam = z.object({ token: z.string().max(100) });
 
@@ -116,12 +116,13 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
       const member = await bookingMember(req);
       if (key) await pruneIdempotencyKeys(app.db);
       const hash = requestHash({ body: req.body, member: member?.userId ?? null });
+      const prepared = await prepareBooking(app.db, req.body, member);
       // bookings of one conference take turns here first, then under its row lock (lib/turns.ts)
       const result = await inTurn(`booking ${req.body.conference_id}`, () =>
         req.write(async (tx, audit): Promise<StoredAnswer & { replayed: boolean }> => {
           const stored = key ? await claimIdempotencyKey(tx, 'public_order', key, hash) : null;
           if (stored) return { ...stored, replayed: true };
-          const { answer } = await createBooking(tx, audit, req.body, member, app.config);
+          const { answer } = await createBooking(tx, audit, req.body, member, prepared, app.config);
           const created = { statusCode: 201, response: answer };
           if (key) await storeAnswer(tx, 'public_order', key, created);
           return { ...created, replayed: false };

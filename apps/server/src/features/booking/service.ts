@@ -74,25 +74,31 @@ export interface BookingSettings {
   paymentDays: number;
 }
 
+/** What a booking checks before its turn (no lock held): payment method, customer, bank details. */
+export type PreparedBooking = Awaited<ReturnType<typeof prepareBooking>>;
+
+export async function prepareBooking(db: Db, body: BookingInput, member: BookingMember | null) {
+  if (body.payment_method === 'card') {
+    throw new AppError('conflict', BOOKING_REFUSAL.cardUnavailable, {
+      errors: { payment_method: BOOKING_REFUSAL.cardUnavailable },
+    });
+  }
+  return { customer: await customerOf(db, body, member), bank: await readInvoiceSettings(db) };
+}
+
 /**
- * POST /api/public/orders, in the caller's transaction: every check, then the order, its
- * participants, the coupon's use, the pending transfer and the booker's e-mail — or nothing.
+ * POST /api/public/orders, in the caller's transaction: the priced booking under the conference's
+ * lock, then the order, its participants, the coupon's use, the pending transfer and the booker's
+ * e-mail — or nothing.
  */
 export async function createBooking(
   tx: Db,
   audit: AuditRecorder,
   body: BookingInput,
   member: BookingMember | null,
+  { customer, bank }: PreparedBooking,
   settings: BookingSettings,
 ): Promise<{ orderId: number; answer: TBookingAnswer }> {
-  if (body.payment_method === 'card') {
-    throw new AppError('conflict', BOOKING_REFUSAL.cardUnavailable, {
-      errors: { payment_method: BOOKING_REFUSAL.cardUnavailable },
-    });
-  }
-  const customer = await customerOf(tx, body, member);
-  const bank = await readInvoiceSettings(tx);
-
   const priced = await priceBooking(tx, body, member?.memberCompanyId ?? null, true);
   const total = priced.quote.total;
   if (total > 0 && (!bank.name || !bank.iban)) {

@@ -1,0 +1,153 @@
+// The public booking stage (PostgreSQL): the catalogue beside a bare Fastify + pg route serving the
+// same rows, and a rush of 300 simultaneous bookings on a workshop of 40 seats.
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { captureSql, measure } from './api.mjs';
+import { freePort, startServer } from './server.mjs';
+import { log, median, round, sleep } from './util.mjs';
+
+const RUSH = { bookings: 300, seats: 40 };
+
+const CATALOGUE = {
+  key: 'public_catalogue',
+  label: 'GET /api/public/conferences (anonymous)',
+  path: '/api/public/conferences',
+  anonymous: true,
+};
+
+async function startBaseline(root, dbUrl, statements) {
+  const file = path.join(os.tmpdir(), `bench-baseline-${process.pid}.json`);
+  writeFileSync(file, JSON.stringify(statements));
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'bench/baseline-catalogue.mjs')], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), BASELINE_STATEMENTS: file },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/catalogue`)).ok) break;
+    } catch {}
+    await sleep(100);
+  }
+  return { base, stop: () => child.kill('SIGTERM') };
+}
+
+/** A conference of its own, bookable, with one workshop of 40 seats, beside the demo data. */
+function rushConference(sql) {
+  const image = sql('select image from conferences where deleted_at is null order by id limit 1');
+  const id = Number(
+    sql(`insert into conferences (title, vat_rule, country, city, description, image, date_start, date_end,
+      price, streaming, active) values ('Bench: corsa ai posti', 'all', 'italy', 'Milano', 'bench', '${image}',
+      current_date + 60, current_date + 61, 30000, false, true) returning id`),
+  );
+  const workshop = Number(
+    sql(`insert into conference_workshops (conference_id, position, title, seats)
+      values (${id}, 0, 'Workshop da ${RUSH.seats} posti', ${RUSH.seats}) returning id`),
+  );
+  return { id, workshop, country: Number(sql(`select id from countries where code = 'IT'`)) };
+}
+
+function body(c, i) {
+  return JSON.stringify({
+    conference_id: c.id,
+    company: { name: `Studio ${i}` },
+    billing_information: {
+      territory: 'UE',
+      invoice_type: 'law firm',
+      company_name: `Cabinet ${i}`,
+      vies: 0,
+      fiscal_code: `BENCH${i}`,
+      country: c.country,
+      address: 'Rue de Rivoli 1',
+      postal_code: '75001',
+      city: 'Paris',
+    },
+    participants: [
+      {
+        name: 'Bench',
+        surname: `Rush ${i}`,
+        email: `rush${i}@bench.example`,
+        attendance: 'in_person',
+        workshops: [c.workshop],
+      },
+    ],
+    payment_method: 'bank_transfer',
+    privacy_accepted: true,
+  });
+}
+
+/** 300 bookings sent at once, each from its own address: status counts, latencies, orders written. */
+async function bookingRush(base, sql) {
+  const c = rushConference(sql);
+  const t0 = performance.now();
+  const answers = await Promise.all(
+    Array.from({ length: RUSH.bookings }, async (_, i) => {
+      const start = performance.now();
+      const res = await fetch(`${base}/api/public/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${i >> 8}.${i & 255}` },
+        body: body(c, i),
+      });
+      await res.arrayBuffer();
+      return { status: res.status, ms: performance.now() - start };
+    }),
+  );
+  const wallMs = round(performance.now() - t0, 0);
+  const statuses = {};
+  for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
+  const ms = answers.map((a) => a.ms).sort((a, b) => a - b);
+  const orders = Number(sql(`select count(*) from orders where conference_id = ${c.id}`));
+  const result = {
+    bookings: RUSH.bookings,
+    seats: RUSH.seats,
+    statuses,
+    orders,
+    serverErrors: answers.filter((a) => a.status >= 500).length,
+    p50: round(median(ms), 0),
+    p99: round(ms[Math.ceil(ms.length * 0.99) - 1], 0),
+    maxMs: round(ms.at(-1), 0),
+    wallMs,
+  };
+  log(`  booking rush: ${JSON.stringify(result)}`);
+  return result;
+}
+
+/** The stage: its own server (writes limit raised so one machine can send the load). */
+export async function benchBooking({ root, dbUrl, sql, sqlLog, opts, nodeFlags }) {
+  const server = await startServer({
+    root,
+    env: { DATABASE_URL: dbUrl, PUBLIC_WRITE_LIMIT: '1000000' },
+    sqlLog,
+    dist: opts.serverDist,
+    nodeFlags,
+  });
+  const out = {};
+  try {
+    log('postgres: public catalogue');
+    const statements = await captureSql(sqlLog, server.base, null, CATALOGUE);
+    out.catalogueStatements = statements.length;
+    out.catalogue = await measure(server.base, null, CATALOGUE, opts);
+    const baseline = await startBaseline(root, dbUrl, statements);
+    try {
+      log('postgres: bare Fastify + pg, the same statements');
+      out.baseline = await measure(
+        baseline.base,
+        null,
+        { key: 'baseline_catalogue', label: 'bare Fastify + pg', path: '/catalogue', anonymous: true },
+        opts,
+      );
+    } finally {
+      baseline.stop();
+    }
+    out.ratio = out.baseline.rps ? round(out.catalogue.rps / out.baseline.rps, 2) : null;
+    log('postgres: booking rush');
+    out.rush = await bookingRush(server.base, sql);
+  } finally {
+    await server.stop();
+  }
+  return out;
+}
