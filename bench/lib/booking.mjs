@@ -101,6 +101,8 @@ async function bookingRush(base, sql) {
   for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
   const ms = answers.map((a) => a.ms).sort((a, b) => a - b);
   const orders = Number(sql(`select count(*) from orders where conference_id = ${c.id}`));
+  // out of the catalogue again: the next run measures the same rows
+  sql(`update conferences set active = false where id = ${c.id}`);
   const result = {
     bookings: RUSH.bookings,
     seats: RUSH.seats,
@@ -116,6 +118,22 @@ async function bookingRush(base, sql) {
   return result;
 }
 
+/** Single runs of `measure` as one measure: medians and spread over the runs. */
+function combine(measures) {
+  const runs = measures.flatMap((m) => m.runs);
+  const pick = (k) => runs.map((x) => x[k]).filter((x) => x !== null);
+  const spreadPct = (xs) => (xs.length > 1 ? ((Math.max(...xs) - Math.min(...xs)) / median(xs)) * 100 : 0);
+  return {
+    runs,
+    rps: round(median(pick('okRps'))),
+    rpsSpreadPct: round(spreadPct(pick('okRps'))),
+    p50: median(pick('p50')),
+    p99: median(pick('p99')),
+    non2xx: pick('non2xx').reduce((a, b) => a + b, 0),
+    timeouts: pick('timeouts').reduce((a, b) => a + b, 0),
+  };
+}
+
 /** The stage: its own server (writes limit raised so one machine can send the load). */
 export async function benchBooking({ root, dbUrl, sql, sqlLog, opts, nodeFlags }) {
   const server = await startServer({
@@ -127,23 +145,33 @@ export async function benchBooking({ root, dbUrl, sql, sqlLog, opts, nodeFlags }
   });
   const out = {};
   try {
-    log('postgres: public catalogue');
+    log('postgres: public catalogue, and a bare Fastify + pg route running the same statements');
     const statements = await captureSql(sqlLog, server.base, null, CATALOGUE);
     out.catalogueStatements = statements.length;
-    out.catalogue = await measure(server.base, null, CATALOGUE, opts);
     const baseline = await startBaseline(root, dbUrl, statements);
+    const BASELINE = {
+      key: 'baseline_catalogue',
+      label: 'bare Fastify + pg',
+      path: '/catalogue',
+      anonymous: true,
+    };
     try {
-      log('postgres: bare Fastify + pg, the same statements');
-      out.baseline = await measure(
-        baseline.base,
-        null,
-        { key: 'baseline_catalogue', label: 'bare Fastify + pg', path: '/catalogue', anonymous: true },
-        opts,
-      );
+      // both warmed up, then measured in turns, run by run: on a shared machine both see the same load
+      await measure(server.base, null, CATALOGUE, { ...opts, runs: 1, duration: 2 });
+      await measure(baseline.base, null, BASELINE, { ...opts, runs: 1, duration: 2 });
+      const runs = { catalogue: [], baseline: [] };
+      for (let i = 0; i < opts.runs; i++) {
+        runs.catalogue.push(await measure(server.base, null, CATALOGUE, { ...opts, runs: 1 }));
+        runs.baseline.push(await measure(baseline.base, null, BASELINE, { ...opts, runs: 1 }));
+      }
+      out.catalogue = combine(runs.catalogue);
+      out.baseline = combine(runs.baseline);
     } finally {
       baseline.stop();
     }
-    out.ratio = out.baseline.rps ? round(out.catalogue.rps / out.baseline.rps, 2) : null;
+    // run by run (each pair under the same load), then the median
+    out.pairRatios = out.catalogue.runs.map((c, i) => round(c.okRps / out.baseline.runs[i].okRps, 2));
+    out.ratio = round(median(out.pairRatios), 2);
     log('postgres: booking rush');
     out.rush = await bookingRush(server.base, sql);
   } finally {

@@ -151,7 +151,7 @@ export function markdown(results) {
       out.push('');
       const x = b.rush;
       out.push(
-        `Catalogue at ${f(b.ratio * 100)} % of the bare route. Booking rush: ${x.bookings} bookings sent at once on a workshop of ${x.seats} seats → ${Object.entries(
+        `Catalogue at ${f(b.ratio * 100)} % of the bare route (median of the run-by-run ratios ${(b.pairRatios ?? []).map((x) => `${f(x * 100)} %`).join(', ')}). Booking rush: ${x.bookings} bookings sent at once on a workshop of ${x.seats} seats → ${Object.entries(
           x.statuses,
         )
           .map(([k, v]) => `${v} × ${k}`)
