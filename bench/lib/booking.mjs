@@ -156,9 +156,11 @@ export async function benchBooking({ root, dbUrl, sql, sqlLog, opts, nodeFlags }
       anonymous: true,
     };
     try {
-      // both warmed up, then measured in turns, run by run: on a shared machine both see the same load
-      await measure(server.base, null, CATALOGUE, { ...opts, runs: 1, duration: 2 });
-      await measure(baseline.base, null, BASELINE, { ...opts, runs: 1, duration: 2 });
+      // both warmed up (V8 takes 10–20 s to optimise the server's hot code on this machine), then
+      // measured in turns, run by run: on a shared machine both see the same load
+      const warmUp = { ...opts, runs: 1, duration: Math.max(15, opts.duration) };
+      await measure(server.base, null, CATALOGUE, warmUp);
+      await measure(baseline.base, null, BASELINE, warmUp);
       const runs = { catalogue: [], baseline: [] };
       for (let i = 0; i < opts.runs; i++) {
         runs.catalogue.push(await measure(server.base, null, CATALOGUE, { ...opts, runs: 1 }));

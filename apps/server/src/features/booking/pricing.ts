@@ -22,7 +22,6 @@ import {
   type KnownUser,
   priceTable,
   usersByEmail,
-  workshopSeatsTaken,
 } from './repository.ts';
 
 /**
@@ -65,9 +64,11 @@ export async function priceBooking(
   if (!conference.active || conference.dateEnd < today) {
     throw new AppError('conflict', BOOKING_REFUSAL.conferenceClosed);
   }
-  const optionals = new Map((await conferenceOptionalsOf(tx, conference.id)).map((o) => [o.id, o]));
+  // the seats first: a full conference refuses in as few statements as possible
   const workshopRows = await conferenceWorkshopsOf(tx, conference.id, lock);
   const workshops = new Map(workshopRows.map((w) => [w.id, w]));
+  await checkSeats(tx, body, conference, workshopRows);
+  const optionals = new Map((await conferenceOptionalsOf(tx, conference.id)).map((o) => [o.id, o]));
 
   const errors: Record<string, string> = {};
   body.participants.forEach((p, i) => {
@@ -85,7 +86,6 @@ export async function priceBooking(
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
 
   const coupon = body.coupon_code ? await usableCoupon(tx, body.coupon_code, conference.id, today) : null;
-  await checkSeats(tx, body, conference, workshopRows);
 
   const users = await usersByEmail(
     tx,
@@ -158,12 +158,12 @@ async function usableCoupon(tx: Db, code: string, conferenceId: number, today: s
   return coupon!;
 }
 
-/** 409 naming what is full: the conference's in-person seats, then each workshop's. */
+/** 409 naming what is full: the conference's in-person seats, then each workshop's (known ids only). */
 async function checkSeats(
   tx: Db,
   body: BookingBody,
   conference: { id: number; seats: number | null },
-  workshops: { id: number; title: string; seats: number | null }[],
+  workshops: { id: number; title: string; seats: number | null; taken: number }[],
 ) {
   const inPerson = body.participants.filter((p) => p.attendance === 'in_person').length;
   if (conference.seats !== null && inPerson > 0) {
@@ -177,13 +177,9 @@ async function checkSeats(
   }
   const wanted = new Map<number, number>();
   for (const p of body.participants) for (const id of p.workshops) wanted.set(id, (wanted.get(id) ?? 0) + 1);
-  const limited = workshops.filter((w) => w.seats !== null && wanted.has(w.id));
-  const taken = await workshopSeatsTaken(
-    tx,
-    limited.map((w) => w.id),
-  );
-  for (const w of limited) {
-    const left = Math.max(0, (w.seats ?? 0) - (taken.get(w.id) ?? 0));
+  for (const w of workshops) {
+    if (w.seats === null || !wanted.has(w.id)) continue;
+    const left = Math.max(0, w.seats - w.taken);
     if ((wanted.get(w.id) ?? 0) > left) {
       throw new AppError(
         'conflict',

@@ -12,7 +12,6 @@ import {
   globalPrices,
   orders,
   participants,
-  participantWorkshops,
   profiles,
   subscriptions,
   users,
@@ -54,21 +53,29 @@ export async function conferenceOptionalsOf(tx: Db, conferenceId: number) {
     .where(eq(conferenceOptionals.conferenceId, conferenceId));
 }
 
-/** The conference's workshops, locked (in id order) when booking. */
+const holdsSeats = and(isNull(orders.deletedAt), inArray(orders.status, [...SEAT_HOLDING_STATES]));
+const holding = sql.raw(SEAT_HOLDING_STATES.map((s) => `'${s}'`).join(','));
+
+/**
+ * The conference's workshops with the seats each has taken, locked (in id order) when booking.
+ * Read after the conference's lock is held, so the counts see every booking made before it.
+ */
 export async function conferenceWorkshopsOf(tx: Db, conferenceId: number, lock: boolean) {
   const query = tx
     .select({
       id: conferenceWorkshops.id,
       title: conferenceWorkshops.title,
       seats: conferenceWorkshops.seats,
+      taken: sql<number>`(select count(*)::int from participant_workshops pw
+        join participants p on p.id = pw.participant_id join orders o on o.id = p.order_id
+        where pw.workshop_id = ${sql.raw('"conference_workshops"."id"')} and o.deleted_at is null
+        and o.status in (${holding}))`,
     })
     .from(conferenceWorkshops)
     .where(eq(conferenceWorkshops.conferenceId, conferenceId))
     .orderBy(asc(conferenceWorkshops.id));
-  return lock ? query.for('update') : query;
+  return lock ? query.for('update', { of: conferenceWorkshops }) : query;
 }
-
-const holdsSeats = and(isNull(orders.deletedAt), inArray(orders.status, [...SEAT_HOLDING_STATES]));
 
 /** In-person participants of the conference's orders that hold seats. */
 export async function conferenceSeatsTaken(tx: Db, conferenceId: number): Promise<number> {
@@ -78,19 +85,6 @@ export async function conferenceSeatsTaken(tx: Db, conferenceId: number): Promis
     .innerJoin(orders, eq(orders.id, participants.orderId))
     .where(and(eq(orders.conferenceId, conferenceId), holdsSeats, eq(participants.attendance, 'in_person')));
   return row.n;
-}
-
-/** Participants of orders that hold seats, per workshop. */
-export async function workshopSeatsTaken(tx: Db, workshopIds: number[]): Promise<Map<number, number>> {
-  if (workshopIds.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: participantWorkshops.workshopId, n: sql<number>`count(*)::int` })
-    .from(participantWorkshops)
-    .innerJoin(participants, eq(participants.id, participantWorkshops.participantId))
-    .innerJoin(orders, eq(orders.id, participants.orderId))
-    .where(and(inArray(participantWorkshops.workshopId, workshopIds), holdsSeats))
-    .groupBy(participantWorkshops.workshopId);
-  return new Map(rows.map((r) => [r.id as number, r.n]));
 }
 
 export type KnownUser = PayerUser & { id: number; company_founder: number };
