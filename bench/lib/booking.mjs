@@ -1,7 +1,7 @@
 // The public booking stage (PostgreSQL): the catalogue beside a bare Fastify + pg route serving the
 // same rows, and a rush of 300 simultaneous bookings on a workshop of 40 seats.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { captureSql, measure } from './api.mjs';
@@ -33,7 +33,21 @@ async function startBaseline(root, dbUrl, statements) {
     } catch {}
     await sleep(100);
   }
-  return { base, stop: () => child.kill('SIGTERM') };
+  return { base, pid: child.pid, stop: () => child.kill('SIGTERM') };
+}
+
+/** CPU time (user + system) the process has used so far, ms. */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** One measured run, with the CPU the serving process spent per answered request. */
+async function measured(base, pid, scenario, opts) {
+  const before = cpuMs(pid);
+  const m = await measure(base, null, scenario, { ...opts, runs: 1 });
+  m.runs[0].cpuMsPerRequest = round((cpuMs(pid) - before) / Math.max(1, m.runs[0].total), 3);
+  return m;
 }
 
 /** A conference of its own, bookable, with one workshop of 40 seats, beside the demo data. */
@@ -131,6 +145,7 @@ function combine(measures) {
     p99: median(pick('p99')),
     non2xx: pick('non2xx').reduce((a, b) => a + b, 0),
     timeouts: pick('timeouts').reduce((a, b) => a + b, 0),
+    cpuMsPerRequest: median(pick('cpuMsPerRequest')),
   };
 }
 
@@ -163,8 +178,8 @@ export async function benchBooking({ root, dbUrl, sql, sqlLog, opts, nodeFlags }
       await measure(baseline.base, null, BASELINE, warmUp);
       const runs = { catalogue: [], baseline: [] };
       for (let i = 0; i < opts.runs; i++) {
-        runs.catalogue.push(await measure(server.base, null, CATALOGUE, { ...opts, runs: 1 }));
-        runs.baseline.push(await measure(baseline.base, null, BASELINE, { ...opts, runs: 1 }));
+        runs.catalogue.push(await measured(server.base, server.pid, CATALOGUE, opts));
+        runs.baseline.push(await measured(baseline.base, baseline.pid, BASELINE, opts));
       }
       out.catalogue = combine(runs.catalogue);
       out.baseline = combine(runs.baseline);
@@ -174,6 +189,8 @@ export async function benchBooking({ root, dbUrl, sql, sqlLog, opts, nodeFlags }
     // run by run (each pair under the same load), then the median
     out.pairRatios = out.catalogue.runs.map((c, i) => round(c.okRps / out.baseline.runs[i].okRps, 2));
     out.ratio = round(median(out.pairRatios), 2);
+    // what the load of other processes does not change: the server's CPU per request beside the baseline's
+    out.cpuRatio = round(out.baseline.cpuMsPerRequest / out.catalogue.cpuMsPerRequest, 2);
     log('postgres: booking rush');
     out.rush = await bookingRush(server.base, sql);
   } finally {

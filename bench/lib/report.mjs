@@ -138,20 +138,20 @@ export function markdown(results) {
     if (r.booking) {
       const b = r.booking;
       out.push(
-        '| Public booking | 2xx req/s (median, ± half-spread) | p50 ms | p99 ms | non-2xx / timeouts |',
+        '| Public booking | 2xx req/s (median, ± half-spread) | p50 ms | p99 ms | non-2xx / timeouts | CPU ms per request |',
       );
-      out.push('|---|---|---|---|---|');
+      out.push('|---|---|---|---|---|---|');
       for (const [label, x] of [
         ['GET /api/public/conferences', b.catalogue],
         ['bare Fastify + pg, the same statements', b.baseline],
       ])
         out.push(
-          `| ${label} | ${f(x.rps)} (±${f(x.rpsSpreadPct / 2)} %) | ${f(x.p50)} | ${f(x.p99)} | ${x.non2xx} / ${x.timeouts ?? 0} |`,
+          `| ${label} | ${f(x.rps)} (±${f(x.rpsSpreadPct / 2)} %) | ${f(x.p50)} | ${f(x.p99)} | ${x.non2xx} / ${x.timeouts ?? 0} | ${f(x.cpuMsPerRequest, 3)} |`,
         );
       out.push('');
       const x = b.rush;
       out.push(
-        `Catalogue at ${f(b.ratio * 100)} % of the bare route (median of the run-by-run ratios ${(b.pairRatios ?? []).map((x) => `${f(x * 100)} %`).join(', ')}). Booking rush: ${x.bookings} bookings sent at once on a workshop of ${x.seats} seats → ${Object.entries(
+        `Catalogue at ${f(b.ratio * 100)} % of the bare route's req/s (median of the run-by-run ratios ${(b.pairRatios ?? []).map((x) => `${f(x * 100)} %`).join(', ')}); its CPU per request is ${f(b.cpuRatio * 100)} % as efficient as the bare route's (what other processes' load does not change). Booking rush: ${x.bookings} bookings sent at once on a workshop of ${x.seats} seats → ${Object.entries(
           x.statuses,
         )
           .map(([k, v]) => `${v} × ${k}`)

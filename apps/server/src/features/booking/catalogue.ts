@@ -73,17 +73,31 @@ function catalogueOf(db: Db) {
   return s;
 }
 
-// today in Italy, worked out at most once a second (Intl's formatting is a few % of a request)
-let today = { at: 0, date: '' };
-function todayInItaly() {
-  const now = Date.now();
-  if (now - today.at > 1000) today = { at: now, date: romeWireDate(new Date(now)) };
-  return today.date;
-}
+/**
+ * The list is the same for everyone and read far more often than it changes: a rush of visitors
+ * shares one query per second (requests arriving meanwhile wait for the same answer). A booking made
+ * in this process forgets it at once; another instance's shows here within the second.
+ */
+const CACHE_MS = 1000;
+const cache = new WeakMap<Db, { at: number; rows: Promise<TPublicConference[]> }>();
 
 /** GET /api/public/conferences: the ones that have not ended (in Italy's calendar), soonest first. */
-export async function listPublicConferences(db: Db): Promise<TPublicConference[]> {
-  return catalogueOf(db).list.execute({ today: todayInItaly() });
+export function listPublicConferences(db: Db): Promise<TPublicConference[]> {
+  const now = Date.now();
+  const hit = cache.get(db);
+  if (hit && now - hit.at < CACHE_MS) return hit.rows;
+  const rows = catalogueOf(db).list.execute({ today: romeWireDate(new Date(now)) });
+  cache.set(db, { at: now, rows });
+  // a failed read is not kept: the next request asks again
+  rows.catch(() => {
+    if (cache.get(db)?.rows === rows) cache.delete(db);
+  });
+  return rows;
+}
+
+/** Seats changed here: the next catalogue request reads them again. */
+export function forgetCatalogue(db: Db) {
+  cache.delete(db);
 }
 
 /** GET /api/public/conferences/{id}: an active, live conference (ended ones too: they show, closed). */

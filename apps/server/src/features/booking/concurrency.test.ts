@@ -43,12 +43,18 @@ function tally(statuses: number[]) {
 describe('seats under 100 parallel bookings', () => {
   it('sells exactly the free seats of a workshop: the others get 409 naming it', async () => {
     const c = await bookableConference(t.app, { workshopSeats: [40] });
-    // 3 seats already held
+    const listed = async () =>
+      (await t.app.inject({ url: '/api/public/conferences' }))
+        .json()
+        .conferences.find((x: { id: number }) => x.id === c.id).workshops[0].seats_left;
+    expect(await listed()).toBe(40);
+    // 3 seats already held; the catalogue read just before is not kept past a booking made here
     for (let i = 0; i < 3; i++) {
       const res = await book(
         bookingBody(c.id, country, { participants: [participant(i, { workshops: c.workshops })] }),
       );
       expect(res.statusCode, res.body).toBe(201);
+      expect(await listed()).toBe(39 - i);
     }
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
@@ -62,6 +68,8 @@ describe('seats under 100 parallel bookings', () => {
     expect(new Set(full)).toEqual(new Set(['Posti esauriti per il workshop «Workshop 1»']));
     const seats = await t.app.inject({ url: `/api/public/conferences/${c.id}` });
     expect(seats.json().conference.workshops[0].seats_left).toBe(0);
+    // the catalogue read before the rush is not kept past a booking made here
+    expect(await listed()).toBe(0);
   });
 
   it("sells exactly the conference's free in-person seats, two per booking, and says how many are left", async () => {

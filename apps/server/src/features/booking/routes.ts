@@ -25,7 +25,7 @@ import {
 import { renderInvoicePdf } from '../../lib/invoice-pdf/invoice-pdf.ts';
 import { inProcessLimits, publicWriteLimit, READ_LIMIT_FACTOR } from '../../lib/public-limits.ts';
 import { inTurn } from '../../lib/turns.ts';
-import { findPublicConference, listPublicConferences } from './catalogue.ts';
+import { findPublicConference, forgetCatalogue, listPublicConferences } from './catalogue.ts';
 import { loadOrderPage, orderInvoice } from './order-page.ts';
 import { bookingMember, createBooking, prepareBooking, quoteBooking, refuseHoneypot } from './service.ts';
 
@@ -129,7 +129,10 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
         }),
       );
       if (result.replayed) reply.header('Idempotent-Replayed', 'true');
-      else app.mail.kick();
+      else {
+        forgetCatalogue(app.db);
+        app.mail.kick();
+      }
       return reply.code(result.statusCode as 201).send(result.response as never);
     },
   );
