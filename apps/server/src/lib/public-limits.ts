@@ -20,8 +20,11 @@ export type PublicBucket = 'public_write';
 
 // an advisory lock namespace of its own (login-limits.ts uses 7301 and 7302)
 const BUCKET_LOCK = 7303;
-// rows removed per claim at most: a backlog is cleared in steps and no claim waits long
+// rows removed per prune at most, a prune every 10 s at most per process: a backlog is cleared in
+// steps and no claim waits long
 const PRUNE_BATCH = 200;
+const PRUNE_EVERY_MS = 10_000;
+let lastPrune = 0;
 
 const minutes = (seconds: number) => {
   const m = Math.max(1, Math.ceil(seconds / 60));
@@ -58,7 +61,10 @@ async function claim(db: Db, bucket: PublicBucket, address: string, limit: numbe
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${BUCKET_LOCK}, hashtext(${`${bucket} ${address}`}))`);
     const now = Date.now();
-    await prune(tx, new Date(now - PUBLIC_WINDOW_MS));
+    if (now - lastPrune > PRUNE_EVERY_MS) {
+      lastPrune = now;
+      await prune(tx, new Date(now - PUBLIC_WINDOW_MS));
+    }
     const [hits] = await tx
       .select({ n: count(), oldest: min(publicWriteHits.createdAt) })
       .from(publicWriteHits)

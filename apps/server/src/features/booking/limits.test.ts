@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { publicWriteHits } from '../../db/schema/index.ts';
 import {
   bookableConference,
   bookingBody,
@@ -54,6 +55,22 @@ describe('PUBLIC_WRITE_LIMIT', () => {
     expect(await bookingRows(t.app)).toEqual(before);
     // another address has its own count
     expect((await book(body, from('203.0.113.2'))).statusCode).toBe(201);
+  });
+
+  it('forgets the attempts older than 10 minutes', async () => {
+    const old = new Date(Date.now() - 11 * 60 * 1000);
+    await t.app.db
+      .insert(publicWriteHits)
+      .values(
+        Array.from({ length: 5 }, () => ({ bucket: 'public_write', address: '203.0.113.7', createdAt: old })),
+      );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/orders',
+      payload: body,
+      headers: from('203.0.113.7'),
+    });
+    expect(res.statusCode, res.body).toBe(201);
   });
 
   it('shares the count between instances on one database', async () => {
