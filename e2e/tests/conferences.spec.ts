@@ -283,7 +283,12 @@ test.describe('conferences', () => {
     await page.getByRole('link', { name: `Ordini di ${conference.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/orders/${conference.id}$`));
     await expect(page.getByRole('columnheader', { name: 'Partecipante' })).toBeVisible();
-    await expect(page.getByRole('gridcell', { name: /^(Completed|Not Completed)$/ }).first()).toBeVisible();
+    // SPEC's status, and the order's state below it
+    await expect(
+      page
+        .getByRole('gridcell', { name: /^(Completed|Not Completed) (Pagato|Da pagare|Scaduto|Annullato)$/ })
+        .first(),
+    ).toBeVisible();
     await expectAccessible(page);
 
     const download = page.waitForEvent('download');

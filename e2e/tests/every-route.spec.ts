@@ -64,6 +64,9 @@ const ROUTES: readonly Route[] = [
     path: async (api) => `/conference/${(await anOrder(api)).conference}`,
   },
   { name: 'orders', path: async (api) => `/orders/${(await anOrder(api)).conference}` },
+  { name: 'coupons', path: fixed('/coupons') },
+  { name: 'new coupon', path: fixed('/coupons/new') },
+  { name: 'coupon', path: async (api) => `/coupons/${await first(api, '/api/coupons?pageSize=1')}` },
   { name: 'order', path: async (api) => `/order/${(await anOrder(api)).order}` },
   { name: 'users', path: fixed('/users') },
   {

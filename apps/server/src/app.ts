@@ -145,7 +145,13 @@ function registerWeb(app: FastifyInstance, webDist: string | undefined) {
   }
   app.setNotFoundHandler((req, reply) => {
     const isPage = req.method === 'GET' && !req.url.startsWith('/api') && !req.url.startsWith('/assets/');
-    if (hasWeb && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    // read here, not with reply.sendFile: fastify-static decorates the reply only in its own scope
+    if (root !== undefined && hasWeb && isPage) {
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(fs.createReadStream(path.join(root, 'index.html')));
+    }
     return reply.code(404).send({ status: 'error', message: 'Risorsa non trovata' });
   });
 }

@@ -29,6 +29,8 @@ export interface Config {
   paymentDays: number;
   /** bookings and applications one client address may send per 10 minutes (PUBLIC_WRITE_LIMIT) */
   publicWriteLimit: number;
+  /** SdI over PEC: sending when smtpUrl is set, reading the inbox when imapUrl is */
+  pec: { smtpUrl?: string; imapUrl?: string; from: string; sdiAddress: string; pollMs: number };
   /** where `npm run backup` writes */
   backupDir: string;
   /** the SQL migrations, when not beside the code (undocumented: other layouts) */
@@ -62,6 +64,9 @@ function isProxyEntry(entry: string): boolean {
 }
 const splitList = (value: string) => value.split(',').map((entry) => entry.trim());
 
+/** "a@b.it" or "Nome <a@b.it>" */
+const EMAIL_OR_NAMED = /^(?:[^\s@<>]+@[^\s@<>]+|[^<>]*<[^\s@<>]+@[^\s@<>]+>)$/;
+
 // setTimeout's ceiling: a longer delay fires at once
 const MAX_MS = 2 ** 31 - 1;
 
@@ -88,7 +93,7 @@ const VARIABLES = {
     secret: true,
   },
   MAIL_FROM: {
-    schema: z.string().regex(/^(?:[^\s@<>]+@[^\s@<>]+|[^<>]*<[^\s@<>]+@[^\s@<>]+>)$/),
+    schema: z.string().regex(EMAIL_OR_NAMED),
     expected: 'un indirizzo email, eventualmente come "Nome <indirizzo>"',
   },
   STRIPE_WEBHOOK_SECRET: {
@@ -116,6 +121,22 @@ const VARIABLES = {
     schema: integer(1, 1_000_000),
     expected: 'un numero intero di richieste tra 1 e 1000000',
   },
+  PEC_SMTP_URL: {
+    schema: url('smtp:', 'smtps:'),
+    expected: 'un indirizzo smtps://utente:password@host:465 (la casella PEC)',
+    secret: true,
+  },
+  PEC_IMAP_URL: {
+    schema: url('imap:', 'imaps:'),
+    expected: 'un indirizzo imaps://utente:password@host:993 (la casella PEC)',
+    secret: true,
+  },
+  PEC_FROM: { schema: z.string().regex(EMAIL_OR_NAMED), expected: "l'indirizzo della casella PEC" },
+  SDI_PEC_ADDRESS: {
+    schema: z.string().regex(/^[^\s@<>]+@[^\s@<>]+$/),
+    expected: "l'indirizzo PEC del Sistema di Interscambio (es. sdi01@pec.fatturapa.it)",
+  },
+  PEC_POLL_MS: { schema: integer(1, MAX_MS), expected: 'millisecondi, un numero intero positivo' },
   BACKUP_DIR: { schema: z.string(), expected: 'una cartella' },
   MIGRATIONS_DIR: {
     schema: directoryWith('meta/_journal.json'),
@@ -186,6 +207,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     paymentDays: v.PAYMENT_DAYS ?? 7,
     publicWriteLimit: v.PUBLIC_WRITE_LIMIT ?? 20,
+    pec: {
+      smtpUrl: v.PEC_SMTP_URL,
+      imapUrl: v.PEC_IMAP_URL,
+      from: v.PEC_FROM ?? v.MAIL_FROM ?? 'no-reply@localhost',
+      sdiAddress: v.SDI_PEC_ADDRESS ?? 'sdi01@pec.fatturapa.it',
+      pollMs: v.PEC_POLL_MS ?? 300_000,
+    },
     backupDir: path.resolve(v.BACKUP_DIR ?? './backups'),
     migrationsDir: v.MIGRATIONS_DIR,
   };

@@ -15,6 +15,8 @@ export const CONFERENCE_OPTIONALS_MAX = 50;
 export const CONFERENCE_WORKSHOPS_MAX = 50;
 /** €1,000,000.00: a price above it is a typo. */
 export const PRICE_MAX_CENTS = 100_000_000;
+/** More seats than this is a typo: no venue of the community's holds them. */
+export const SEATS_MAX = 100_000;
 
 /** Messages of the conference rules. */
 export const CONFERENCE_MSG = {
@@ -25,6 +27,10 @@ export const CONFERENCE_MSG = {
   invalidDate: 'Data non valida',
   invalidPrice: 'Importo non valido',
   saved: 'Conferenza Salvata',
+  seats: 'Numero di posti non valido: da 0 a 100.000, vuoto se illimitati',
+  /** fewer seats than are taken: refused, naming how many are taken (a treasurer would not oversell) */
+  seatsBelowTaken: (what: string, taken: number) =>
+    `${what}: ${taken} ${taken === 1 ? 'posto già occupato' : 'posti già occupati'}, non si può scendere sotto`,
   hasOrders: 'Impossibile eliminare la conferenza: ha degli ordini collegati',
 } as const;
 
@@ -62,9 +68,22 @@ export const ZConferenceOptional = z.strictObject({
   title: text(CONFERENCE_TITLE_MAX),
   price: ZCents,
 });
+/**
+ * Seats of a conference (in person) or a workshop: null = unlimited. Left out of a save, they stay
+ * as they are: a client that does not know them never lifts a limit another admin set.
+ */
+export const ZSeats = z
+  .number({ error: CONFERENCE_MSG.seats })
+  .int(CONFERENCE_MSG.seats)
+  .min(0, CONFERENCE_MSG.seats)
+  .max(SEATS_MAX, CONFERENCE_MSG.seats)
+  .nullable()
+  .optional();
+
 export const ZConferenceWorkshop = z.strictObject({
   id: ZId.optional(),
   title: text(CONFERENCE_TITLE_MAX),
+  seats: ZSeats,
 });
 
 export interface ConferenceRuleInput {
@@ -102,6 +121,7 @@ const conferenceFields = {
   active: z.boolean().default(false),
   optionals: z.array(ZConferenceOptional).max(CONFERENCE_OPTIONALS_MAX).default([]),
   workshops: z.array(ZConferenceWorkshop).max(CONFERENCE_WORKSHOPS_MAX).default([]),
+  seats: ZSeats,
 };
 
 /** GET /api/conferences/{id} → conference */
@@ -119,10 +139,32 @@ export const ZConference = z.object({
   streaming: z.boolean(),
   active: z.boolean(),
   optionals: z.array(z.object({ id: z.number().int(), title: z.string(), price: z.number().int() })),
-  workshops: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  workshops: z.array(
+    z.object({ id: z.number().int(), title: z.string(), seats: z.number().int().nullable() }),
+  ),
+  /** in-person seats; null = unlimited */
+  seats: z.number().int().nullable(),
   version: z.number().int(),
 });
 export type TConference = z.infer<typeof ZConference>;
+
+/**
+ * GET /api/conferences/{id}/seats → seats: the seats and how many are taken (in-person participants
+ * of the orders that hold seats; for a workshop, its participants), for the editor to show.
+ */
+export const ZConferenceSeats = z.object({
+  seats: z.number().int().nullable(),
+  taken: z.number().int(),
+  workshops: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      seats: z.number().int().nullable(),
+      taken: z.number().int(),
+    }),
+  ),
+});
+export type TConferenceSeats = z.infer<typeof ZConferenceSeats>;
 
 /**
  * What GET /api/conferences/{id} answers and a save does not change. The ids of optionals and

@@ -64,6 +64,7 @@ describe('entity registry', () => {
       judicial_document: 'Documento giudiziario',
       judicial_text: 'Testo giudiziario',
       conference: 'Conferenza',
+      coupon: 'Coupon',
       order: 'Ordine',
       user: 'Utente',
       expert: 'Esperto',

@@ -70,6 +70,16 @@ export const ENTITIES = {
     activity: true,
     audit: ['conference'],
   },
+  coupon: {
+    label: 'Coupon',
+    plural: 'Coupon',
+    list: '/coupons',
+    detail: '/coupons/:id',
+    trash: true,
+    search: null,
+    activity: true,
+    audit: ['coupon'],
+  },
   order: {
     label: 'Ordine',
     plural: 'Ordini',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ARBITRATOR_STATUS_LABELS } from './arbitrators.ts';
 import { BILLING_LABELS, INVOICE_TYPE_LABELS, TERRITORY_LABELS } from './billing.ts';
+import { ORDER_STATE_LABELS } from './booking.ts';
 import { CONFERENCE_COUNTRY_LABELS, PRICE_KIND_LABELS, VAT_RULE_LABELS } from './conferences.ts';
 import { MEMBER_TYPES, PROFILE_LABELS, SUBSCRIPTION_STATUS_LABEL } from './constants.ts';
 import { INVOICE_SETTINGS_LABELS } from './invoice-settings.ts';
@@ -143,6 +144,16 @@ export const HISTORY_FIELDS: Readonly<Record<string, FieldTable>> = {
     active: bool('Attiva'),
     optionals: f('Optional'),
     workshops: f('Workshop'),
+    seats: f('Posti'),
+  },
+  coupon: {
+    code: f('Codice'),
+    discount: money('Sconto'),
+    percent: f('Sconto (%)'),
+    conference_id: f('Conferenza'),
+    valid_until: day('Valido fino al'),
+    max_uses: f('Utilizzi massimi'),
+    uses: f('Utilizzi'),
   },
   prices: Object.fromEntries(
     Object.entries(PRICE_KIND_LABELS).map(([k, label]) => [k, f(label, { kind: 'price' })]),
@@ -188,7 +199,7 @@ export const HISTORY_FIELDS: Readonly<Record<string, FieldTable>> = {
   section: { category_id: HIDDEN, category_name: f('Categoria'), rows: f('Capitoli') },
   category: {},
   language: { code: f('Codice') },
-  order: { paid_at: instant('Pagato il') },
+  order: { paid_at: instant('Pagato il'), status: choice('Stato', ORDER_STATE_LABELS) },
   manual_transfer: { confirmed: bool('Confermato'), type: f('Tipo'), reason: f('Causale') },
   bank_statement_line: {
     status: choice('Stato', LINE_STATUS_LABELS),

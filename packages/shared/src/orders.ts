@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATES } from './booking.ts';
 import { ADDRESS_FIELDS, PERSON_FIELDS } from './fields.ts';
 import { ZIdText } from './ids.ts';
 import { ZMailState } from './mails.ts';
@@ -46,6 +47,46 @@ export const ORDER_MSG = {
   noRecipients: "L'ordine non ha partecipanti con un indirizzo email",
 } as const;
 
+/** How an order is paid: the site's methods, and those an admin records at the desk. */
+export const PAYMENT_METHOD_LABELS: Record<string, string> = {
+  bank_transfer: 'Bonifico bancario',
+  card: 'Carta (online)',
+  cash: 'Contanti',
+  pos: 'POS',
+  desk_card: 'Carta al desk',
+  cheque: 'Assegno',
+};
+export const paymentMethodLabel = (method: string | null) =>
+  method === null ? '' : (PAYMENT_METHOD_LABELS[method] ?? method);
+
+/** The order's state in a crowded grid, beside SPEC's Completed / Not Completed. */
+export const ORDER_STATE_SHORT_LABELS: Record<(typeof ORDER_STATES)[number], string> = {
+  awaiting_payment: 'Da pagare',
+  paid: 'Pagato',
+  expired: 'Scaduto',
+  cancelled: 'Annullato',
+};
+
+/** Where an order was made: the member site (it has a public token) or the back-office. */
+export const orderOriginLabel = (fromSite: boolean) => (fromSite ? 'Sito' : 'Back-office');
+
+/**
+ * The order's life beside SPEC's `status` (Completed / Not Completed, kept as it is): its state,
+ * its due date, the RF reference of its bank transfer, how it is paid and whom to tell.
+ */
+const orderLifeFields = {
+  order_status: z.enum(ORDER_STATES),
+  /** last day to pay by bank transfer, yyyy-MM-dd */
+  due_date: z.string().nullable(),
+  /** the ISO 11649 reference of its transfer, compact (pages group it by four) */
+  reference: z.string().nullable(),
+  payment_method: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  /** booked on the member site */
+  from_site: z.boolean(),
+};
+export type TOrderLife = z.infer<z.ZodObject<typeof orderLifeFields>>;
+
 /** A row of GET /api/conferences/booking/{conferenceId} → data */
 export const ZOrderRow = z.object({
   order_id: z.number().int(),
@@ -56,6 +97,7 @@ export const ZOrderRow = z.object({
   price: z.number().int(),
   paid_at: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),
+  ...orderLifeFields,
 });
 export type TOrderRow = z.infer<typeof ZOrderRow>;
 
@@ -88,6 +130,7 @@ export const ZOrderDetail = z.object({
   coupon_code: z.string().nullable(),
   discount: z.number().int(),
   status: z.enum(ORDER_STATUSES),
+  ...orderLifeFields,
   company: z
     .object({
       name: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIdText } from './ids.ts';
 import { ZListQuery } from './lists.ts';
+import { formatCents } from './money.ts';
 import { ONE_CONTENT, oneContent, ZCsvMapping, ZStatementFileFields } from './statement-csv.ts';
 import { ZManualTransfer } from './transfers.ts';
 
@@ -32,12 +33,30 @@ export const LINE_STATUS_LABELS: Record<TLineStatus, string> = {
   discarded: 'Scartata',
 };
 
-/** An amount that differs from the one due: flagged, never confirmed without saying so. */
+/**
+ * An amount that differs from the one due: flagged, never confirmed by "confirm all", only one by
+ * one saying so.
+ */
 export const AMOUNT_ISSUES = ['short', 'over'] as const;
-export const AMOUNT_ISSUE_LABELS = {
-  short: 'Importo inferiore al dovuto',
-  over: 'Importo superiore al dovuto',
+export type TAmountIssue = (typeof AMOUNT_ISSUES)[number];
+export const AMOUNT_ISSUE_LABELS: Record<TAmountIssue, string> = {
+  short: 'Pagamento parziale',
+  over: 'Importo in eccesso',
 };
+
+/** Short or over, or null when the amount paid is the amount due (cents). */
+export const amountIssueOf = (paid: number, due: number): TAmountIssue | null =>
+  paid === due ? null : paid < due ? 'short' : 'over';
+
+/** The difference as a person reads it: "Pagamento parziale: mancano € 50,00". */
+export function amountDifferenceText(paid: number, due: number): string {
+  const issue = amountIssueOf(paid, due);
+  if (issue === null) return 'Importo corrispondente';
+  const gap = formatCents(Math.abs(paid - due));
+  return issue === 'short'
+    ? `${AMOUNT_ISSUE_LABELS.short}: mancano ${gap}`
+    : `${AMOUNT_ISSUE_LABELS.over}: ${gap} in più`;
+}
 
 /** Matches at or above this confidence, with the exact amount, are confirmed by "confirm all". */
 export const HIGH_CONFIDENCE = 90;

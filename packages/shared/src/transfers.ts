@@ -32,6 +32,10 @@ export const ZManualTransfer = z.object({
   }),
   created_at: z.string(),
   confirmed_at: z.string().nullable(),
+  /** ISO 11649 creditor reference (RF…), compact; null for transfers made before the booking site */
+  reference: z.string().nullable(),
+  /** last day to pay, yyyy-MM-dd */
+  due_date: z.string().nullable(),
   version: z.number().int(),
 });
 export type TManualTransfer = z.infer<typeof ZManualTransfer>;

@@ -5,6 +5,7 @@ import arbitratorsRoutes from './arbitrators/routes.ts';
 import authRoutes from './auth/routes.ts';
 import bookingRoutes from './booking/routes.ts';
 import conferencesRoutes from './conferences/routes.ts';
+import couponsRoutes from './coupons/routes.ts';
 import dashboardRoutes from './dashboard/routes.ts';
 import expertsRoutes from './experts/routes.ts';
 import filesRoutes from './files/routes.ts';
@@ -31,6 +32,7 @@ export const features: ((app: FastifyInstance) => Promise<void>)[] = [
   filesRoutes,
   expertsRoutes,
   conferencesRoutes,
+  couponsRoutes,
   usersRoutes,
   passwordResetRoutes,
   sectionsRoutes,

@@ -30,3 +30,12 @@ export function creditorReferencesIn(text: string): string[] {
   }
   return [...found];
 }
+
+/**
+ * A list search as an admin types it: an RF reference grouped by four or hyphenated ("RF18 5390
+ * 0754") becomes the compact form the lists store; any other text is left as it is.
+ */
+export function referenceSearchText(q: string): string {
+  const compact = q.replace(/[\s-]+/g, '').toUpperCase();
+  return /^RF\d{2,}$/.test(compact) ? compact : q;
+}

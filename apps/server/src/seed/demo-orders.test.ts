@@ -1,5 +1,16 @@
-import { bookingForLines, orderSummary, type TOrderDetail } from '@app/shared';
+import {
+  bookingForLines,
+  orderSummary,
+  type TCouponRow,
+  type TManualTransfer,
+  type TOrderDetail,
+  ZBillingInformation,
+  ZOrderBillingSnapshot,
+} from '@app/shared';
+import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { companies, invoices, orders } from '../db/schema/index.ts';
+import { isCreditorReference } from '../lib/creditor-reference.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { seedDemo } from './run.ts';
 
@@ -46,5 +57,85 @@ describe('demo orders', () => {
     expect(big).toBeDefined();
     const choices = big!.partecipants.map((p) => JSON.stringify([p.fee_kind, p.optionals, p.workshops]));
     expect(new Set(choices).size).toBe(big!.partecipants.length);
+  });
+
+  it('bill each order to its own company, as booked, and invoice it so', async () => {
+    const rows = await t.app.db
+      .select({ id: orders.id, billing: orders.billing, company: companies.name })
+      .from(orders)
+      .innerJoin(companies, eq(companies.id, orders.companyId));
+    expect(rows.length).toBe(40);
+    for (const r of rows) {
+      const snapshot = ZOrderBillingSnapshot.parse(r.billing);
+      expect(snapshot.company.name, `order ${r.id}`).toBe(r.company);
+      expect(snapshot.billing_information.company_name, `order ${r.id}`).toBe(r.company);
+      expect(ZBillingInformation.safeParse(snapshot.billing_information).success, `order ${r.id}`).toBe(true);
+    }
+    const billed = await t.app.db
+      .select({ customer: invoices.customer, company: companies.name })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .innerJoin(companies, eq(companies.id, orders.companyId))
+      .where(isNotNull(invoices.orderId));
+    expect(billed.length).toBeGreaterThan(10);
+    for (const b of billed) expect(b.customer).toBe(b.company);
+  });
+
+  it('hold two coupons, site bookings awaiting their transfer with an RF reference, and a nearly full workshop', async () => {
+    const { coupons } = (await t.app.inject({ method: 'GET', url: '/api/coupons', headers })).json() as {
+      coupons: TCouponRow[];
+    };
+    expect(coupons.map((c) => c.code).sort()).toEqual(['EARLYBIRD', 'SOCI10']);
+    const fixed = coupons.find((c) => c.discount !== null)!;
+    const percent = coupons.find((c) => c.percent !== null)!;
+    expect([fixed.conference_id, percent.conference_id !== null]).toEqual([null, true]);
+    expect(percent).toMatchObject({ uses: 3, max_uses: 10 });
+    const orders = await demoOrders();
+    for (const c of coupons) {
+      expect(orders.filter((o) => o.coupon_code === c.code).length, c.code).toBe(c.uses);
+    }
+
+    const site = orders.filter((o) => o.from_site);
+    expect(site.length).toBeGreaterThanOrEqual(3);
+    for (const o of site) {
+      expect(o).toMatchObject({
+        order_status: 'awaiting_payment',
+        status: 'Not Completed',
+        payment_method: 'bank_transfer',
+      });
+      expect(o.due_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(o.contact_email).toContain('@');
+      expect(isCreditorReference(o.reference ?? ''), `order ${o.order_id}`).toBe(true);
+    }
+    expect(orders.filter((o) => o.paid_at !== null).every((o) => o.order_status === 'paid')).toBe(true);
+    expect(orders.filter((o) => o.paid_at === null).every((o) => o.order_status === 'awaiting_payment')).toBe(
+      true,
+    );
+
+    const transfers = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/manual-transfers?type=CONFERENCE&confirm=false&pageSize=100',
+        headers,
+      })
+    ).json().transfers as TManualTransfer[];
+    expect(transfers.length).toBeGreaterThanOrEqual(8);
+    const withReference = transfers.filter((tr) => tr.reference !== null);
+    expect(withReference.map((tr) => tr.data.id).sort()).toEqual(site.map((o) => o.order_id).sort());
+    for (const tr of withReference) expect(tr.data.order).toBe(tr.reference);
+
+    const { conferences } = (
+      await t.app.inject({ method: 'GET', url: '/api/conferences?pageSize=100', headers })
+    ).json();
+    const seats = await Promise.all(
+      (conferences as { id: number }[]).map(
+        async (c) =>
+          (await t.app.inject({ method: 'GET', url: `/api/conferences/${c.id}/seats`, headers })).json()
+            .seats,
+      ),
+    );
+    const workshops = seats.flatMap((s) => s.workshops) as { seats: number | null; taken: number }[];
+    expect(workshops.filter((w) => w.seats !== null).map((w) => w.seats! - w.taken)).toEqual([2]);
+    expect(workshops.find((w) => w.seats !== null)!.taken).toBeGreaterThan(0);
   });
 });

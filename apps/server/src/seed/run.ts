@@ -4,6 +4,7 @@ import { type SeedContext, type SeedRefs, seededFaker } from './context.ts';
 import { DEMO_MARKER } from './guard.ts';
 import { seedArbitrators } from './parts/arbitrators.ts';
 import { seedBase } from './parts/base.ts';
+import { seedBookingSite } from './parts/booking-site.ts';
 import { seedConferences } from './parts/conferences.ts';
 import { seedDocuments } from './parts/documents.ts';
 import { seedExperts } from './parts/experts.ts';
@@ -15,7 +16,8 @@ import { seedUsers } from './parts/users.ts';
 /**
  * Seed parts in dependency order; each feature adds its own:
  * base → memberships (companies, subscriptions, payments) → users → experts → documents →
- * conferences (and orders) → transfers → invoices → arbitrators.
+ * conferences (and orders) → booking site (coupons, billing snapshots, site bookings, seats) →
+ * transfers → invoices → arbitrators.
  */
 const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedBase,
@@ -24,6 +26,7 @@ const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedExperts,
   seedDocuments,
   seedConferences,
+  seedBookingSite,
   seedTransfers,
   seedInvoices,
   seedArbitrators,

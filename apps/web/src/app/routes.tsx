@@ -17,7 +17,7 @@ const at = (route: string) => route.replace(/^\//, '');
 const newOf = (kind: TDetailKind) => at(detailPath(kind, 'new'));
 const { section, judicial_document, conference, order, user, expert, subscription, manual_transfer } =
   ENTITIES;
-const { bank_statement, arbitrator, invoice, invoice_settings, category, mail } = ENTITIES;
+const { bank_statement, arbitrator, invoice, invoice_settings, category, mail, coupon } = ENTITIES;
 
 /**
  * Signed-in screens, rendered inside the admin layout. Adding one is one line; the
@@ -45,6 +45,9 @@ const adminRoutes: RouteObject[] = [
     path: at(conference.detail),
     lazy: page(() => import('../features/conferences/pages/conference-editor-page')),
   },
+  { path: at(coupon.list), lazy: page(() => import('../features/coupons/pages/coupons-page')) },
+  { path: newOf('coupon'), lazy: page(() => import('../features/coupons/pages/coupon-editor-page')) },
+  { path: at(coupon.detail), lazy: page(() => import('../features/coupons/pages/coupon-editor-page')) },
   { path: at(order.list), lazy: page(() => import('../features/orders/pages/orders-page')) },
   { path: at(order.detail), lazy: page(() => import('../features/orders/pages/order-detail-page')) },
   { path: at(user.list), lazy: page(() => import('../features/users/pages/users-page')) },

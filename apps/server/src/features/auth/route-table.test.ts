@@ -63,7 +63,7 @@ describe('route table × identity × spelling', () => {
       expect(ACCESS_LEVELS, `${r.method} ${r.url} declares no access`).toContain(r.access);
       if (r.access === 'public') {
         expect(r.url, `${r.method} ${r.url} is public`).toMatch(
-          /^(\/api\/(auth\/login|auth\/setup$|health$|image\/|openapi\.json$|docs|password-reset\/|public\/)|\/(\*|assets\/|area\/)?)/,
+          /^(\/api\/(auth\/login(\/mfa)?|auth\/setup|health|image\/:\w+|openapi\.json|docs(\/.*)?|password-reset(\/.*)?|public\/.+)|\/([\w.-]+|assets\/.+|area(\/.*)?)?)$/,
         );
       }
       if (r.access === 'webhook') expect(r.url).toMatch(/^\/api\/webhooks\//);
@@ -113,6 +113,17 @@ describe('route table × identity × spelling', () => {
     }
     expect(mismatches).toEqual([]);
     expect(requests).toBeGreaterThan(2000);
+    // thousands of requests: seconds on a quiet machine, a minute on a busy one
+  }, 180_000);
+
+  it('serves the web app’s page to a deep link, and a JSON 404 under /api', async () => {
+    const page = await t.app.inject({ url: '/invoices/32' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<!doctype html>');
+    const api = await t.app.inject({ url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().status).toBe('error');
   });
 
   it('refuses a route that declares no access to everyone, admins included', async () => {

@@ -1,8 +1,16 @@
-import { success, ZConference, ZConferenceRow, ZConferenceSaveBody, ZListQuery } from '@app/shared';
+import {
+  success,
+  ZConference,
+  ZConferenceRow,
+  ZConferenceSaveBody,
+  ZConferenceSeats,
+  ZListQuery,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../lib/routes.ts';
 import { listConferences, loadConference } from './repository.ts';
+import { conferenceSeats } from './seats.ts';
 import { createConference, deleteConference, updateConference } from './service.ts';
 
 const ZConferencesQuery = ZListQuery.extend({
@@ -29,6 +37,15 @@ export default async function conferenceRoutes(app: FastifyInstance) {
     key: 'conference',
     response: ZConferenceAnswer,
     load: ({ id }) => loadConference(app.db, id),
+    notFoundMessage: 'Conferenza non trovata',
+  });
+  getRoute(app, '/conferences/:id/seats', {
+    access: 'admin',
+    tags,
+    summary: 'Posti della conferenza e dei suoi workshop, con quelli già occupati (null = illimitati)',
+    key: 'seats',
+    response: success({ seats: ZConferenceSeats }),
+    load: ({ id }) => conferenceSeats(app.db, id),
     notFoundMessage: 'Conferenza non trovata',
   });
   createRoute(app, '/conferences', {

@@ -28,7 +28,9 @@ describe('conferences CRUD', () => {
       ['Cena di gala', 8000],
       ['Cocktail di benvenuto', 2000],
     ]);
-    expect(conference.workshops).toEqual([{ id: expect.any(Number), title: 'Clausole arbitrali' }]);
+    expect(conference.workshops).toEqual([
+      { id: expect.any(Number), title: 'Clausole arbitrali', seats: null },
+    ]);
     const again = await get(`/api/conferences/${conference.id}`);
     expect(again.json()).toEqual({ status: 'success', conference });
   });

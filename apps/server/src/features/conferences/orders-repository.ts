@@ -4,14 +4,35 @@ import {
   type TMailState,
   type TOrderDetail,
   type TOrderRow,
+  type TOrderState,
 } from '@app/shared';
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, conferences, countries, mailOutbox, orders } from '../../db/schema/index.ts';
+import { referenceSearchText } from '../../lib/creditor-reference.ts';
 import { listPage } from '../../lib/list.ts';
 import { loadParticipants } from '../../lib/order-participants.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/** The RF reference of the order's bank transfer: a confirmed one first, else the latest. */
+const transferReference = sql<string | null>`(select mt.reference from manual_transfers mt
+  where mt.order_id = ${orders.id} and mt.deleted_at is null and mt.reference is not null
+  order by mt.confirmed desc, mt.id desc limit 1)`;
+
+/** The order's life as the wire carries it beside SPEC's status. */
+const lifeColumns = {
+  order_status: orders.status,
+  due_date: orders.dueDate,
+  reference: transferReference,
+  payment_method: orders.paymentMethod,
+  contact_email: orders.contactEmail,
+  from_site: sql<boolean>`(${orders.publicToken} is not null)`,
+};
+const life = <T extends { order_status: string }>(r: T) => ({
+  ...r,
+  order_status: r.order_status as TOrderState,
+});
 
 /** The full booking (order, company, conference, participants), or null. */
 export async function loadOrder(db: Db, orderId: number): Promise<TOrderDetail | null> {
@@ -23,6 +44,7 @@ export async function loadOrder(db: Db, orderId: number): Promise<TOrderDetail |
       price: orders.price,
       couponCode: orders.couponCode,
       discount: orders.discount,
+      stampDuty: orders.stampDuty,
       conferenceId: conferences.id,
       conferenceTitle: conferences.title,
       companyName: companies.name,
@@ -31,6 +53,7 @@ export async function loadOrder(db: Db, orderId: number): Promise<TOrderDetail |
       companyProvince: companies.province,
       companyPostalCode: companies.postalCode,
       companyCountry: countries.name,
+      ...lifeColumns,
     })
     .from(orders)
     .innerJoin(conferences, eq(conferences.id, orders.conferenceId))
@@ -46,7 +69,16 @@ export async function loadOrder(db: Db, orderId: number): Promise<TOrderDetail |
     price: o.price,
     coupon_code: o.couponCode,
     discount: o.discount,
+    stamp_duty: o.stampDuty,
     status: orderStatus(o.paidAt),
+    ...life({
+      order_status: o.order_status,
+      due_date: o.due_date,
+      reference: o.reference,
+      payment_method: o.payment_method,
+      contact_email: o.contact_email,
+      from_site: o.from_site,
+    }),
     company:
       o.companyName === null
         ? null
@@ -85,14 +117,17 @@ export async function loadOrderMails(db: Db, orderId: number): Promise<TMailStat
 const firstParticipant = sql<string | null>`(select p.name || ' ' || p.surname from participants p
   where p.order_id = ${orders.id} order by p.position limit 1)`;
 
-/** GET /api/conferences/booking/{id}: the conference's live orders, newest first; `paid` filters. */
+/**
+ * GET /api/conferences/booking/{id}: the conference's live orders, newest first; `paid` and
+ * `order_status` filter; the search also finds an RF reference however it is typed.
+ */
 export async function listOrders(
   db: Db,
   conferenceId: number,
-  query: TListQuery & { paid?: boolean },
+  query: TListQuery & { paid?: boolean; order_status?: TOrderState },
 ): Promise<{ rows: TOrderRow[]; total: number }> {
   const { rows, total } = await listPage({
-    query,
+    query: { ...query, q: query.q && referenceSearchText(query.q) },
     rows: db
       .select({
         order_id: orders.id,
@@ -101,6 +136,7 @@ export async function listOrders(
         participant: firstParticipant,
         price: orders.price,
         paid_at: orders.paidAt,
+        ...lifeColumns,
       })
       .from(orders)
       .leftJoin(companies, eq(companies.id, orders.companyId))
@@ -114,6 +150,7 @@ export async function listOrders(
       eq(orders.conferenceId, conferenceId),
       isNull(orders.deletedAt),
       query.paid === undefined ? undefined : query.paid ? isNotNull(orders.paidAt) : isNull(orders.paidAt),
+      query.order_status === undefined ? undefined : eq(orders.status, query.order_status),
     ],
     sorts: {
       created_at: orders.createdAt,
@@ -122,14 +159,16 @@ export async function listOrders(
       company: sql`lower(${companies.name})`,
       participant: sql`lower(${firstParticipant})`,
       order_id: orders.id,
+      order_status: orders.status,
+      due_date: orders.dueDate,
     },
     defaultSort: '-created_at',
     tiebreak: orders.id,
-    search: [companies.name, firstParticipant],
+    search: [companies.name, firstParticipant, orders.contactEmail, transferReference],
   });
   return {
     rows: rows.map((r) => ({
-      ...r,
+      ...life(r),
       created_at: r.created_at.toISOString(),
       paid_at: r.paid_at ? r.paid_at.toISOString() : null,
       status: orderStatus(r.paid_at),

@@ -1,4 +1,13 @@
-import { ORDER_MSG, success, ZIdText, ZListQuery, ZMailState, ZOrderDetail, ZOrderRow } from '@app/shared';
+import {
+  ORDER_MSG,
+  ORDER_STATES,
+  success,
+  ZIdText,
+  ZListQuery,
+  ZMailState,
+  ZOrderDetail,
+  ZOrderRow,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,12 +18,16 @@ import { invoiceAttachments } from './invoice-attachments.ts';
 import { listOrders, loadOrder, loadOrderMails } from './orders-repository.ts';
 import { loadConference } from './repository.ts';
 
-/** `paid=true|false`: Completed or Not Completed orders only (the dashboard links here). */
+/**
+ * `paid=true|false`: Completed or Not Completed orders only (the dashboard links here);
+ * `order_status`: one state of the order's life.
+ */
 const ZOrderListQuery = ZListQuery.extend({
   paid: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
+  order_status: z.enum(ORDER_STATES).optional(),
 });
 
 const ZConferenceIdParam = z.object({ conferenceId: ZIdText });

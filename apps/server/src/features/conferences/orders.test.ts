@@ -80,8 +80,19 @@ describe('orders of a conference', () => {
       price: 42000,
       paid_at: '2026-04-02T10:00:00.000Z',
       status: 'Completed',
+      order_status: 'paid',
+      due_date: null,
+      reference: null,
+      payment_method: null,
+      contact_email: null,
+      from_site: false,
     });
-    expect(body.data[0]).toMatchObject({ company: null, paid_at: null, status: 'Not Completed' });
+    expect(body.data[0]).toMatchObject({
+      company: null,
+      paid_at: null,
+      status: 'Not Completed',
+      order_status: 'awaiting_payment',
+    });
     const page = (await get(`/api/conferences/booking/${conf.id}?pageSize=1&page=2&sort=created_at`)).json();
     expect(page.total).toBe(2);
     expect(page.data.map((r: { order_id: number }) => r.order_id)).toEqual([unpaidOrder]);

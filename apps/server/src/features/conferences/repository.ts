@@ -15,7 +15,9 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { listPage } from '../../lib/list.ts';
 
-type ConferenceInput = Omit<Required<TConferenceUpdate>, 'version' | 'id'>;
+type ConferenceInput = Omit<Required<TConferenceUpdate>, 'version' | 'id' | 'seats'> & {
+  seats?: number | null;
+};
 
 /** Wire ↔ row: the conference's own columns. */
 export function toRow(c: ConferenceInput) {
@@ -31,6 +33,8 @@ export function toRow(c: ConferenceInput) {
     price: c.price,
     streaming: c.streaming ?? false,
     active: c.active ?? false,
+    // left out of the save: as it is
+    ...(c.seats === undefined ? {} : { seats: c.seats }),
   };
 }
 
@@ -51,7 +55,11 @@ export async function loadConference(db: Db, id: number): Promise<TConference | 
     .where(eq(conferenceOptionals.conferenceId, id))
     .orderBy(asc(conferenceOptionals.position), asc(conferenceOptionals.id));
   const workshops = await db
-    .select({ id: conferenceWorkshops.id, title: conferenceWorkshops.title })
+    .select({
+      id: conferenceWorkshops.id,
+      title: conferenceWorkshops.title,
+      seats: conferenceWorkshops.seats,
+    })
     .from(conferenceWorkshops)
     .where(eq(conferenceWorkshops.conferenceId, id))
     .orderBy(asc(conferenceWorkshops.position), asc(conferenceWorkshops.id));
@@ -70,6 +78,7 @@ export async function loadConference(db: Db, id: number): Promise<TConference | 
     active: c.active,
     optionals,
     workshops,
+    seats: c.seats,
     version: c.version,
   };
 }
@@ -129,7 +138,7 @@ export async function assertImageExists(db: Db, name: string) {
   }
 }
 
-type Child = { id?: number; title: string; price?: number };
+type Child = { id?: number; title: string; price?: number; seats?: number | null };
 
 /**
  * Replaces a conference's optionals or workshops with `items`, keeping ids that are given: rows
@@ -174,7 +183,8 @@ export async function replaceChildren(
     const values =
       kind === 'optionals'
         ? { title: item.title, price: item.price ?? 0, position }
-        : { title: item.title, position };
+        : // seats left out of the save stay as they are
+          { title: item.title, position, ...(item.seats === undefined ? {} : { seats: item.seats }) };
     if (item.id !== undefined) {
       await tx
         .update(table)

@@ -21,8 +21,13 @@ import {
   toRow,
   writePrices,
 } from './repository.ts';
+import { refuseSeatsBelowTaken } from './seats.ts';
 
-type Input = Omit<Required<TConferenceUpdate>, 'version' | 'id'> & { version?: number; id?: number };
+type Input = Omit<Required<TConferenceUpdate>, 'version' | 'id' | 'seats'> & {
+  version?: number;
+  id?: number;
+  seats?: number | null;
+};
 
 async function savePricesIn(tx: Db, audit: AuditRecorder, prices: TPrices | undefined) {
   if (!prices) return;
@@ -71,7 +76,10 @@ export function updateConference(
     expected,
     body: input,
     readOnly: CONFERENCE_READ_ONLY,
-    check: () => assertImageExists(tx, input.image),
+    check: async () => {
+      await assertImageExists(tx, input.image);
+      await refuseSeatsBelowTaken(tx, id, input);
+    },
     write: async () => {
       await tx.update(conferences).set(toRow(input)).where(eq(conferences.id, id));
       await replaceChildren(tx, 'optionals', id, input.optionals);

@@ -4,6 +4,7 @@ import {
   normalizePartitaIva,
   type TTerritory,
   territoryOf,
+  ZOrderBillingSnapshot,
 } from '@app/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -35,14 +36,11 @@ const recipient = (country: string, code: string | null) =>
       ? normalizeCode(code)
       : '0000000';
 
-async function billingOf(db: Db, userId: number): Promise<Billed | null> {
-  const [b] = await db
-    .select({ billing: billingInformation, country: countries.code })
-    .from(billingInformation)
-    .innerJoin(countries, eq(countries.id, billingInformation.countryId))
-    .where(eq(billingInformation.userId, userId));
-  if (!b) return null;
-  const { billing, country } = b;
+/** Billing information as the table holds it, whoever it comes from (a user, an order's snapshot). */
+type BillingData = Omit<typeof billingInformation.$inferSelect, 'userId' | 'countryId'>;
+
+/** Who billing information names and what decides its VAT, or why no invoice can name them. */
+function billedBy(billing: BillingData, country: string): Billed {
   const vat = billing.vat ? vatCode(billing.vat, country) : null;
   const fiscal = billing.fiscalCode ? normalizeCode(billing.fiscalCode) : null;
   const company = billing.invoiceType !== 'individual' && !!billing.companyName;
@@ -73,9 +71,58 @@ async function billingOf(db: Db, userId: number): Promise<Billed | null> {
   };
 }
 
-/** An order bills the ordering company's founder's billing data, else its first participant's. */
+async function billingOf(db: Db, userId: number): Promise<Billed | null> {
+  const [b] = await db
+    .select({ billing: billingInformation, country: countries.code })
+    .from(billingInformation)
+    .innerJoin(countries, eq(countries.id, billingInformation.countryId))
+    .where(eq(billingInformation.userId, userId));
+  return b ? billedBy(b.billing, b.country) : null;
+}
+
+/**
+ * The customer as booked (orders.billing): its billing information, the company as booked giving
+ * the name when the billing names none. What the founder's data say today does not matter.
+ */
+async function snapshotBilled(db: Db, snapshot: unknown): Promise<Billed> {
+  const parsed = ZOrderBillingSnapshot.safeParse(snapshot);
+  if (!parsed.success) return { problem: "Dati di fatturazione dell'ordine non leggibili" };
+  const { company, billing_information: b } = parsed.data;
+  const [country] = await db
+    .select({ code: countries.code })
+    .from(countries)
+    .where(eq(countries.id, b.country));
+  if (!country) return { problem: "Paese dei dati di fatturazione dell'ordine sconosciuto" };
+  return billedBy(
+    {
+      territory: b.territory,
+      invoiceType: b.invoice_type,
+      companyName: b.company_name || (b.invoice_type === 'individual' ? null : company.name),
+      name: b.name,
+      surname: b.surname,
+      vat: b.vat,
+      address: b.address,
+      postalCode: b.postal_code,
+      province: b.province,
+      city: b.city,
+      recipientCode: b.recipient_code,
+      vies: b.vies,
+      fiscalCode: b.fiscal_code,
+    },
+    country.code,
+  );
+}
+
+/**
+ * An order bills the customer it was booked with (its billing snapshot); an order booked before
+ * snapshots existed, the ordering company's founder's billing data, else its first participant's.
+ */
 export async function orderCustomer(db: Db, orderId: number): Promise<Billed> {
-  const [order] = await db.select({ companyId: orders.companyId }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await db
+    .select({ companyId: orders.companyId, billing: orders.billing })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (order && order.billing !== null) return snapshotBilled(db, order.billing);
   const candidates: number[] = [];
   if (order?.companyId) {
     const founders = await db

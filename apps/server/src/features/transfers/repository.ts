@@ -2,6 +2,7 @@ import type { TManualTransfer, TManualTransfersQuery } from '@app/shared';
 import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { manualTransfers, subscriptions } from '../../db/schema/index.ts';
+import { referenceSearchText } from '../../lib/creditor-reference.ts';
 import { equalsFilters, listPage } from '../../lib/list.ts';
 
 /** The columns toWire() reads, for queries that join transfers to something else. */
@@ -16,6 +17,8 @@ export const transferColumns = {
   confirmed: manualTransfers.confirmed,
   createdAt: manualTransfers.createdAt,
   confirmedAt: manualTransfers.confirmedAt,
+  reference: manualTransfers.reference,
+  dueDate: manualTransfers.dueDate,
   version: manualTransfers.version,
 };
 
@@ -30,6 +33,8 @@ type Row = {
   confirmed: boolean;
   createdAt: Date;
   confirmedAt: Date | null;
+  reference: string | null;
+  dueDate: string | null;
   version: number;
 };
 
@@ -47,6 +52,8 @@ export function toWire(r: Row): TManualTransfer {
     },
     created_at: r.createdAt.toISOString(),
     confirmed_at: r.confirmedAt ? r.confirmedAt.toISOString() : null,
+    reference: r.reference,
+    due_date: r.dueDate,
     version: r.version,
   };
 }
@@ -59,7 +66,7 @@ const selectRows = (db: Db) =>
 
 export async function listTransfers(db: Db, query: TManualTransfersQuery) {
   const { rows, total } = await listPage({
-    query,
+    query: { ...query, q: query.q && referenceSearchText(query.q) },
     rows: selectRows(db).$dynamic(),
     count: db.select({ total: count() }).from(manualTransfers).$dynamic(),
     where: [
@@ -77,10 +84,11 @@ export async function listTransfers(db: Db, query: TManualTransfersQuery) {
       amount: manualTransfers.amount,
       confirm: manualTransfers.confirmed,
       created_at: manualTransfers.createdAt,
+      due_date: manualTransfers.dueDate,
     },
     defaultSort: '-id',
     tiebreak: manualTransfers.id,
-    search: [manualTransfers.email, manualTransfers.reason],
+    search: [manualTransfers.email, manualTransfers.reason, manualTransfers.reference],
   });
   return { rows: rows.map(toWire), total };
 }

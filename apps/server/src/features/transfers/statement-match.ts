@@ -1,4 +1,12 @@
-import { formatCents, HIGH_CONFIDENCE, type TLineStatus } from '@app/shared';
+import {
+  amountDifferenceText,
+  amountIssueOf,
+  formatCents,
+  formatCreditorReference,
+  HIGH_CONFIDENCE,
+  type TLineStatus,
+} from '@app/shared';
+import { creditorReferencesIn } from '../../lib/creditor-reference.ts';
 import { normalizeText, type StatementCredit } from './statement-parse.ts';
 
 /** A transfer as matching sees it. */
@@ -9,6 +17,8 @@ export interface Candidate {
   reason: string;
   amount: number;
   confirmed: boolean;
+  /** its ISO 11649 reference (compact), when it has one */
+  reference: string | null;
 }
 
 export interface Match {
@@ -37,46 +47,64 @@ function payerMatches(payer: string, email: string): boolean {
   return local.length > 0 && local.filter((t) => words.has(t)).length >= Math.min(2, local.length);
 }
 
-function issueOf(paid: number, due: number): 'short' | 'over' | null {
-  return paid === due ? null : paid < due ? 'short' : 'over';
+function amountNote(paid: number, due: number): string {
+  const issue = amountIssueOf(paid, due);
+  if (!issue) return 'importo corrispondente';
+  return `${amountDifferenceText(paid, due).toLowerCase()} (${formatCents(paid)} invece di ${formatCents(due)})`;
 }
 
-function amountNote(paid: number, due: number): string {
-  const issue = issueOf(paid, due);
-  if (!issue) return 'importo corrispondente';
-  return `importo ${issue === 'short' ? 'inferiore' : 'superiore'} al dovuto (${formatCents(paid)} invece di ${formatCents(due)})`;
+/** Confidence of a reference found with the exact amount: an RF's check digits make it certain. */
+const RF_CONFIDENCE = 99;
+const REASON_CONFIDENCE = 98;
+/** A reference with another amount: matched, but never among the sure ones. */
+const DIFFERENT_AMOUNT_CONFIDENCE = 60;
+
+/**
+ * Transfers named by an ISO 11649 reference in the line, however the bank rewrote it: this rule
+ * comes before every other, whatever else the remittance says.
+ */
+function byCreditorReference(
+  line: StatementCredit,
+  transfers: Candidate[],
+  taken: Set<number>,
+): Match | null {
+  const found = new Set(creditorReferencesIn(`${line.reference} ${line.payer}`));
+  if (found.size === 0) return null;
+  const named = transfers.filter((t) => t.reference !== null && found.has(t.reference));
+  return named.length === 0
+    ? null
+    : referenceMatch(line, named, taken, RF_CONFIDENCE, (t) => formatCreditorReference(t.reference ?? ''));
 }
 
 /**
- * Matches one credit line against the transfers: first by the transfer's reference found in the
- * remittance text (case, spaces and punctuation ignored), then by amount with the payer's name or
- * email. `taken` holds transfers another line of the same import already claims.
+ * A line naming these transfers: one waiting is a match (unless another line claims it: a possible
+ * double payment), several are a choice for a person, only confirmed ones were paid already.
  */
-export function matchLine(line: StatementCredit, transfers: Candidate[], taken: Set<number>): Match {
-  const text = normalizeText(`${line.reference} ${line.payer}`);
-  const byReference = transfers.filter((t) => {
-    const ref = normalizeText(t.reason);
-    return ref.length >= MIN_REFERENCE && text.includes(ref);
-  });
-  const open = byReference.filter((t) => !t.confirmed);
-
+function referenceMatch(
+  line: StatementCredit,
+  named: Candidate[],
+  taken: Set<number>,
+  confidence: number,
+  shown: (t: Candidate) => string,
+): Match {
+  const open = named.filter((t) => !t.confirmed);
   if (open.length === 1) {
     const t = open[0];
-    const issue = issueOf(line.amount, t.amount);
+    const issue = amountIssueOf(line.amount, t.amount);
     if (taken.has(t.id)) {
       return {
         status: 'ambiguous',
         transferId: t.id,
         confidence: 50,
-        reason: `Riferimento «${t.reason}» già abbinato a un'altra riga: possibile pagamento doppio`,
+        reason: `Riferimento «${shown(t)}» già abbinato a un'altra riga: possibile pagamento doppio`,
         amountIssue: issue,
       };
     }
     return {
       status: 'matched',
       transferId: t.id,
-      confidence: issue ? 60 : 98,
-      reason: `Riferimento «${t.reason}» nella causale; ${amountNote(line.amount, t.amount)}`,
+      confidence: issue ? DIFFERENT_AMOUNT_CONFIDENCE : confidence,
+      reason: `Riferimento «${shown(t)}» nella causale; ${amountNote(line.amount, t.amount)}`,
       amountIssue: issue,
     };
   }
@@ -85,19 +113,36 @@ export function matchLine(line: StatementCredit, transfers: Candidate[], taken: 
       status: 'ambiguous',
       transferId: null,
       confidence: 30,
-      reason: `La causale cita ${open.length} bonifici in attesa: ${open.map((t) => t.reason).join(', ')}`,
+      reason: `La causale cita ${open.length} bonifici in attesa: ${open.map(shown).join(', ')}`,
       amountIssue: null,
     };
   }
+  const t = named[0];
+  return {
+    status: 'already_confirmed',
+    transferId: t.id,
+    confidence: 90,
+    reason: `Riferimento «${shown(t)}» di un bonifico già confermato`,
+    amountIssue: amountIssueOf(line.amount, t.amount),
+  };
+}
+
+/**
+ * Matches one credit line against the transfers: first by an RF creditor reference found in the
+ * line, whatever else it says; then by the transfer's remittance reason found in the text (case,
+ * spaces and punctuation ignored); then by amount with the payer's name or email. `taken` holds
+ * transfers another line of the same import already claims.
+ */
+export function matchLine(line: StatementCredit, transfers: Candidate[], taken: Set<number>): Match {
+  const rf = byCreditorReference(line, transfers, taken);
+  if (rf) return rf;
+  const text = normalizeText(`${line.reference} ${line.payer}`);
+  const byReference = transfers.filter((t) => {
+    const ref = normalizeText(t.reason);
+    return ref.length >= MIN_REFERENCE && text.includes(ref);
+  });
   if (byReference.length > 0) {
-    const t = byReference[0];
-    return {
-      status: 'already_confirmed',
-      transferId: t.id,
-      confidence: 90,
-      reason: `Riferimento «${t.reason}» di un bonifico già confermato`,
-      amountIssue: issueOf(line.amount, t.amount),
-    };
+    return referenceMatch(line, byReference, taken, REASON_CONFIDENCE, (t) => t.reason);
   }
 
   const sameAmount = transfers.filter((t) => !t.confirmed && t.amount === line.amount && !taken.has(t.id));

@@ -212,3 +212,25 @@ describe('CAMT.053 statements as banks send them', () => {
     }
   });
 });
+
+describe('CAMT.053 structured remittance', () => {
+  it('reads every Strd block: creditor references and additional text, beside the Ustrd lines', () => {
+    const [line] = lines(
+      camt053Bank('08', [
+        {
+          ref: 'S1',
+          amount: '100.00',
+          txs: [
+            {
+              payer: 'Studio Rossi',
+              remittance: ['Saldo fatture', 'novembre'],
+              structured: [{ ref: 'RF18539007547034' }, { ref: 'RF47000000000001', extra: 'seconda quota' }],
+              endToEndId: 'NOTPROVIDED',
+            },
+          ],
+        },
+      ]),
+    );
+    expect(line.reference).toBe('Saldo fatture novembre RF18539007547034 RF47000000000001 seconda quota');
+  });
+});

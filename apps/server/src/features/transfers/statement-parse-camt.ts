@@ -34,7 +34,7 @@ const xml = new XMLParser({
   parseTagValue: false,
   parseAttributeValue: false,
   // entries and their details repeat; keep them arrays even when there is one
-  isArray: (name) => ['Stmt', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd'].includes(name),
+  isArray: (name) => ['Stmt', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd', 'Strd', 'AddtlRmtInf'].includes(name),
   processEntities: true,
   htmlEntities: false,
 });
@@ -54,12 +54,20 @@ function payerOf(tx: Node): string {
   return names.map((n) => meaningful(text(n))).find(Boolean) ?? '';
 }
 
-/** Remittance text, creditor reference and end-to-end id, placeholders left out. */
+/**
+ * Remittance text, creditor references and end-to-end id, placeholders left out. A SEPA credit
+ * transfer carries either unstructured lines (Ustrd) or structured blocks (Strd, repeatable), each
+ * with the creditor's reference (CdtrRefInf/Ref: an RF…) and maybe additional text.
+ */
 function referenceOf(tx: Node): string {
   const rmt = tx?.RmtInf ?? {};
+  const structured = (Array.isArray(rmt.Strd) ? rmt.Strd : []).flatMap((s: Node) => [
+    text(s?.CdtrRefInf?.Ref),
+    ...(Array.isArray(s?.AddtlRmtInf) ? s.AddtlRmtInf : []).map(text),
+  ]);
   const parts = [
     ...(Array.isArray(rmt.Ustrd) ? rmt.Ustrd : []).map(text),
-    text(rmt.Strd?.CdtrRefInf?.Ref),
+    ...structured,
     text(tx?.Refs?.EndToEndId),
   ];
   return parts.map(meaningful).filter(Boolean).join(' ');

@@ -1,5 +1,6 @@
 import { STATEMENT_MSG, type TCsvMapping } from '@app/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { creditorReferencesIn } from '../../lib/creditor-reference.ts';
 import { parseCsvAmount } from './statement-amount.ts';
 import {
   type CreditLine,
@@ -74,6 +75,17 @@ function currencyOf(raw: string): string | null {
  * without a readable date or amount) are left out one by one, each with its line and reason, so
  * one odd row never stops the import of the others.
  */
+/**
+ * The causale as mapped, plus any RF creditor reference the row holds in another column: banks put
+ * the payer's text in "Descrizione" or in "Causale", and the reference must be found either way.
+ */
+function withReferencesOfRow(reference: string, cells: string[]): string {
+  const own = new Set(creditorReferencesIn(reference));
+  // a bar between cells: a reference is never pieced together from two columns
+  const elsewhere = creditorReferencesIn(cells.join(' | ')).filter((rf) => !own.has(rf));
+  return elsewhere.length === 0 ? reference : [reference, ...elsewhere].filter(Boolean).join(' ');
+}
+
 export function parseBankCsv(text: string, mapping: TCsvMapping): ParsedStatement {
   const records = readCsvTable(text, mapping.delimiter);
   if (records.length === 0) throw refuse(STATEMENT_MSG.noMovements);
@@ -140,7 +152,7 @@ export function parseBankCsv(text: string, mapping: TCsvMapping): ParsedStatemen
       amount: amount.credit,
       currency,
       payer: mapping.payer ? cell(mapping.payer) : '',
-      reference: cell(mapping.reference),
+      reference: withReferencesOfRow(cell(mapping.reference), row.cells),
     });
   }
   if (credits.length === 0) {

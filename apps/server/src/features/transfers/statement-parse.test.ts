@@ -99,12 +99,47 @@ describe('statement parsing', () => {
 
 describe('matching', () => {
   const transfers: Candidate[] = [
-    { id: 1, email: 'mario.rossi@example.it', reason: 'ORD-1042', amount: 125000, confirmed: false },
-    { id: 2, email: 'anna.bianchi@example.it', reason: 'MEM-0007', amount: 50000, confirmed: false },
-    { id: 3, email: 'luca.verdi@example.it', reason: 'ORD-1043', amount: 20050, confirmed: false },
-    { id: 4, email: 'gia@example.it', reason: 'ORD-0999', amount: 1000, confirmed: true },
-    { id: 5, email: 'paola.neri@example.it', reason: 'ORD-1050', amount: 30000, confirmed: false },
-    { id: 6, email: 'sara.gialli@example.it', reason: 'ORD-1051', amount: 30000, confirmed: false },
+    {
+      id: 1,
+      email: 'mario.rossi@example.it',
+      reason: 'ORD-1042',
+      amount: 125000,
+      confirmed: false,
+      reference: null,
+    },
+    {
+      id: 2,
+      email: 'anna.bianchi@example.it',
+      reason: 'MEM-0007',
+      amount: 50000,
+      confirmed: false,
+      reference: null,
+    },
+    {
+      id: 3,
+      email: 'luca.verdi@example.it',
+      reason: 'ORD-1043',
+      amount: 20050,
+      confirmed: false,
+      reference: null,
+    },
+    { id: 4, email: 'gia@example.it', reason: 'ORD-0999', amount: 1000, confirmed: true, reference: null },
+    {
+      id: 5,
+      email: 'paola.neri@example.it',
+      reason: 'ORD-1050',
+      amount: 30000,
+      confirmed: false,
+      reference: null,
+    },
+    {
+      id: 6,
+      email: 'sara.gialli@example.it',
+      reason: 'ORD-1051',
+      amount: 30000,
+      confirmed: false,
+      reference: null,
+    },
   ];
   const line = (amount: number, payer: string, reference: string) => ({
     bookedOn: '2026-11-20',
@@ -127,7 +162,7 @@ describe('matching', () => {
   it('flags a short or an excess amount instead of a clean match', () => {
     const short = matchLine(line(100000, 'x', 'ORD-1042'), transfers, new Set());
     expect(short).toMatchObject({ status: 'matched', transferId: 1, amountIssue: 'short', confidence: 60 });
-    expect(short.reason).toContain('inferiore al dovuto');
+    expect(short.reason).toContain('pagamento parziale: mancano');
     expect(matchLine(line(130000, 'x', 'ORD1042'), transfers, new Set())).toMatchObject({
       amountIssue: 'over',
     });

@@ -90,6 +90,7 @@ export async function matchCandidates(db: Db): Promise<Candidate[]> {
       reason: manualTransfers.reason,
       amount: manualTransfers.amount,
       confirmed: manualTransfers.confirmed,
+      reference: manualTransfers.reference,
     })
     .from(manualTransfers)
     .where(isNull(manualTransfers.deletedAt));

@@ -1,3 +1,4 @@
+import { romeWireDate } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,12 +24,13 @@ beforeAll(async () => {
     .returning({ id: companies.id });
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
+// the association's day (Rome), as the service counts it: around midnight UTC differs
+const today = () => romeWireDate();
 const inAYear = () => {
-  const d = new Date();
-  const y = new Date(d.getFullYear() + 1, d.getMonth(), d.getDate());
-  if (y.getMonth() !== d.getMonth()) y.setDate(0);
-  return `${y.getFullYear()}-${String(y.getMonth() + 1).padStart(2, '0')}-${String(y.getDate()).padStart(2, '0')}`;
+  const [year, month, day] = today().split('-').map(Number);
+  const y = new Date(Date.UTC(year + 1, month - 1, day));
+  if (y.getUTCMonth() !== month - 1) y.setUTCDate(0);
+  return y.toISOString().slice(0, 10);
 };
 
 async function conferenceTransfer(paidAt: Date | null = null) {

@@ -12,6 +12,7 @@ export const TRASH_TABLES: Record<TTrashKind, { table: string; title: string }> 
   judicial_document: { table: 'judicial_documents', title: 't.title' },
   judicial_text: { table: 'judicial_texts', title: 't.title' },
   conference: { table: 'conferences', title: 't.title' },
+  coupon: { table: 'coupons', title: `'Coupon ' || t.code` },
   order: {
     table: 'orders',
     title: `'Ordine #' || t.id || coalesce(' · ' || (select c.title from conferences c where c.id = t.conference_id), '')`,

@@ -16,10 +16,16 @@ const PARENTS: Partial<Record<TTrashKind, { column: string; parent: TTrashKind; 
   subscription: { column: 'company_id', parent: 'company', named: "l'azienda" },
 };
 
+/** What a live record may already hold (case ignored): the trashed one then stays in the trash. */
+const UNIQUE: Partial<Record<TTrashKind, { column: string; message: string }>> = {
+  user: { column: 'email', message: "L'email è già usata da un altro utente" },
+  coupon: { column: 'code', message: 'Il codice è già usato da un altro coupon' },
+};
+
 /**
  * Takes a record out of the trash. Its children (chapters, optionals, participants, distribution
  * cases…) were never deleted, so they come back with it. 404 when it is not in the trash, 409
- * when a live record now holds its unique data (a user's email).
+ * when a live record now holds its unique data (a user's email, a coupon's code).
  */
 export async function restore(tx: Db, audit: AuditRecorder, kind: TTrashKind, id: number) {
   const { table } = TRASH_TABLES[kind];
@@ -30,15 +36,15 @@ export async function restore(tx: Db, audit: AuditRecorder, kind: TTrashKind, id
   );
   if (!row) throw new AppError('not_found');
 
-  if (kind === 'user') {
+  const unique = UNIQUE[kind];
+  if (unique) {
+    const column = sql.identifier(unique.column);
     const clash = rowsOf(
-      await tx.execute(sql`select 1 from users u where u.deleted_at is null and u.id <> ${id}
-        and lower(u.email) = (select lower(email) from users where id = ${id})`),
+      await tx.execute(sql`select 1 from ${sql.identifier(table)} u where u.deleted_at is null and u.id <> ${id}
+        and lower(u.${column}) = (select lower(${column}) from ${sql.identifier(table)} where id = ${id})`),
     );
     if (clash.length) {
-      throw new AppError('conflict', RESTORE_CONFLICT, {
-        errors: { email: "L'email è già usata da un altro utente" },
-      });
+      throw new AppError('conflict', RESTORE_CONFLICT, { errors: { [unique.column]: unique.message } });
     }
   }
   const parent = PARENTS[kind];

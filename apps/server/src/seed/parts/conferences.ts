@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import { DEMO_TODAY, insertChunked, type SeedContext } from '../context.ts';
 import { DEMO_CONFERENCES } from './conferences-data.ts';
-import { BIG_ORDER, book, type DemoConference, demoPrices } from './orders-data.ts';
+import { BIG_ORDER, book, type DemoConference, demoCoupon, demoPrices } from './orders-data.ts';
 import { contactOf, linkedUsers } from './people.ts';
 
 const wire = (d: Date) => d.toISOString().slice(0, 10);
@@ -104,13 +104,12 @@ export async function seedConferences(ctx: SeedContext) {
           : Array.from({ length: size }, (_, position) => book(faker, conf, position));
       const createdAt = faker.date.between({ from: subDays(DEMO_TODAY, 120), to: subDays(DEMO_TODAY, 1) });
       const paid = i === 0 || faker.datatype.boolean({ probability: 0.6 });
-      const coupon = i % 9 === 0 ? 'EARLYBIRD' : null;
       // an order's total is what its lines add up to: the fees, the optionals, less the discount
       const gross = people.reduce(
         (sum, p) => sum + demoPrices[p.feeKind] + p.optionals.reduce((t, o) => t + optionalLinePrice(o), 0),
         0,
       );
-      const discount = coupon ? Math.min(5000, gross) : 0;
+      const { code: coupon, discount } = demoCoupon(i, gross);
       return { conf, people, createdAt, paid, coupon, discount, price: gross - discount, i };
     });
     const orderRows = await tx
@@ -120,6 +119,7 @@ export async function seedConferences(ctx: SeedContext) {
           conferenceId: p.conf.id,
           companyId: companyIds.length ? companyIds[p.i % companyIds.length] : null,
           paidAt: p.paid ? addDays(p.createdAt, faker.number.int({ min: 0, max: 3 })) : null,
+          status: p.paid ? 'paid' : 'awaiting_payment',
           price: p.price,
           couponCode: p.coupon,
           discount: p.discount,

@@ -1,4 +1,4 @@
-import type { TPriceKind } from '@app/shared';
+import { couponDiscount, type TPriceKind } from '@app/shared';
 import type { Faker } from '@faker-js/faker';
 import { INTOLERANCES } from './conferences-data.ts';
 
@@ -10,6 +10,38 @@ export const demoPrices: Record<TPriceKind, number> = {
   PRICE_CONFERENCE_SPEAKER: 0,
   PRICE_CONFERENCE_STREAMING: 10000,
 };
+
+/**
+ * The demo's coupons: a fixed one for every conference, a percent one for the first conference
+ * only (with a cap, so its uses read "3 / 10"). `pick` says which order (by index) used it.
+ */
+export const DEMO_COUPONS = [
+  {
+    code: 'EARLYBIRD',
+    discount: 5000,
+    percent: null,
+    firstConferenceOnly: false,
+    maxUses: null,
+    pick: (i: number) => i % 9 === 0,
+  },
+  {
+    code: 'SOCI10',
+    discount: null,
+    percent: 10,
+    firstConferenceOnly: true,
+    maxUses: 10,
+    // every fourth order is the first conference's: three of its orders at scale 1
+    pick: (i: number) => i % 12 === 4,
+  },
+] as const;
+
+/** The coupon order `i` used, and what it took off `gross` (cents). */
+export function demoCoupon(i: number, gross: number) {
+  const coupon = DEMO_COUPONS.find((c) => c.pick(i));
+  return coupon
+    ? { code: coupon.code, discount: couponDiscount(coupon, gross) }
+    : { code: null, discount: 0 };
+}
 
 export interface DemoConference {
   id: number;

@@ -1,5 +1,7 @@
+import { base, Faker } from '@faker-js/faker';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { generate } from 'node-iso11649';
 import {
   companies,
   conferences,
@@ -32,7 +34,19 @@ type Target = {
   settled: boolean;
   /** when the order was paid: a confirmed transfer for it was confirmed then */
   paidAt?: Date | null;
+  /** a booking of the member site: its transfer has an RF reference and a due date */
+  site?: { contact: string | null; dueDate: string | null; bookedAt: Date };
 };
+
+/**
+ * RF references as the booking site makes them (RF, check digits, 12 digits), from a seeded source
+ * of their own: the same every run, and the other parts' data stay as they were.
+ */
+function demoReferences() {
+  const f = new Faker({ locale: [base] });
+  f.seed(2026_11649);
+  return () => generate(f.string.numeric(12));
+}
 
 /** The email of each key's first row (by `order`): an order's first participant, a company's first member. */
 async function firstEmails(
@@ -54,21 +68,34 @@ async function conferenceTargets(ctx: SeedContext): Promise<Target[]> {
   const ids = refIds(ctx.refs.orderIds);
   if (ids.length === 0) return [];
   const rows = await ctx.tx
-    .select({ id: orders.id, price: orders.price, paidAt: orders.paidAt, title: conferences.title })
+    .select({
+      id: orders.id,
+      price: orders.price,
+      paidAt: orders.paidAt,
+      title: conferences.title,
+      token: orders.publicToken,
+      contact: orders.contactEmail,
+      dueDate: orders.dueDate,
+      createdAt: orders.createdAt,
+    })
     .from(orders)
     .innerJoin(conferences, eq(conferences.id, orders.conferenceId))
     .where(inArray(orders.id, ids))
     .orderBy(asc(orders.id));
   // an order's buyer: its first participant
   const emailOf = await firstEmails(ctx, participants, participants.orderId, ids, participants.position);
-  return rows.map((o) => ({
+  const targets = rows.map((o) => ({
     id: o.id,
-    email: emailOf.get(o.id) ?? ctx.faker.internet.email().toLowerCase(),
+    email: o.contact ?? emailOf.get(o.id) ?? ctx.faker.internet.email().toLowerCase(),
     reason: `Ordine ${o.id} - ${o.title}`,
     amount: o.price > 0 ? o.price : 10000,
     settled: o.paidAt !== null,
     paidAt: o.paidAt,
+    ...(o.token === null ? {} : { site: { contact: o.contact, dueDate: o.dueDate, bookedAt: o.createdAt } }),
   }));
+  // the waiting transfers are picked from the end of the list: the site's bookings first, as
+  // every one of them waits for its transfer
+  return [...targets.filter((t) => !t.site), ...targets.filter((t) => t.site)];
 }
 
 async function membershipTargets(ctx: SeedContext): Promise<Target[]> {
@@ -138,22 +165,28 @@ export async function seedTransfers(ctx: SeedContext) {
   const n = ctx.scale;
   const rows: (typeof manualTransfers.$inferInsert)[] = [];
   const paidOrders: number[] = [];
+  const nextReference = demoReferences();
   const plan = [
     ...pick(await conferenceTargets(ctx), 2 * n, 8 * n).map((p) => ({ ...p, type: 'CONFERENCE' as const })),
     ...pick(await membershipTargets(ctx), 2 * n, 2 * n).map((p) => ({ ...p, type: 'MEMBERSHIP' as const })),
   ];
   plan.forEach(({ target, confirmed, type }, i) => {
     const paidAt = confirmed ? target.paidAt : null;
+    // a site booking's transfer is made with the booking
     const createdAt = paidAt
       ? new Date(paidAt.getTime() - 2 * DAY)
-      : new Date(DEMO_TODAY.getTime() - (plan.length - i) * 2 * DAY);
+      : (target.site?.bookedAt ?? new Date(DEMO_TODAY.getTime() - (plan.length - i) * 2 * DAY));
     if (type === 'CONFERENCE' && confirmed && !target.settled) paidOrders.push(target.id);
+    // a site booking's payer is asked to write its RF reference as the remittance reason
+    const reference = target.site && !confirmed ? nextReference() : null;
     rows.push({
       email: target.email,
       type,
       orderId: type === 'CONFERENCE' ? target.id : null,
       subscriptionId: type === 'MEMBERSHIP' ? target.id : null,
-      reason: target.reason,
+      reason: reference ?? target.reason,
+      reference,
+      dueDate: reference ? target.site?.dueDate : null,
       amount: target.amount,
       confirmed,
       confirmedAt: paidAt
@@ -169,7 +202,7 @@ export async function seedTransfers(ctx: SeedContext) {
   if (paidOrders.length) {
     await tx
       .update(orders)
-      .set({ paidAt: sql`${DEMO_TODAY.toISOString()}::timestamptz` })
+      .set({ paidAt: sql`${DEMO_TODAY.toISOString()}::timestamptz`, status: 'paid' })
       .where(inArray(orders.id, paidOrders));
   }
   const ids: number[] = [];

@@ -11,6 +11,7 @@ import EventIcon from '@mui/icons-material/Event';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import GavelIcon from '@mui/icons-material/Gavel';
 import HistoryIcon from '@mui/icons-material/History';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -28,7 +29,7 @@ export type NavItem = {
 };
 
 const { section, category, judicial_document, conference, order, user, expert } = ENTITIES;
-const { subscription, manual_transfer, arbitrator, invoice, invoice_settings, mail } = ENTITIES;
+const { subscription, manual_transfer, arbitrator, invoice, invoice_settings, mail, coupon } = ENTITIES;
 
 /** The drawer links, in order; record pages take their paths from the registry. */
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -43,6 +44,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: EventIcon,
     also: [routePrefix(conference.detail), routePrefix(order.list), routePrefix(order.detail)],
   },
+  // A sub-entry of Conferenze: the booking site's discount codes.
+  { label: 'Coupon', to: coupon.list, icon: LocalOfferIcon, sub: true },
   { label: 'Utenti', to: user.list, icon: PeopleIcon },
   { label: 'Esperti', to: expert.list, icon: SchoolIcon },
   { label: 'Pagamenti', to: '/payments', icon: PaymentsIcon },

@@ -7,6 +7,7 @@ import {
   orderSummary,
   type ParticipantCharges,
   type TOrderDetail,
+  type TOrderLife,
 } from '@app/shared';
 import { esc, type RenderedMail } from '../render.ts';
 
@@ -17,7 +18,7 @@ import { esc, type RenderedMail } from '../render.ts';
  */
 export const ORDER_RECAP_KIND = 'order-recap.v2';
 
-type RecapOrder = Omit<TOrderDetail, 'mails' | 'status'>;
+type RecapOrder = Omit<TOrderDetail, 'mails' | 'status' | keyof TOrderLife>;
 
 interface Row {
   title: string;

@@ -15,7 +15,12 @@ export const saveConference = ({ id, version, body }: SaveConferenceInput) =>
 export const useSaveConference = () =>
   useResourceMutation(saveConference, {
     cache: (saved) => [conferenceKeys.detail(saved.id), saved],
-    success: [conferenceKeys.prices(), conferenceKeys.lists()],
+    // the seats taken beside the fields are read again: a save may follow bookings made meanwhile
+    success: ({ id }) => [
+      conferenceKeys.prices(),
+      conferenceKeys.lists(),
+      ...(id === null ? [] : [conferenceKeys.seats(id)]),
+    ],
     // the caller's onSuccess must run before the new version remounts its form
     wait: false,
   });

@@ -16,7 +16,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type BaseSyntheticEvent, useEffect, useId } from 'react';
+import { type BaseSyntheticEvent, useEffect, useId, useMemo } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../../components/confirm-dialog';
@@ -27,11 +27,12 @@ import { MoneyInput } from '../../../components/form/money-input';
 import { SelectInput } from '../../../components/form/select-input';
 import { SwitchInput } from '../../../components/form/switch-input';
 import { TextInput } from '../../../components/form/text-input';
+import { useSeats } from '../api/get-seats';
 import { useSaveConference } from '../api/save-conference';
 import { type ConferenceFormValues, type ConferenceRecord, toFormValues } from './conference-values';
 import { allConferences, GlobalPrices, priceChanges, useConferenceCount } from './global-prices';
 import { ImageField } from './image-field';
-import { OptionalsFields, WorkshopsFields } from './lines-fields';
+import { OptionalsFields, seatsHelper, WorkshopsFields } from './lines-fields';
 
 const VAT_OPTIONS = VAT_RULES.map((v) => ({ value: v, label: VAT_RULE_LABELS[v] }));
 const COUNTRY_OPTIONS = CONFERENCE_COUNTRIES.map((c) => ({ value: c, label: CONFERENCE_COUNTRY_LABELS[c] }));
@@ -108,6 +109,11 @@ export function ConferenceForm({ record, refetch }: Props) {
   const confirm = useConfirm();
   const conferenceCount = useConferenceCount(!conference);
   const titleId = useId();
+  const seats = useSeats(conference?.id ?? 0);
+  const taken = useMemo(
+    () => (seats.data ? new Map(seats.data.workshops.map((w) => [w.id, w.taken])) : undefined),
+    [seats.data],
+  );
 
   // the cross-field rules follow the fields they depend on once the user has tried to save
   useEffect(() => {
@@ -189,11 +195,19 @@ export function ConferenceForm({ record, refetch }: Props) {
           />
           <Stack sx={grid}>
             <MoneyInput control={control} name="conference.price" label="Prezzo intero" required />
+            <TextInput
+              control={control}
+              name="conference.seats"
+              label="Posti in presenza"
+              type="number"
+              helperText={seatsHelper(conference ? seats.data?.taken : 0)}
+              slotProps={{ htmlInput: { min: 0, step: 1 } }}
+            />
           </Stack>
           <Divider />
           <OptionalsFields control={control} />
           <Divider />
-          <WorkshopsFields control={control} />
+          <WorkshopsFields control={control} taken={taken} />
         </Stack>
       </Paper>
       <GlobalPrices control={control} count={conferenceCount} />

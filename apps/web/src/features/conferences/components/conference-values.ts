@@ -37,6 +37,7 @@ export function toFormValues({ conference: c, prices }: ConferenceRecord): Confe
         active: c.active,
         optionals: c.optionals,
         workshops: c.workshops,
+        seats: c.seats,
       }
     : {
         title: '',
@@ -52,6 +53,7 @@ export function toFormValues({ conference: c, prices }: ConferenceRecord): Confe
         active: false,
         optionals: [],
         workshops: [],
+        seats: null,
       };
   return { conference, prices };
 }

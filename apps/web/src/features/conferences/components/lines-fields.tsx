@@ -6,6 +6,12 @@ import type { ConferenceFormValues } from './conference-values';
 
 type Props = { control: Control<ConferenceFormValues> };
 
+/** "Vuoto: illimitati · 38 occupati": the helper under a seats field, with the seats taken when known. */
+export function seatsHelper(taken: number | undefined): string {
+  if (taken === undefined) return 'Vuoto: illimitati';
+  return `Vuoto: illimitati · ${taken === 1 ? '1 posto occupato' : `${taken} posti occupati`}`;
+}
+
 /** Optionals of the conference: title and price each; add and remove. */
 export function OptionalsFields({ control }: Props) {
   const { fields, append, remove } = useFieldArray({ control, name: 'conference.optionals', keyName: 'key' });
@@ -43,8 +49,8 @@ export function OptionalsFields({ control }: Props) {
   );
 }
 
-/** Workshops of the conference: a title each; add and remove. */
-export function WorkshopsFields({ control }: Props) {
+/** Workshops of the conference: a title and its seats each; add and remove. */
+export function WorkshopsFields({ control, taken }: Props & { taken?: ReadonlyMap<number, number> }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'conference.workshops', keyName: 'key' });
   return (
     <RepeatedFields
@@ -53,18 +59,34 @@ export function WorkshopsFields({ control }: Props) {
       empty="Nessun workshop."
       noun="workshop"
       keys={fields.map((item) => item.key)}
-      onAdd={() => append({ title: '' })}
+      onAdd={() => append({ title: '', seats: null })}
       onRemove={remove}
-      renderItem={(index) => (
-        <TextInput
-          control={control}
-          name={`conference.workshops.${index}.title`}
-          label={`Titolo workshop ${index + 1}`}
-          required
-          fullWidth
-          size="small"
-        />
-      )}
+      direction={{ xs: 'column', sm: 'row' }}
+      renderItem={(index) => {
+        const id = fields[index].id;
+        return (
+          <>
+            <TextInput
+              control={control}
+              name={`conference.workshops.${index}.title`}
+              label={`Titolo workshop ${index + 1}`}
+              required
+              fullWidth
+              size="small"
+            />
+            <TextInput
+              control={control}
+              name={`conference.workshops.${index}.seats`}
+              label={`Posti workshop ${index + 1}`}
+              type="number"
+              size="small"
+              helperText={seatsHelper(id === undefined ? 0 : taken?.get(id))}
+              slotProps={{ htmlInput: { min: 0, step: 1 } }}
+              sx={{ width: { xs: '100%', sm: 220 }, flexShrink: 0 }}
+            />
+          </>
+        );
+      }}
     />
   );
 }

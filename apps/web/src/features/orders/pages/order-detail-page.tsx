@@ -1,9 +1,12 @@
 import {
   bookingForLines,
   formatCents,
+  formatCreditorReference,
   formatDisplayDate,
   ORDER_MSG,
+  orderOriginLabel,
   orderSummary,
+  paymentMethodLabel,
   type TOrderDetail,
 } from '@app/shared';
 import EmailIcon from '@mui/icons-material/Email';
@@ -25,6 +28,7 @@ import { useOrder } from '../api/get-order';
 import { useSendRecap } from '../api/send-recap';
 import { MailStatus } from '../components/mail-status';
 import { OrderInvoice } from '../components/order-invoice';
+import { OrderStateChip } from '../components/order-state';
 import { ParticipantCard } from '../components/participant-card';
 
 /** Printing shows the order alone: no buttons, no app bar, no drawer. */
@@ -119,6 +123,22 @@ export default function OrderDetailPage() {
               color={b.status === 'Completed' ? 'success' : 'default'}
             />
           </Stack>
+        </Stack>
+        <Stack spacing={0.5} component="section" aria-label="Pagamento">
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              Stato ordine:
+            </Typography>
+            <OrderStateChip state={b.order_status} />
+          </Stack>
+          <Field label="Origine" value={orderOriginLabel(b.from_site)} />
+          {/* what a back-office order never had is left out rather than shown empty */}
+          {b.payment_method ? (
+            <Field label="Metodo di pagamento" value={paymentMethodLabel(b.payment_method)} />
+          ) : null}
+          {b.due_date ? <Field label="Scadenza pagamento" value={formatDisplayDate(b.due_date)} /> : null}
+          {b.reference ? <Field label="Riferimento" value={formatCreditorReference(b.reference)} /> : null}
+          {b.contact_email ? <Field label="Email di contatto" value={b.contact_email} /> : null}
         </Stack>
         <OrderInvoice orderId={orderId} paid={Boolean(b.paid_at)} />
         <Typography variant="h6" component="h3">

@@ -1,23 +1,22 @@
-import type { TOrderRow } from '@app/shared';
-import { detailPath } from '@app/shared';
+import { detailPath, ORDER_STATE_LABELS, ORDER_STATES, type TOrderRow } from '@app/shared';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ExportProgressBar } from '../../../components/export-progress';
-import { dateColumn, flagColumn, moneyColumn } from '../../../components/grid-columns';
+import { dateColumn, moneyColumn } from '../../../components/grid-columns';
 import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../components/page-title';
-import { ResourceGrid } from '../../../components/resource-grid';
+import { gridFilter, ResourceGrid } from '../../../components/resource-grid';
 import { actionsColumn } from '../../../components/row-actions';
 import { useCsvExport } from '../../../components/use-csv-export';
 import { useDownloadOrders } from '../api/download-orders';
 import { useConferenceTitle } from '../api/get-conference-title';
 import { ordersQuery } from '../api/list-orders';
+import { OrderCell, PaymentCell, StatusCell } from '../components/order-state';
 
 const COLUMNS: readonly GridColDef<TOrderRow>[] = [
   {
@@ -25,23 +24,27 @@ const COLUMNS: readonly GridColDef<TOrderRow>[] = [
     headerName: 'Ordine',
     width: 80,
     // the first cell opens the order too: on a phone the Dettaglio button is far to the right
-    renderCell: ({ row }) => (
-      <Link component={RouterLink} to={detailPath('order', row.order_id)}>
-        {row.order_id}
-      </Link>
-    ),
+    renderCell: ({ row }) => <OrderCell row={row} to={detailPath('order', row.order_id)} />,
   },
   // widths that show every header whole, sort arrow included, within 1366 px beside the drawer
   dateColumn({ field: 'created_at', headerName: 'Data ordine', width: 140 }),
   { field: 'company', headerName: 'Azienda', flex: 1, minWidth: 150 },
   { field: 'participant', headerName: 'Partecipante', flex: 1, minWidth: 150 },
   moneyColumn({ field: 'price', headerName: 'Quota', width: 110 }),
-  dateColumn({ field: 'paid_at', headerName: 'Data pagamento', width: 165 }),
-  flagColumn(
-    { field: 'status', headerName: 'Stato', width: 135, sortable: false },
-    (row) => row.status === 'Completed',
-    (row) => row.status,
-  ),
+  {
+    field: 'paid_at',
+    headerName: 'Data pagamento',
+    width: 165,
+    renderCell: ({ row }) => <PaymentCell row={row} />,
+  },
+  {
+    field: 'status',
+    headerName: 'Stato',
+    // SPEC's Completed / Not Completed, and the order's state below it
+    width: 150,
+    sortable: false,
+    renderCell: ({ row }) => <StatusCell row={row} />,
+  },
   actionsColumn(
     (row) => (
       <Button
@@ -85,6 +88,7 @@ const FILTERS = [
       { value: 'false', label: 'Not Completed' },
     ],
   },
+  gridFilter('order_status', 'Stato ordine', ORDER_STATES, ORDER_STATE_LABELS),
 ];
 
 /** Route /orders/:conferenceId. */
@@ -107,7 +111,7 @@ export default function OrdersPage() {
         getRowId={(row) => row.order_id}
         defaultSort="-created_at"
         filters={FILTERS}
-        searchLabel="Cerca azienda o partecipante"
+        searchLabel="Cerca azienda, partecipante o riferimento"
         toolbar={<ExportButton conferenceId={conferenceId} />}
       />
     </Stack>

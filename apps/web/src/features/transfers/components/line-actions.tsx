@@ -1,4 +1,4 @@
-import { AMOUNT_ISSUE_LABELS, formatCents, type TStatementLine } from '@app/shared';
+import { AMOUNT_ISSUE_LABELS, amountDifferenceText, formatCents, type TStatementLine } from '@app/shared';
 import BlockIcon from '@mui/icons-material/Block';
 import DoneIcon from '@mui/icons-material/Done';
 import LinkIcon from '@mui/icons-material/Link';
@@ -20,7 +20,7 @@ function confirmQuestion(line: TStatementLine): ConfirmOptions {
     title: issue ? AMOUNT_ISSUE_LABELS[issue] : undefined,
     message:
       issue && due !== undefined
-        ? `Ricevuti ${formatCents(line.amount)} invece di ${formatCents(due)}. Confermare comunque il pagamento?`
+        ? `${amountDifferenceText(line.amount, due)}: ricevuti ${formatCents(line.amount)} invece di ${formatCents(due)}. Confermare comunque il pagamento?`
         : 'Sei sicuro di voler confermare il pagamento?',
     confirmLabel: 'Conferma',
     cancelLabel: 'Torna indietro',

@@ -1,5 +1,6 @@
 import {
   AMOUNT_ISSUE_LABELS,
+  amountDifferenceText,
   formatCents,
   LINE_STATUS_LABELS,
   LINE_STATUSES,
@@ -40,11 +41,24 @@ const STATUS_COLORS: Record<TLineStatus, 'success' | 'warning' | 'default' | 'in
   discarded: 'error',
 };
 
-/** The amount chip in the grid; the full label is its tooltip and the confirmation's title. */
-const AMOUNT_ISSUE_SHORT: Record<keyof typeof AMOUNT_ISSUE_LABELS, string> = {
-  short: 'Importo inferiore',
-  over: 'Importo superiore',
-};
+/** Received minus due, signed ("−€ 125,00", "+€ 30,00"); null when nothing differs. */
+function difference(line: TStatementLine): string | null {
+  const due = line.transfer?.data.amount;
+  if (!line.amount_issue || due === undefined) return null;
+  return `${line.amount < due ? '−' : '+'}${formatCents(Math.abs(line.amount - due))}`;
+}
+
+/** The amount chip: partial or excess; the sentence with the difference is its tooltip. */
+function amountIssueChip(line: TStatementLine) {
+  if (!line.amount_issue) return null;
+  const due = line.transfer?.data.amount;
+  const label = AMOUNT_ISSUE_LABELS[line.amount_issue];
+  return (
+    <Tooltip title={due === undefined ? label : amountDifferenceText(line.amount, due)}>
+      <Chip size="small" color="warning" variant="outlined" label={label} />
+    </Tooltip>
+  );
+}
 
 const amountFormat = new Intl.NumberFormat('it-IT', {
   minimumFractionDigits: 2,
@@ -60,6 +74,20 @@ const AMOUNT = moneyColumn<TStatementLine>(
   { field: 'amount', headerName: 'Importo', width: 110 },
   (value, row) => formatAmount(value, row.currency),
 );
+/** The amount and, below it, how far it is from the one due. */
+const AMOUNT_WITH_DIFFERENCE: GridColDef<TStatementLine> = {
+  ...AMOUNT,
+  renderCell: ({ row }) => (
+    <Stack sx={{ alignItems: 'flex-end', justifyContent: 'center', height: '100%', lineHeight: 1.3 }}>
+      <span>{formatAmount(row.amount, row.currency)}</span>
+      {difference(row) ? (
+        <Box component="span" sx={{ color: 'warning.dark', fontSize: '0.8125rem' }}>
+          {difference(row)}
+        </Box>
+      ) : null}
+    </Stack>
+  ),
+};
 /** The payer and, below, the reason: one column, so the grid stays within the page. */
 const PAYER: GridColDef<TStatementLine> = {
   field: 'payer',
@@ -82,21 +110,12 @@ const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'no
 const COLUMNS: readonly GridColDef<TStatementLine>[] = [
   dateColumn({ field: 'booked_on', headerName: 'Data', width: 105 }),
   { ...PAYER, minWidth: 170 },
-  AMOUNT,
-  // room for the status and a "Valuta CHF" or amount chip side by side
-  chipColumn({ field: 'status', headerName: 'Esito', width: 210, sortable: false }, (row) => (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+  AMOUNT_WITH_DIFFERENCE,
+  // the status, and below it a "Valuta CHF" or amount chip
+  chipColumn({ field: 'status', headerName: 'Esito', width: 170, sortable: false }, (row) => (
+    <Stack spacing={0.25} sx={{ alignItems: 'flex-start', justifyContent: 'center', height: '100%' }}>
       <Chip size="small" color={STATUS_COLORS[row.status]} label={LINE_STATUS_LABELS[row.status]} />
-      {row.amount_issue ? (
-        <Tooltip title={AMOUNT_ISSUE_LABELS[row.amount_issue]}>
-          <Chip
-            size="small"
-            color="warning"
-            variant="outlined"
-            label={AMOUNT_ISSUE_SHORT[row.amount_issue]}
-          />
-        </Tooltip>
-      ) : null}
+      {amountIssueChip(row)}
       {row.currency === 'EUR' ? null : (
         <Chip size="small" color="warning" variant="outlined" label={`Valuta ${row.currency}`} />
       )}
@@ -128,7 +147,7 @@ const COLUMNS: readonly GridColDef<TStatementLine>[] = [
 const PHONE_COLUMNS: readonly GridColDef<TStatementLine>[] = [
   ACTIONS,
   { ...PAYER, headerName: 'Ordinante' },
-  { ...AMOUNT, width: 100 },
+  { ...AMOUNT_WITH_DIFFERENCE, width: 100 },
 ];
 
 function ConfirmAllButton() {

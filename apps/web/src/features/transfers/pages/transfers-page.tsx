@@ -14,6 +14,7 @@ import { gridFilter, ResourceGrid, ToolbarButton } from '../../../components/res
 import { actionsColumn } from '../../../components/row-actions';
 import { transfersQuery } from '../api/list-transfers';
 import { TransferActions } from '../components/transfer-actions';
+import { AmountCell, ReasonCell } from '../components/transfer-cells';
 import { transferPath } from '../components/transfer-path';
 
 const FILTERS = [
@@ -37,8 +38,9 @@ const STATUS = flagColumn<TManualTransfer>(
 /** Every column within the page at 1366 px: the free text (email, reason) shares what is left. */
 const COLUMNS: readonly GridColDef<TManualTransfer>[] = [
   { field: 'id', headerName: 'ID', width: 60 },
-  { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 130 },
-  { field: 'type', headerName: 'Tipo acquisto', width: 120 },
+  { field: 'email', headerName: 'Email', flex: 1, minWidth: 110 },
+  // "Tipo": the filter names it in full; the room goes to the causale and its reference
+  { field: 'type', headerName: 'Tipo', width: 120 },
   linkColumn({ field: 'link', headerName: 'Link', width: 165, sortable: false }, (row) => ({
     to: transferPath(row),
     text: TRANSFER_LINK_LABELS[row.type],
@@ -47,10 +49,12 @@ const COLUMNS: readonly GridColDef<TManualTransfer>[] = [
     field: 'order',
     headerName: 'Causale',
     flex: 1,
-    minWidth: 110,
+    // room for a reference grouped by four below the causale
+    minWidth: 175,
     valueGetter: (_value, row) => row.data.order,
+    renderCell: ({ row }) => <ReasonCell row={row} />,
   },
-  AMOUNT,
+  { ...AMOUNT, renderCell: ({ row }) => <AmountCell row={row} /> },
   STATUS,
   ACTIONS,
 ];
@@ -74,7 +78,7 @@ export default function TransfersPage() {
       query={transfersQuery}
       defaultSort="-id"
       filters={FILTERS}
-      searchLabel="Cerca email o causale"
+      searchLabel="Cerca email, causale o riferimento"
       toolbar={
         <ToolbarButton to="/manual-transfers/statement" variant="outlined" icon={<UploadFileIcon />}>
           Importa estratto conto

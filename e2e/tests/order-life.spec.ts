@@ -1,0 +1,168 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from '../fixtures';
+import { getField } from '../helpers/api';
+
+/**
+ * The back-office side of the booking site, part two: the order's life in the orders grid and
+ * detail, RF references and due dates in the transfers list, and a statement line matched by its
+ * reference with a partial payment that only a person confirms.
+ */
+
+type Transfer = {
+  id: number;
+  email: string;
+  reference: string | null;
+  due_date: string | null;
+  data: { id: number; order: string; amount: number; confirm: boolean };
+};
+
+const grouped = (rf: string) => rf.replace(/(.{4})(?!$)/g, '$1 ');
+const dmy = (wire: string) => wire.split('-').reverse().join('/');
+const euros = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+const snackbar = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+
+/**
+ * The demo's site bookings, confirmed or not, oldest first: a fixed list whatever other tests pay.
+ * Each test takes its own: the first is the oldest waiting transfer, which the transfers test
+ * confirms; the fourth is the one the statement test pays here.
+ */
+async function siteTransfers(api: APIRequestContext): Promise<Transfer[]> {
+  const all = await getField<Transfer[]>(
+    api,
+    '/api/manual-transfers?type=CONFERENCE&sort=id&pageSize=100',
+    'transfers',
+  );
+  const site = all.filter((t) => t.reference !== null);
+  expect(site.length, 'the demo data holds four site bookings paid by transfer').toBeGreaterThanOrEqual(4);
+  return site;
+}
+
+test.describe("the order's life", () => {
+  test('the orders grid and the order detail show a site booking awaiting its transfer, found by its reference', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    const [, , transfer] = await siteTransfers(adminApi);
+    const reference = transfer.reference ?? '';
+    const { booking } = await (
+      await adminApi.get(`/api/conferences/booking-by-order-id/${transfer.data.id}`)
+    ).json();
+
+    await page.goto(`/orders/${booking.conference.id}?q=${encodeURIComponent(grouped(reference))}`);
+    const row = page.getByRole('row').filter({ hasText: grouped(reference) });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText('Sito', { exact: true })).toBeVisible();
+    await expect(row.getByText('Not Completed', { exact: true })).toBeVisible();
+    await expect(row.getByText('Da pagare', { exact: true })).toBeVisible();
+    await expect(row.getByText(`entro il ${dmy(booking.due_date)}`)).toBeVisible();
+    await expectAccessible(page);
+
+    await row.getByRole('link', { name: `Dettaglio ordine ${transfer.data.id}` }).click();
+    await expect(page.getByRole('heading', { name: `Ordine n. ${transfer.data.id}` })).toBeVisible();
+    const payment = page.getByRole('region', { name: 'Pagamento' });
+    await expect(payment.getByText('In attesa di pagamento')).toBeVisible();
+    await expect(payment).toContainText(`Riferimento: ${grouped(reference)}`);
+    await expect(payment).toContainText('Origine: Sito');
+    await expect(payment).toContainText('Metodo di pagamento: Bonifico bancario');
+    await expect(payment).toContainText(`Scadenza pagamento: ${dmy(booking.due_date)}`);
+    await expectAccessible(page);
+  });
+
+  test('the transfers list shows the reference grouped by four and the due date', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    const [, transfer] = await siteTransfers(adminApi);
+    await page.goto(
+      `/manual-transfers?q=${encodeURIComponent(grouped(transfer.reference ?? '').toLowerCase())}`,
+    );
+    const row = page.getByRole('row').filter({ hasText: transfer.data.order });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText(grouped(transfer.reference ?? ''), { exact: true })).toBeVisible();
+    await expect(row.getByText(`scade il ${dmy(transfer.due_date ?? '')}`)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the order and transfer screens fit a phone', { tag: '@phone' }, async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    const [, transfer] = await siteTransfers(adminApi);
+    await page.goto(`/manual-transfers?q=${transfer.reference}`);
+    await expect(page.getByRole('row').filter({ hasText: transfer.email })).toHaveCount(1);
+    await expectAccessible(page);
+    await page.goto(`/order/${transfer.data.id}`);
+    await expect(page.getByRole('region', { name: 'Pagamento' })).toContainText(
+      grouped(transfer.reference ?? ''),
+    );
+    await expectAccessible(page);
+  });
+});
+
+/** A CAMT.053 statement with one SEPA credit carrying the RF in its structured remittance. */
+const camt053 = (cents: number, rf: string, payer: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
+  <BkToCstmrStmt>
+    <GrpHdr><MsgId>E2E-RF-${Date.now()}</MsgId><CreDtTm>2026-11-20T18:00:00</CreDtTm></GrpHdr>
+    <Stmt>
+      <Id>E2E-RF</Id>
+      <Ntry>
+        <Amt Ccy="EUR">${euros(cents)}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts>
+        <BookgDt><Dt>2026-11-20</Dt></BookgDt>
+        <NtryDtls><TxDtls>
+          <RltdPties><Dbtr><Pty><Nm>${payer}</Nm></Pty></Dbtr></RltdPties>
+          <RmtInf>
+            <Ustrd>ACCONTO ISCRIZIONE CONVEGNO</Ustrd>
+            <Strd><CdtrRefInf><Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry><Issr>ISO</Issr></Tp><Ref>${rf}</Ref></CdtrRefInf></Strd>
+          </RmtInf>
+        </TxDtls></NtryDtls>
+      </Ntry>
+    </Stmt>
+  </BkToCstmrStmt>
+</Document>`;
+
+test('a statement line carrying a transfer’s RF is matched to it; a partial payment is flagged, left out of the sure matches, and confirmed one by one', async ({
+  adminPage: page,
+  adminApi,
+}) => {
+  const [, , , transfer] = await siteTransfers(adminApi);
+  const payer = `Acconto E2E ${Date.now()}`;
+  const paid = transfer.data.amount - 5000;
+
+  await page.goto('/manual-transfers/statement');
+  await page.getByLabel('File estratto conto').setInputFiles({
+    name: 'acconto.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(camt053(paid, transfer.reference ?? '', payer)),
+  });
+  await page.getByRole('button', { name: 'Importa', exact: true }).click();
+  await expect(page.getByText('Estratto conto importato: 1 righe nuove su 1')).toBeVisible();
+
+  await page.getByLabel('Cerca ordinante o causale').fill(payer);
+  const row = page.getByRole('row').filter({ hasText: payer });
+  await expect(row.getByText('Abbinata', { exact: true })).toBeVisible();
+  await expect(row.getByText('Pagamento parziale', { exact: true })).toBeVisible();
+  await expect(row.getByText('−€ 50,00', { exact: true })).toBeVisible();
+  await expect(
+    row.getByText(`Riferimento «${grouped(transfer.reference ?? '')}» nella causale`),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  // the sure matches leave it alone
+  await page.getByRole('button', { name: 'Conferma abbinamenti sicuri' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Conferma' }).click();
+  await expect(snackbar(page, /confermat/)).toBeVisible();
+  await expect(row.getByText('Abbinata', { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: /^Conferma la riga/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Pagamento parziale' })).toBeVisible();
+  await expect(dialog).toContainText('Pagamento parziale: mancano € 50,00');
+  await dialog.getByRole('button', { name: 'Conferma' }).click();
+  await expect(row.getByText('Confermata', { exact: true })).toBeVisible();
+
+  const { booking } = await (
+    await adminApi.get(`/api/conferences/booking-by-order-id/${transfer.data.id}`)
+  ).json();
+  expect(booking).toMatchObject({ order_status: 'paid', status: 'Completed' });
+});
