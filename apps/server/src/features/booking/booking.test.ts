@@ -92,6 +92,21 @@ describe('POST /api/public/orders', () => {
       billing_information: { company_name: 'Studio Legale Verdi', vat: '06363391001', country },
     });
     expect((await t.app.db.select().from(companies)).length).toBe(before);
+    // the back-office names it from the snapshot: in the conference's orders, found by it, and in the detail
+    const id = res.json().order.order_id;
+    const list = await t.app.inject({
+      url: `/api/conferences/booking/${conference.id}?q=associato`,
+      headers: admin.headers,
+    });
+    expect(list.json().data.find((o: { order_id: number }) => o.order_id === id)).toMatchObject({
+      company: 'Studio Associato Bianchi',
+      from_site: true,
+    });
+    const detail = await t.app.inject({
+      url: `/api/conferences/booking-by-order-id/${id}`,
+      headers: admin.headers,
+    });
+    expect(detail.json().booking.company).toMatchObject({ name: 'Studio Associato Bianchi', country: null });
   });
 
   it("books a member's order for the member's own company, with their own billing when none is sent", async () => {
