@@ -352,6 +352,19 @@ describe('every write adds exactly its audit rows', () => {
 });
 
 describe('the public booking', () => {
+  it('coupons: create, edit, trash', async () => {
+    const { coupon } = await call(
+      'POST /api/coupons',
+      [],
+      { coupon: { code: 'AUDIT10', percent: 10 } },
+      (a) => [`coupon create ${a.coupon.id}`],
+    );
+    await call('PUT /api/coupons/:id', [coupon.id], { coupon: { ...coupon, percent: 20 } }, [
+      `coupon update ${coupon.id}`,
+    ]);
+    await call('DELETE /api/coupons/:id', [coupon.id], undefined, [`coupon delete ${coupon.id}`]);
+  });
+
   it('a booking adds its order and its pending transfer; a quote adds nothing', async () => {
     const [conference] = (await get('/api/public/conferences')).conferences;
     const country = await italyId(t.app);
