@@ -129,11 +129,15 @@ describe('codice fiscale', () => {
 });
 
 describe('SDI recipient code', () => {
-  it.each(['M5UXCR1', '0000000', 'ufu3k2', 'A4707H7'])('accepts %s', (v) => {
+  it.each(['M5UXCR1', '0000000', 'a4707h7', 'A4707H7'])('accepts %s', (v) => {
     expect(checkRecipientCode(v).ok).toBe(true);
   });
   it.each(['M5UXCR12', 'M5UX', 'M5UX-R@', ''])('refuses %j', (v) => {
     expect(checkRecipientCode(v)).toEqual({ ok: false, message: BILLING_MSG.recipientCodeFormat });
+  });
+  it.each(['UFU3K2', 'ufu3k2', 'UF-U3K2'])('refuses a public administration office %j, saying why', (v) => {
+    expect(checkRecipientCode(v)).toEqual({ ok: false, message: BILLING_MSG.publicAdministration });
+    expect(BILLING_MSG.publicAdministration).toMatch(/Pubblica Amministrazione/);
   });
 });
 
@@ -171,6 +175,27 @@ describe('billing rules', () => {
     expect(errorsOf({ ...ue, vies: 0, vat: null })).toEqual({ fiscal_code: 'Campo obbligatorio' });
   });
 
+  it('bills an Italian person, association or other by codice fiscale alone', () => {
+    const person = {
+      ...italy,
+      invoice_type: 'individual',
+      company_name: null,
+      name: 'Mario',
+      surname: 'Rossi',
+    };
+    for (const invoice_type of ['individual', 'association', 'other']) {
+      expect(errorsOf({ ...person, invoice_type, vat: null })).toEqual({});
+      expect(errorsOf({ ...person, invoice_type, vat: null, fiscal_code: null })).toEqual({
+        fiscal_code: 'Campo obbligatorio',
+      });
+    }
+    // a partita IVA given anyway is still checked
+    expect(errorsOf({ ...person, vat: '00743110158' })).toEqual({ vat: BILLING_MSG.partitaIvaCheck });
+    for (const invoice_type of ['company', 'law firm', 'lawyer']) {
+      expect(errorsOf({ ...italy, invoice_type, vat: null })).toEqual({ vat: VAT_OR_FISCAL_CODE_REQUIRED });
+    }
+  });
+
   it('requires vat, fiscal_code and recipient_code for Italy', () => {
     expect(errorsOf({ ...italy, vat: null, fiscal_code: null, recipient_code: null })).toEqual({
       vat: VAT_OR_FISCAL_CODE_REQUIRED,
@@ -186,6 +211,15 @@ describe('billing rules', () => {
     });
     expect(errorsOf({ ...italy, recipient_code: 'ABC' })).toEqual({
       recipient_code: BILLING_MSG.recipientCodeFormat,
+    });
+  });
+
+  it('refuses a public administration recipient code in any territory', () => {
+    expect(errorsOf({ ...italy, recipient_code: 'UFU3K2' })).toEqual({
+      recipient_code: BILLING_MSG.publicAdministration,
+    });
+    expect(errorsOf({ ...extra, recipient_code: 'ufu3k2' })).toEqual({
+      recipient_code: BILLING_MSG.publicAdministration,
     });
   });
 
@@ -299,7 +333,15 @@ describe('fields required by territory and VIES', () => {
     [...requiredBillingFields(b)].filter((f) => !BILLING_ALWAYS_REQUIRED.includes(f)).sort();
 
   it('adds vat, fiscal code and recipient code in Italy, vies in the UE, vat or fiscal code by VIES', () => {
-    expect(conditional({ territory: 'Italy' })).toEqual(['fiscal_code', 'recipient_code', 'vat']);
+    expect(conditional({ territory: 'Italy', invoice_type: 'lawyer' })).toEqual([
+      'fiscal_code',
+      'recipient_code',
+      'vat',
+    ]);
+    expect(conditional({ territory: 'Italy', invoice_type: 'association' })).toEqual([
+      'fiscal_code',
+      'recipient_code',
+    ]);
     expect(conditional({ territory: 'UE', vies: null })).toEqual(['vies']);
     expect(conditional({ territory: 'UE', vies: 1 })).toEqual(['vat', 'vies']);
     expect(conditional({ territory: 'UE', vies: 0 })).toEqual(['fiscal_code', 'vies']);
@@ -310,6 +352,14 @@ describe('fields required by territory and VIES', () => {
   it('is what billingErrors asks for when empty', () => {
     expect(billingErrors({ territory: 'Italy' } as never)).toEqual({
       invoice_type: MSG.required,
+      address: MSG.required,
+      postal_code: MSG.required,
+      city: MSG.required,
+      country: MSG.required,
+      recipient_code: MSG.required,
+      fiscal_code: MSG.required,
+    });
+    expect(billingErrors({ territory: 'Italy', invoice_type: 'company' } as never)).toEqual({
       address: MSG.required,
       postal_code: MSG.required,
       city: MSG.required,

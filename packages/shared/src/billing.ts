@@ -22,7 +22,9 @@ export const BILLING_MSG = {
   codiceFiscaleCheck: 'Codice fiscale non valido: il carattere di controllo non corrisponde',
   codiceFiscaleNumericCheck: 'Codice fiscale numerico non valido: la cifra di controllo non corrisponde',
   recipientCodeFormat:
-    'Codice destinatario SDI non valido: servono 7 caratteri alfanumerici (6 per la Pubblica Amministrazione)',
+    'Codice destinatario SDI non valido: servono 7 lettere o cifre (es. M5UXCR1), oppure 0000000 se il cliente non ne ha uno',
+  publicAdministration:
+    'Codice di 6 caratteri: è di un ufficio della Pubblica Amministrazione, che non possiamo ancora fatturare. Indica un codice di 7 caratteri oppure 0000000',
 } as const;
 
 /** Upper-case, no spaces, no dots or dashes: "it 0123-4567 897" → "IT01234567897". */
@@ -108,15 +110,18 @@ export function checkCodiceFiscale(input: string): CodeCheck {
     : { ok: false, message: BILLING_MSG.codiceFiscaleCheck };
 }
 
+/** A public administration office's code (6 characters), which SdI takes only on an FPA12 invoice. */
+export const isPublicAdministrationCode = (input: string) => /^[A-Z0-9]{6}$/.test(normalizeCode(input));
+
 /**
- * Codice destinatario SDI: 7 letters/digits (6 for public administration offices). It carries no
- * check digit, so only its form can be checked.
+ * Codice destinatario SDI: 7 letters/digits. It carries no check digit, so only its form can be
+ * checked. A public administration's 6 characters are refused until PA invoicing (FPA12) exists:
+ * SdI rejects them on the FPR12 invoices the product writes (error 00427).
  */
 export function checkRecipientCode(input: string): CodeCheck {
   const value = normalizeCode(input);
-  return /^[A-Z0-9]{6,7}$/.test(value)
-    ? { ok: true }
-    : { ok: false, message: BILLING_MSG.recipientCodeFormat };
+  if (isPublicAdministrationCode(value)) return { ok: false, message: BILLING_MSG.publicAdministration };
+  return /^[A-Z0-9]{7}$/.test(value) ? { ok: true } : { ok: false, message: BILLING_MSG.recipientCodeFormat };
 }
 
 const text = (max = 200) =>
@@ -208,18 +213,26 @@ export type TBillingInformation = {
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
 
 /**
+ * The invoice types that have a partita IVA in Italy: a business or a professional. The others (a
+ * private person, an association, anyone else) are billed by their codice fiscale alone.
+ */
+export const VAT_INVOICE_TYPES: readonly TInvoiceType[] = ['company', 'law firm', 'lawyer'];
+
+/**
  * The fields the rules require of this billing: the always-required ones, vies in the UE, and by
- * territory and VIES answer the VAT number, the fiscal code and the SDI recipient code.
+ * territory, invoice type and VIES answer the VAT number, the fiscal code and the SDI recipient code.
  */
 export function requiredBillingFields(b: {
   territory?: string | null;
+  invoice_type?: string | null;
   vies?: number | null;
 }): Set<TBillingField> {
   const italy = b.territory === 'Italy';
   const vies = b.vies ?? null;
   const required = new Set<TBillingField>(BILLING_ALWAYS_REQUIRED);
   if (b.territory === 'UE') required.add('vies');
-  if (vies === 1 || italy) required.add('vat');
+  const hasVat = VAT_INVOICE_TYPES.includes(b.invoice_type as TInvoiceType);
+  if (vies === 1 || (italy && hasVat)) required.add('vat');
   if (vies === 0 || italy) required.add('fiscal_code');
   if (italy) required.add('recipient_code');
   return required;
@@ -244,6 +257,8 @@ export function billingErrors(b: Fields): Partial<Record<TBillingField, string>>
       const check = checkRecipientCode(b.recipient_code);
       if (!check.ok) errors.recipient_code = check.message;
     }
+  } else if (b.recipient_code && isPublicAdministrationCode(b.recipient_code)) {
+    errors.recipient_code = BILLING_MSG.publicAdministration;
   }
   return errors;
 }

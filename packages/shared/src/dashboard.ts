@@ -67,6 +67,8 @@ export const ZActivityEntry = z.object({
   action: z.string(),
   changes: ZChanges,
   created_at: z.string(),
+  /** the record's own name where its type and id would mislead ("Nota di credito 2026/0033"), else null */
+  record: z.string().nullable(),
 });
 export type TActivityEntry = z.infer<typeof ZActivityEntry>;
 /** An entry of the activity page and the Storico: also its changes as readable lines (labels, names). */
@@ -180,6 +182,7 @@ export const ACTION_LABELS: Record<string, string> = {
   sdi_pec_sent: 'Invio a SdI via PEC',
   sdi_pec_refused: 'Invio PEC non recapitato',
   regenerate: 'Rigenerazione',
+  export: 'Esportazione per l’invio',
   revoke: 'Chiusura sessione',
   revoke_sessions: 'Chiusura delle sessioni',
   totp_enrolment_started: 'Verifica in due passaggi: attivazione iniziata',

@@ -40,6 +40,10 @@ export interface ChargedLine {
   quantity: number;
   /** cents the customer pays for the whole line (negative for a discount) */
   gross: number;
+  /** a line outside the document's VAT treatment, without VAT under this Natura */
+  nature?: TNature;
+  /** the imposta di bollo charged to the customer (stamp-duty.ts) */
+  stamp_duty?: boolean;
 }
 
 export interface InvoiceLine {
@@ -81,6 +85,8 @@ export interface TInvoiceDocument {
   /** the invoice a credit note corrects */
   related: { number: string; date: string } | null;
   causale: string | null;
+  /** cents of imposta di bollo paid virtually (DatiBollo); absent on documents issued before it */
+  stamp_duty?: number;
 }
 
 /** a / b rounded half away from zero, on integers. */
@@ -110,17 +116,18 @@ function netUnit(grossCents: number, rate: number): string {
 
 /**
  * The lines and the VAT summary of charged lines under one treatment: `vat_rate` (VAT included in
- * the gross amounts) or, with `nature`, no VAT. Each line's net total is rounded to the cent; the
- * taxable amount is derived from the gross total once, and the cents the rounded lines miss go to
- * the summary's rounding (Arrotondamento), so taxable + VAT is the gross total exactly.
+ * the gross amounts) or, with `nature`, no VAT; a line with a Natura of its own (the imposta di
+ * bollo charged back) is without VAT under it. Each line's net total is rounded to the cent; per
+ * rate or Natura the taxable amount is derived from the gross total once, and the cents the
+ * rounded lines miss go to that summary's rounding (Arrotondamento), so taxable + VAT is the gross
+ * total exactly.
  */
 export function invoiceAmounts(
   charged: ChargedLine[],
   treatment: { vat_rate: number } | { nature: TNature },
 ): { lines: InvoiceLine[]; summary: InvoiceSummary[]; total: number; vat: number } {
-  const rate = 'vat_rate' in treatment ? treatment.vat_rate : 0;
-  const nature = 'nature' in treatment ? treatment.nature : null;
   const lines = charged.map((c, i): InvoiceLine => {
+    const rate = c.nature ? 0 : 'vat_rate' in treatment ? treatment.vat_rate : 0;
     const quantity = c.quantity > 0 && c.gross % c.quantity === 0 ? c.quantity : 1;
     const unitGross = c.gross / quantity;
     return {
@@ -130,12 +137,22 @@ export function invoiceAmounts(
       unit_price: rate ? netUnit(unitGross, rate) : euroDecimal(unitGross),
       total: rate ? Number(divRound(BigInt(c.gross) * 100n, BigInt(100 + rate))) : c.gross,
       vat_rate: rate,
-      nature,
+      nature: c.nature ?? ('nature' in treatment ? treatment.nature : null),
     };
   });
-  const gross = charged.reduce((sum, c) => sum + c.gross, 0);
-  const taxable = rate ? Number(divRound(BigInt(gross) * 100n, BigInt(100 + rate))) : gross;
-  const rounding = taxable - lines.reduce((sum, l) => sum + l.total, 0);
-  const vat = gross - taxable;
-  return { lines, summary: [{ vat_rate: rate, nature, rounding, taxable, vat }], total: gross, vat };
+  // one summary per rate or Natura, in the order the lines first name them
+  const groups = new Map<string, { rate: number; nature: TNature | null; gross: number; net: number }>();
+  lines.forEach((l, i) => {
+    const key = `${l.vat_rate}|${l.nature ?? ''}`;
+    const group = groups.get(key) ?? { rate: l.vat_rate, nature: l.nature, gross: 0, net: 0 };
+    group.gross += charged[i].gross;
+    group.net += l.total;
+    groups.set(key, group);
+  });
+  const summary = [...groups.values()].map((g): InvoiceSummary => {
+    const taxable = g.rate ? Number(divRound(BigInt(g.gross) * 100n, BigInt(100 + g.rate))) : g.gross;
+    return { vat_rate: g.rate, nature: g.nature, rounding: taxable - g.net, taxable, vat: g.gross - taxable };
+  });
+  const total = charged.reduce((sum, c) => sum + c.gross, 0);
+  return { lines, summary, total, vat: summary.reduce((sum, s) => sum + s.vat, 0) };
 }

@@ -1,5 +1,7 @@
+import { ValidationErrorsIBAN, validateIBAN } from 'ibantools';
 import { z } from 'zod';
 import { checkCodiceFiscale, checkPartitaIva, normalizeCode, normalizePartitaIva } from './billing.ts';
+import { isItalianProvince } from './provinces.ts';
 
 /** The association's own data as issuer (CedentePrestatore) of its FatturaPA invoices. */
 
@@ -60,46 +62,92 @@ export const SERIES_MAX = 10;
 
 const text = (max: number) => z.string().trim().max(max).default('');
 
+/** Regimes whose invoices charge no VAT (minimi, forfettario): every line is Natura N2.2. */
+export const NO_VAT_REGIMES: readonly TTaxRegime[] = ['RF02', 'RF19'];
+export const NO_VAT_NATURE: TNature = 'N2.2';
+
+export const INVOICE_SETTINGS_RULES = {
+  iban: 'IBAN non valido: lettere e cifre (es. IT60X0542811101000000123456)',
+  ibanChecksum: 'IBAN non valido: le cifre di controllo (3ª e 4ª) non corrispondono al resto del codice',
+  ibanCountry:
+    'IBAN non valido: lunghezza o formato non sono quelli del paese indicato dalle prime due lettere',
+  province: 'Provincia: la sigla ufficiale di 2 lettere di una provincia italiana (es. MI, RM)',
+  pec: 'Indirizzo PEC non valido: un indirizzo di posta elettronica certificata, es. associazione@pec.it',
+  noVatNature: (regime: TTaxRegime) =>
+    `Con il regime ${regime} (${TAX_REGIMES[regime]}) le fatture non addebitano IVA: la natura delle righe è N2.2 (non soggette – altri casi)`,
+} as const;
+
+/** What an IBAN's validation says wrong, in Italian; null when it is right. */
+function ibanProblem(iban: string): string | null {
+  const { valid, errorCodes } = validateIBAN(iban);
+  if (valid) return null;
+  const has = (code: ValidationErrorsIBAN) => errorCodes.includes(code);
+  // the shape first: a digit missing also breaks the check digits, but that is not news
+  if (has(ValidationErrorsIBAN.NoIBANCountry) || has(ValidationErrorsIBAN.ChecksumNotNumber)) {
+    return INVOICE_SETTINGS_RULES.iban;
+  }
+  if (has(ValidationErrorsIBAN.WrongIBANChecksum) && errorCodes.length === 1)
+    return INVOICE_SETTINGS_RULES.ibanChecksum;
+  return INVOICE_SETTINGS_RULES.ibanCountry;
+}
+
+/**
+ * The settings' fields, each normalised and checked for its form. Settings saved before a rule
+ * was added still read with this (a stricter rule must not switch invoicing off by itself).
+ */
+export const ZInvoiceSettingsStored = z.object({
+  name: text(80),
+  vat: text(20).transform((v) => (v ? normalizePartitaIva(v) : v)),
+  fiscal_code: text(20).transform((v) => (v ? normalizeCode(v) : v)),
+  tax_regime: ZTaxRegime.default('RF01'),
+  address: text(60),
+  postal_code: text(5).refine((v) => v === '' || /^\d{5}$/.test(v), 'CAP non valido: 5 cifre'),
+  city: text(60),
+  province: text(2)
+    .transform((v) => v.toUpperCase())
+    .refine((v) => v === '' || /^[A-Z]{2}$/.test(v), INVOICE_SETTINGS_RULES.province),
+  country_code: z.literal('IT').default('IT'),
+  iban: text(34)
+    .transform((v) => v.replace(/\s/g, '').toUpperCase())
+    .refine((v) => v === '' || /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(v), INVOICE_SETTINGS_RULES.iban),
+  pec: text(256).refine((v) => v === '' || z.email().safeParse(v).success, INVOICE_SETTINGS_RULES.pec),
+  vat_rate: z
+    .number()
+    .int('Aliquota intera')
+    .min(1, 'Aliquota tra 1 e 99')
+    .max(99, 'Aliquota tra 1 e 99')
+    .default(DEFAULT_VAT_RATE),
+  series: text(SERIES_MAX).refine((v) => /^[A-Za-z0-9]*$/.test(v), 'Serie: solo lettere e cifre'),
+  exempt_nature: ZNature.default('N2.1'),
+  /** true: an order that owes the imposta di bollo is charged its € 2 (an N1 line); false: the association pays it */
+  stamp_duty_charged: z.boolean().default(false),
+});
+
 /**
  * GET/PUT /api/invoice-settings → settings. Saved even when incomplete (an admin fills it in over
- * time); what is filled must be right. `settingsMissing` says what stops an invoice.
+ * time); what is filled must be right: check digits, the official province, an IBAN whose check
+ * digits fit, a Natura the tax regime allows. `settingsMissing` says what stops an invoice.
  */
-export const ZInvoiceSettings = z
-  .object({
-    name: text(80),
-    vat: text(20).transform((v) => (v ? normalizePartitaIva(v) : v)),
-    fiscal_code: text(20).transform((v) => (v ? normalizeCode(v) : v)),
-    tax_regime: ZTaxRegime.default('RF01'),
-    address: text(60),
-    postal_code: text(5).refine((v) => v === '' || /^\d{5}$/.test(v), 'CAP non valido: 5 cifre'),
-    city: text(60),
-    province: text(2)
-      .transform((v) => v.toUpperCase())
-      .refine((v) => v === '' || /^[A-Z]{2}$/.test(v), 'Provincia: la sigla di 2 lettere'),
-    country_code: z.literal('IT').default('IT'),
-    iban: text(34)
-      .transform((v) => v.replace(/\s/g, '').toUpperCase())
-      .refine((v) => v === '' || /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(v), 'IBAN non valido'),
-    pec: text(256).refine((v) => v === '' || z.email().safeParse(v).success, 'Indirizzo PEC non valido'),
-    vat_rate: z
-      .number()
-      .int('Aliquota intera')
-      .min(1, 'Aliquota tra 1 e 99')
-      .max(99, 'Aliquota tra 1 e 99')
-      .default(DEFAULT_VAT_RATE),
-    series: text(SERIES_MAX).refine((v) => /^[A-Za-z0-9]*$/.test(v), 'Serie: solo lettere e cifre'),
-    exempt_nature: ZNature.default('N2.1'),
-  })
-  .superRefine((s, ctx) => {
-    if (s.vat) {
-      const check = checkPartitaIva(s.vat);
-      if (!check.ok) ctx.addIssue({ code: 'custom', path: ['vat'], message: check.message });
-    }
-    if (s.fiscal_code) {
-      const check = checkCodiceFiscale(s.fiscal_code);
-      if (!check.ok) ctx.addIssue({ code: 'custom', path: ['fiscal_code'], message: check.message });
-    }
-  });
+export const ZInvoiceSettings = ZInvoiceSettingsStored.superRefine((s, ctx) => {
+  const problem = (path: keyof typeof s, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  if (s.iban) {
+    const wrong = ibanProblem(s.iban);
+    if (wrong) problem('iban', wrong);
+  }
+  if (s.province && !isItalianProvince(s.province)) problem('province', INVOICE_SETTINGS_RULES.province);
+  if (NO_VAT_REGIMES.includes(s.tax_regime) && s.exempt_nature !== NO_VAT_NATURE) {
+    problem('exempt_nature', INVOICE_SETTINGS_RULES.noVatNature(s.tax_regime));
+  }
+  if (s.vat) {
+    const check = checkPartitaIva(s.vat);
+    if (!check.ok) ctx.addIssue({ code: 'custom', path: ['vat'], message: check.message });
+  }
+  if (s.fiscal_code) {
+    const check = checkCodiceFiscale(s.fiscal_code);
+    if (!check.ok) ctx.addIssue({ code: 'custom', path: ['fiscal_code'], message: check.message });
+  }
+});
 export type TInvoiceSettings = z.output<typeof ZInvoiceSettings>;
 export type TInvoiceSettingsInput = z.input<typeof ZInvoiceSettings>;
 
@@ -119,6 +167,7 @@ export const ZInvoiceSettingsRead = z.object({
   vat_rate: z.number().int(),
   series: z.string(),
   exempt_nature: ZNature,
+  stamp_duty_charged: z.boolean(),
 });
 
 export const INVOICE_SETTINGS_LABELS: Record<keyof TInvoiceSettings, string> = {
@@ -136,6 +185,7 @@ export const INVOICE_SETTINGS_LABELS: Record<keyof TInvoiceSettings, string> = {
   vat_rate: 'Aliquota IVA (%)',
   series: 'Serie di numerazione',
   exempt_nature: 'Natura delle righe senza IVA',
+  stamp_duty_charged: 'Imposta di bollo a carico del cliente',
 };
 
 /** The fields an invoice cannot do without, by label: empty when invoices can be issued. */

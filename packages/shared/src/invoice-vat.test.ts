@@ -3,7 +3,7 @@ import { invoiceAmounts } from './invoice-document.ts';
 import { territoryOf, vatTreatment } from './invoice-vat.ts';
 import { orderLines } from './order-lines.ts';
 
-const settings = { vat_rate: 22, exempt_nature: 'N2.1' as const };
+const settings = { vat_rate: 22, exempt_nature: 'N2.1' as const, tax_regime: 'RF01' as const };
 const italy = { territory: 'Italy' as const, vies: false };
 const euBusiness = { territory: 'UE' as const, vies: true };
 const euPrivate = { territory: 'UE' as const, vies: false };
@@ -34,6 +34,18 @@ describe('VAT of an invoice', () => {
       'Extra UE',
       'Extra UE',
     ]);
+  });
+
+  it('charges no VAT under the minimi or forfettario regime: Natura N2.2 for everything', () => {
+    for (const tax_regime of ['RF02', 'RF19'] as const) {
+      const noVat = { ...settings, tax_regime, exempt_nature: 'N2.2' as const };
+      for (const customer of [italy, euBusiness, outside]) {
+        expect(vatTreatment({ kind: 'conference', vat_rule: 'all' }, customer, noVat)).toEqual({
+          nature: 'N2.2',
+        });
+        expect(vatTreatment({ kind: 'membership' }, customer, noVat)).toEqual({ nature: 'N2.2' });
+      }
+    }
   });
 
   it('derives net amounts from what was paid, to the cent, the rounding in the summary', () => {

@@ -32,6 +32,8 @@ export const ZInvoice = z.object({
   payment_id: z.number().int().nullable(),
   sdi_status: z.enum(SDI_STATUSES),
   file_name: z.string(),
+  /** cents of imposta di bollo paid virtually on it (DatiBollo), 0 when none */
+  stamp_duty: z.number().int(),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 
@@ -48,6 +50,8 @@ export const ZInvoiceLineWire = z.object({
 export const ZInvoiceDetail = ZInvoice.extend({
   lines: z.array(ZInvoiceLineWire),
   related_invoice_id: z.number().int().nullable(),
+  /** when the SdI status last changed (sent by the export or PEC, a notification): an instant, or null */
+  sdi_updated_at: z.string().nullable(),
   /** SdI's errors when it rejected the file */
   sdi_errors: z.array(z.object({ code: z.string(), description: z.string() })),
   /** what is left to credit, cents (an invoice minus its credit notes) */
@@ -74,6 +78,7 @@ export const ZCreditNote = z.object({
 
 export const INVOICE_MSG = {
   orderUnpaid: "L'ordine non è pagato: la fattura si emette quando il pagamento è registrato",
+  freeOrder: "Ordine gratuito (totale € 0,00): non c'è nulla da fatturare, nessuna fattura viene emessa",
   creditTooHigh: (left: string) => `La nota di credito supera il residuo della fattura (${left})`,
   nothingToCredit: 'La fattura è già interamente stornata da note di credito',
   creditOfCredit: 'Una nota di credito non si storna con un’altra nota di credito',
@@ -86,6 +91,8 @@ export const ZInvoiceExport = z
   .object({
     date_start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data non valida'),
     date_end: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data non valida'),
+    /** only the invoices still to send, which the export marks as sent (dated by it) */
+    to_send_only: z.boolean().default(false),
   })
   .refine((r) => r.date_end >= r.date_start, {
     message: 'La data finale non può essere precedente a quella di inizio',
@@ -115,4 +122,5 @@ export const ZSdiReceiptsReply = z.object({
 
 export const INVOICE_EXPORT_MSG = {
   empty: 'Nessuna fattura nel periodo indicato',
+  noneToSend: 'Nessuna fattura da inviare nel periodo indicato',
 } as const;

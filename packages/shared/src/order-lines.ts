@@ -2,6 +2,7 @@ import type { TFeeKind, TQuote } from './booking.ts';
 import type { PRICE_KINDS } from './constants.ts';
 import type { ChargedLine } from './invoice-document.ts';
 import { type NumberedIntolerance, numberIntolerances } from './orders.ts';
+import { stampDutyLine } from './stamp-duty.ts';
 
 /** An order's lines as charged: the same lines on the order detail, its e-mail and its invoice. */
 
@@ -30,6 +31,8 @@ export interface OrderForLines {
   /** cents */
   discount: number;
   participants: ParticipantForLines[];
+  /** cents of imposta di bollo charged to the customer, decided when the order was priced (stampDuty) */
+  stamp_duty?: number;
 }
 
 export interface ParticipantForLines {
@@ -86,8 +89,9 @@ export function participantCharges(p: ParticipantForLines): ParticipantCharges {
 
 /**
  * The invoice's lines: per participant the fee, each optional (a cocktail's free unit on a line
- * of its own, so every line is quantity × unit price), each workshop; then the discount. They
- * add up to participantCharges' subtotals less the discount.
+ * of its own, so every line is quantity × unit price), each workshop; then the discount, and the
+ * imposta di bollo when the order charged it. They add up to participantCharges' subtotals less
+ * the discount, plus the duty.
  */
 export function orderLines(order: OrderForLines): (ChargedLine & { participant: number | null })[] {
   const lines: (ChargedLine & { participant: number | null })[] = [];
@@ -111,6 +115,7 @@ export function orderLines(order: OrderForLines): (ChargedLine & { participant: 
       gross: -order.discount,
     });
   }
+  if (order.stamp_duty) lines.push({ participant: null, ...stampDutyLine(), gross: order.stamp_duty });
   return lines;
 }
 
@@ -137,12 +142,14 @@ export function bookingForLines(b: {
   coupon_code: string | null;
   discount: number;
   partecipants: ParticipantForLines[];
+  stamp_duty?: number;
 }): OrderForLines {
   return {
     conference: b.conference.title,
     coupon_code: b.coupon_code,
     discount: b.discount,
     participants: b.partecipants,
+    stamp_duty: b.stamp_duty ?? 0,
   };
 }
 

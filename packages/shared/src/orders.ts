@@ -129,6 +129,8 @@ export const ZOrderDetail = z.object({
   price: z.number().int(),
   coupon_code: z.string().nullable(),
   discount: z.number().int(),
+  /** cents of imposta di bollo charged to the customer (0: none, or the association pays it) */
+  stamp_duty: z.number().int(),
   status: z.enum(ORDER_STATUSES),
   ...orderLifeFields,
   company: z

@@ -1,4 +1,4 @@
-import { type TInvoiceSettings, ZInvoiceSettings } from '@app/shared';
+import { type TInvoiceSettings, ZInvoiceSettingsStored } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { settings } from '../db/schema/index.ts';
@@ -12,7 +12,8 @@ export async function readInvoiceSettings(db: Db): Promise<TInvoiceSettings> {
     .select({ value: settings.value })
     .from(settings)
     .where(eq(settings.key, INVOICE_SETTINGS_KEY));
-  // stored through the same schema: a parse only fills fields added since
-  const parsed = ZInvoiceSettings.safeParse(row?.value ?? {});
-  return parsed.success ? parsed.data : ZInvoiceSettings.parse({});
+  // stored through the same fields: a parse only fills fields added since; rules added since do not
+  // apply to what was saved (the settings page shows them at the next save)
+  const parsed = ZInvoiceSettingsStored.safeParse(row?.value ?? {});
+  return parsed.success ? parsed.data : ZInvoiceSettingsStored.parse({});
 }

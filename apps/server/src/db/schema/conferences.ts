@@ -119,6 +119,11 @@ export const orders = pgTable(
     price: integer('price').notNull(),
     couponCode: text('coupon_code'),
     discount: integer('discount').notNull().default(0),
+    /**
+     * cents of imposta di bollo charged to the customer, part of `price`: decided when the order is
+     * priced (shared stampDuty), so an order's total stays what was paid whatever the settings say later
+     */
+    stampDuty: integer('stamp_duty').notNull().default(0),
     ...editable(),
     /** the order's life (ORDER_STATES): awaiting_payment, paid, expired, cancelled */
     status: text('status').notNull().default('awaiting_payment'),
@@ -141,6 +146,7 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status, t.dueDate),
     check('orders_price_ck', sql`${t.price} >= 0 and ${t.discount} >= 0`),
     check('orders_status_ck', sql`${t.status} in ('awaiting_payment','paid','expired','cancelled')`),
+    check('orders_stamp_duty_ck', sql`${t.stampDuty} >= 0`),
   ],
 );
 

@@ -52,6 +52,8 @@ export const invoices = pgTable(
     customer: text('customer').notNull(),
     total: integer('total').notNull(),
     vat: integer('vat').notNull(),
+    /** cents of imposta di bollo paid virtually (DatiBollo), for the quarterly F24 */
+    stampDuty: integer('stamp_duty').notNull().default(0),
     document: jsonb('document').$type<TInvoiceDocument>().notNull(),
     xml: text('xml').notNull(),
     fileName: text('file_name').notNull().unique(),
@@ -72,6 +74,7 @@ export const invoices = pgTable(
     uniqueIndex('invoices_payment_uq').on(t.paymentId).where(sql`${t.type} = 'TD01'`),
     index('invoices_date_idx').on(t.issuedOn, t.progressive),
     index('invoices_related_idx').on(t.relatedInvoiceId),
+    index('invoices_stamp_duty_idx').on(t.issuedOn).where(sql`${t.stampDuty} > 0`),
     check('invoices_type_ck', sql`${t.type} in ('TD01','TD04')`),
     check(
       'invoices_status_ck',

@@ -2,8 +2,9 @@ import { type HistoryNames, historyLines, historyRefs, type THistoryRef } from '
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, companies, countries, experts, users } from '../../db/schema/index.ts';
+import { withRecordNames } from '../../lib/record-names.ts';
 
-type Entry = { entity: string; changes: Record<string, [unknown, unknown]> };
+type Entry = { entity: string; entity_id: string; changes: Record<string, [unknown, unknown]> };
 
 const fullName = (name: unknown, surname: unknown) => [name, surname].filter(Boolean).join(' ');
 
@@ -54,7 +55,7 @@ async function lookUp(db: Db, kind: THistoryRef, ids: number[]): Promise<[number
 
 /**
  * Adds to each audit entry its changes as the Storico reads them (shared/history-lines.ts), with
- * the names of the records its ids point to, even deleted ones.
+ * the names of the records its ids point to, even deleted ones, and its record's own name.
  */
 export async function withHistoryLines<E extends Entry>(db: Db, entries: E[]) {
   const wanted = new Map<THistoryRef, Set<number>>();
@@ -71,5 +72,8 @@ export async function withHistoryLines<E extends Entry>(db: Db, entries: E[]) {
     }),
   );
   const names: HistoryNames = (ref, id) => found.get(`${ref}:${id}`);
-  return entries.map((e) => ({ ...e, fields: historyLines(e.entity, e.changes, names) }));
+  return (await withRecordNames(db, entries)).map((e) => ({
+    ...e,
+    fields: historyLines(e.entity, e.changes, names),
+  }));
 }

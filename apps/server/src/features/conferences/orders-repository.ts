@@ -51,6 +51,7 @@ export async function loadOrder(db: Db, orderId: number): Promise<TOrderDetail |
       price: orders.price,
       couponCode: orders.couponCode,
       discount: orders.discount,
+      stampDuty: orders.stampDuty,
       conferenceId: conferences.id,
       conferenceTitle: conferences.title,
       companyName: companies.name,
@@ -78,6 +79,7 @@ export async function loadOrder(db: Db, orderId: number): Promise<TOrderDetail |
     price: o.price,
     coupon_code: o.couponCode,
     discount: o.discount,
+    stamp_duty: o.stampDuty,
     status: orderStatus(o.paidAt),
     ...life({
       order_status: o.order_status,

@@ -17,6 +17,7 @@ import {
   subscriptions,
   users,
 } from '../../db/schema/index.ts';
+import { withRecordNames } from '../../lib/record-names.ts';
 
 /** Each widget is one query; every figure counts exactly what the list it links to counts. */
 
@@ -131,5 +132,8 @@ export async function latestActions(db: Db) {
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(DASHBOARD_ACTIONS_MAX);
-  return rows.map((r) => ({ ...r, changes: r.changes ?? {}, created_at: r.created_at.toISOString() }));
+  return withRecordNames(
+    db,
+    rows.map((r) => ({ ...r, changes: r.changes ?? {}, created_at: r.created_at.toISOString() })),
+  );
 }

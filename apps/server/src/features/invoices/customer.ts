@@ -1,5 +1,8 @@
 import {
+  BILLING_MSG,
+  checkCodiceFiscale,
   type InvoiceCustomer,
+  isPublicAdministrationCode,
   normalizeCode,
   normalizePartitaIva,
   type TTerritory,
@@ -29,12 +32,20 @@ const vatCode = (vat: string, country: string) => {
   return code.startsWith(country) ? code.slice(country.length) : code;
 };
 
-const recipient = (country: string, code: string | null) =>
-  country !== 'IT'
-    ? 'XXXXXXX'
-    : code && /^[A-Z0-9]{6,7}$/.test(normalizeCode(code))
-      ? normalizeCode(code)
-      : '0000000';
+/**
+ * The customer's SdI code, else 0000000 (PEC or its tax drawer). Abroad, SdI's XXXXXXX: the
+ * invoice reaches only the Agenzia delle Entrate. A customer abroad known to Italy by its codice
+ * fiscale alone (no foreign VAT number) has a tax drawer of its own, so 0000000 instead.
+ */
+function recipient(country: string, code: string | null, ids: { vat: string | null; fiscal: string | null }) {
+  if (country !== 'IT')
+    return !ids.vat && ids.fiscal && checkCodiceFiscale(ids.fiscal).ok ? '0000000' : 'XXXXXXX';
+  return code && /^[A-Z0-9]{7}$/.test(normalizeCode(code)) ? normalizeCode(code) : '0000000';
+}
+
+/** A public administration's code saved before it was refused: SdI would reject the FPR12 invoice. */
+const publicAdministration = (country: string, code: string | null | undefined) =>
+  country === 'IT' && !!code && isPublicAdministrationCode(code);
 
 /** Billing information as the table holds it, whoever it comes from (a user, an order's snapshot). */
 type BillingData = Omit<typeof billingInformation.$inferSelect, 'userId' | 'countryId'>;
@@ -47,6 +58,8 @@ function billedBy(billing: BillingData, country: string): Billed {
   if (country === 'IT' && !vat && !fiscal) {
     return { problem: 'Dati di fatturazione senza partita IVA né codice fiscale' };
   }
+  if (publicAdministration(country, billing.recipientCode))
+    return { problem: BILLING_MSG.publicAdministration };
   if (!company && !billing.name && !billing.surname) {
     return { problem: 'Dati di fatturazione senza nome e cognome né ragione sociale' };
   }
@@ -65,7 +78,7 @@ function billedBy(billing: BillingData, country: string): Billed {
       postal_code: billing.postalCode,
       city: billing.city,
       province: billing.province,
-      recipient_code: recipient(country, billing.recipientCode),
+      recipient_code: recipient(country, billing.recipientCode, { vat, fiscal }),
       pec: null,
     },
   };
@@ -165,15 +178,16 @@ export async function companyCustomer(db: Db, companyId: number): Promise<Billed
     return { problem: `Dati dell'azienda incompleti: manca ${missing.join(', ')}` };
   }
   const [founder] = await db
-    .select({ code: billingInformation.recipientCode })
+    .select({ code: billingInformation.recipientCode, vies: billingInformation.vies })
     .from(users)
     .innerJoin(billingInformation, eq(billingInformation.userId, users.id))
     .where(and(eq(users.companyId, companyId), eq(users.companyFounder, 1)))
     .limit(1);
+  if (publicAdministration(country, founder?.code)) return { problem: BILLING_MSG.publicAdministration };
   return {
     territory: territoryOf(country),
-    // a business with a VAT number is taken as VIES-registered: the reverse charge is its to apply
-    vies: true,
+    // the company's billing information (its founder's) says whether its VAT number is in VIES
+    vies: founder?.vies === 1,
     customer: {
       kind: 'company',
       country_code: country,
@@ -186,7 +200,7 @@ export async function companyCustomer(db: Db, companyId: number): Promise<Billed
       postal_code: company.postalCode as string,
       city: company.city as string,
       province: country === 'IT' ? company.province : null,
-      recipient_code: recipient(country, founder?.code ?? null),
+      recipient_code: recipient(country, founder?.code ?? null, { vat: company.vat, fiscal: null }),
       pec: null,
     },
   };

@@ -6,6 +6,8 @@ import {
   linesTotal,
   orderLines,
   romeWireDate,
+  STAMP_DUTY_CREDIT_LINE,
+  STAMP_DUTY_LINE,
   type TInvoiceDocument,
   type TInvoiceSettings,
   type TVatTreatment,
@@ -115,21 +117,34 @@ export async function paymentDraft(
   };
 }
 
-/** A credit note of `amount` cents of an invoice: its customer and VAT as the invoice had them. */
-export function creditDraft(invoice: typeof invoices.$inferSelect, amount: number): Draft {
+/** The cents of imposta di bollo an invoice charged to its customer (its N1 duty line). */
+export const stampDutyCharged = (invoice: typeof invoices.$inferSelect) =>
+  invoice.document.lines
+    .filter((l) => l.description === STAMP_DUTY_LINE)
+    .reduce((sum, l) => sum + l.total, 0);
+
+/**
+ * A credit note of `amount` cents of an invoice: its customer and VAT as the invoice had them.
+ * `stampPart` of it gives back the imposta di bollo the invoice charged, on a line of its own
+ * outside VAT (N1) as it was charged.
+ */
+export function creditDraft(invoice: typeof invoices.$inferSelect, amount: number, stampPart = 0): Draft {
   const original = invoice.document;
   const [first] = original.summary;
   const full = amount === invoice.total;
+  const charged: ChargedLine[] = [
+    {
+      description: `${full ? 'Storno totale' : 'Storno parziale'} della fattura n. ${invoice.number} del ${formatDisplayDate(invoice.issuedOn)}`,
+      quantity: 1,
+      gross: amount - stampPart,
+    },
+  ];
+  if (stampPart > 0)
+    charged.push({ description: STAMP_DUTY_CREDIT_LINE, quantity: 1, gross: stampPart, nature: 'N1' });
   return {
     type: 'TD04',
     customer: original.customer,
-    charged: [
-      {
-        description: `${full ? 'Storno totale' : 'Storno parziale'} della fattura n. ${invoice.number} del ${formatDisplayDate(invoice.issuedOn)}`,
-        quantity: 1,
-        gross: amount,
-      },
-    ],
+    charged: charged.filter((c) => c.gross > 0),
     treatment: first?.nature ? { nature: first.nature } : { vat_rate: first?.vat_rate ?? 0 },
     payment: original.payment,
     related: { id: invoice.id, number: invoice.number, date: invoice.issuedOn },

@@ -27,13 +27,16 @@ function progressivoInvio(fileName: string): string {
   return match[1];
 }
 
-/** The customer's own code; abroad, without one, SdI's XXXXXXX. */
+/**
+ * The customer's own code; abroad, without one, SdI's XXXXXXX, unless Italy knows the customer by
+ * its codice fiscale alone (no VAT number): XXXXXXX is for customers identified abroad only.
+ */
 function recipientCode(customer: InvoiceCustomer): string {
   const code = normalizeCode(customer.recipient_code);
-  if (customer.country_code.toUpperCase() !== 'IT' && (!code || code === NO_RECIPIENT_CODE)) {
-    return FOREIGN_RECIPIENT_CODE;
-  }
-  return code || NO_RECIPIENT_CODE;
+  if (customer.country_code.toUpperCase() === 'IT') return code || NO_RECIPIENT_CODE;
+  if (code && code !== NO_RECIPIENT_CODE && code !== FOREIGN_RECIPIENT_CODE) return code;
+  const italianOnly = !customer.vat && !!customer.fiscal_code && checkCodiceFiscale(customer.fiscal_code).ok;
+  return italianOnly ? NO_RECIPIENT_CODE : FOREIGN_RECIPIENT_CODE;
 }
 
 /**

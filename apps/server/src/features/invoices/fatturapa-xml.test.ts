@@ -7,6 +7,7 @@ import {
 } from '@app/shared';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { checkFatturaPa } from '../../test/fatturapa-check.ts';
 import { validateFatturaPa } from '../../test/fatturapa-schema.ts';
 import { latin } from './fatturapa-text.ts';
 import { sdiFileName, toFatturaPaXml } from './fatturapa-xml.ts';
@@ -55,11 +56,11 @@ const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 describe('toFatturaPaXml', () => {
   it.each(Object.entries(documents))(
-    '%s validates against the FatturaPA 1.2.2 schema',
+    '%s validates against the FatturaPA 1.2.2 schema and passes SdI’s content checks',
     async (_name, doc) => {
       const xml = toFatturaPaXml(doc);
       expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<p:FatturaElettronica ')).toBe(true);
-      expect(await validateFatturaPa(xml)).toEqual([]);
+      expect(await checkFatturaPa(xml)).toEqual([]);
     },
   );
 
@@ -133,8 +134,10 @@ describe('toFatturaPaXml', () => {
     expect(payment.DettaglioPagamento.IBAN).toBeUndefined();
   });
 
-  it('EU company: XXXXXXX, its VAT number, Natura N2.1 with its law and no EsigibilitaIVA', () => {
-    const { transmission, customer, lines, summaries } = parse(euCompany);
+  it('EU company: XXXXXXX, its VAT number, Natura N2.1 with its law and no EsigibilitaIVA, the bollo', () => {
+    const { transmission, customer, lines, summaries, general } = parse(euCompany);
+    expect(general.DatiGeneraliDocumento.DatiBollo).toEqual({ BolloVirtuale: 'SI', ImportoBollo: '2.00' });
+    expect(parse(italianCompany).general.DatiGeneraliDocumento.DatiBollo).toBeUndefined();
     expect(transmission.CodiceDestinatario).toBe('XXXXXXX');
     expect(transmission.PECDestinatario).toBeUndefined();
     expect(customer.DatiAnagrafici.IdFiscaleIVA).toEqual({ IdPaese: 'DE', IdCodice: '811569869' });

@@ -30,6 +30,10 @@ function datiGenerali(doc: TInvoiceDocument): XmlElement {
       el('Divisa', 'EUR'),
       el('Data', doc.date),
       el('Numero', text(doc.number, 20, BASIC_LATIN)),
+      // the imposta di bollo, paid virtually: the Agenzia lists these invoices for the quarterly F24
+      doc.stamp_duty
+        ? el('DatiBollo', [el('BolloVirtuale', 'SI'), el('ImportoBollo', euroDecimal(doc.stamp_duty))])
+        : null,
       el('ImportoTotaleDocumento', euroDecimal(doc.total)),
       doc.causale ? chunks(doc.causale, 200).map((piece) => el('Causale', piece)) : null,
     ]),

@@ -1,7 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { manualTransfers, subscriptions } from '../../db/schema/index.ts';
-import { validateFatturaPa } from '../../test/fatturapa-schema.ts';
+import { auditLog, invoices, manualTransfers, subscriptions } from '../../db/schema/index.ts';
+import { checkFatturaPa } from '../../test/fatturapa-check.ts';
 import { billedCompany, ISSUER, waitingOrder } from '../../test/fixtures/invoices.ts';
 import { multipartFile } from '../../test/multipart.ts';
 import { until, useMailTestApp } from '../../test/smtp.ts';
@@ -61,7 +62,7 @@ describe('invoices around the order and SdI', () => {
     const files = unzipSync(new Uint8Array(res.rawPayload));
     const xml = new TextDecoder().decode(files[invoice.file_name]);
     expect(xml).toBe((await call('GET', `/api/invoices/${invoice.id}/xml`)).body);
-    expect(await validateFatturaPa(xml)).toEqual([]);
+    expect(await checkFatturaPa(xml)).toEqual([]);
     const empty = await call('POST', '/api/invoices/export', {
       date_start: '2001-01-01',
       date_end: '2001-12-31',
@@ -73,6 +74,58 @@ describe('invoices around the order and SdI', () => {
       date_end: '2026-01-01',
     });
     expect(backwards.statusCode).toBe(400);
+  });
+
+  it('exports "solo da inviare": only what is still to send, which becomes sent, dated by the export', async () => {
+    const a = await invoicedOrder();
+    const b = await invoicedOrder();
+    const range = { date_start: a.invoice.date, date_end: a.invoice.date, to_send_only: true };
+    // one already sent by other means stays out of the ZIP
+    await t.app.db.update(invoices).set({ sdiStatus: 'delivered' }).where(eq(invoices.id, b.invoice.id));
+    const res = await call('POST', '/api/invoices/export', range);
+    expect(res.statusCode, res.body).toBe(200);
+    const names = Object.keys(unzipSync(new Uint8Array(res.rawPayload)));
+    expect(names).toContain(a.invoice.file_name);
+    expect(names).not.toContain(b.invoice.file_name);
+    const detail = (await call('GET', `/api/invoices/${a.invoice.id}`)).json().invoice;
+    expect(detail.sdi_status).toBe('sent');
+    expect(detail.sdi_updated_at.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
+    const [logged] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'export'), eq(auditLog.entityId, String(a.invoice.id))));
+    expect(logged.changes).toEqual({ sdi_status: ['to_send', 'sent'] });
+    // again: nothing is left to send
+    const again = await call('POST', '/api/invoices/export', range);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('Nessuna fattura da inviare nel periodo indicato');
+    // the period's full export still has both, and changes nothing
+    const full = await call('POST', '/api/invoices/export', { ...range, to_send_only: false });
+    expect(Object.keys(unzipSync(new Uint8Array(full.rawPayload)))).toEqual(
+      expect.arrayContaining([a.invoice.file_name, b.invoice.file_name]),
+    );
+    expect((await call('GET', `/api/invoices/${b.invoice.id}`)).json().invoice.sdi_status).toBe('delivered');
+  });
+
+  it('the activity log and the dashboard name invoices and credit notes by their number', async () => {
+    const { invoice } = await invoicedOrder();
+    const note = (await call('POST', `/api/invoices/${invoice.id}/credit-note`, { amount: 100 })).json()
+      .invoice;
+    const activity = (await call('GET', '/api/activity?entity=invoice&pageSize=100')).json().activity as {
+      entity_id: string;
+      action: string;
+      record: string | null;
+    }[];
+    const noteEntry = activity.find((e) => e.entity_id === String(note.id) && e.action === 'credit_note');
+    expect(noteEntry?.record).toBe(`Nota di credito ${note.number}`);
+    const actions = (await call('GET', '/api/dashboard/actions')).json().actions as typeof activity;
+    expect(actions.find((e) => e.entity_id === String(note.id))?.record).toBe(
+      `Nota di credito ${note.number}`,
+    );
+    const timeline = (await call('GET', `/api/activity/invoice/${invoice.id}`)).json().timeline
+      .entries as typeof activity;
+    expect(timeline.length).toBeGreaterThan(0);
+    expect(timeline.every((e) => e.record === `Fattura ${invoice.number}`)).toBe(true);
   });
 
   it('moves invoices through the statuses SdI notifies; a rejected one is regenerated with its number', async () => {
@@ -112,6 +165,9 @@ describe('invoices around the order and SdI', () => {
       sdi_errors: [],
     });
     expect(redone.json().invoice.file_name).not.toBe(rejected.invoice.file_name);
+    expect(
+      await checkFatturaPa((await call('GET', `/api/invoices/${rejected.invoice.id}/xml`)).body),
+    ).toEqual([]);
   });
 
   it('answers a notification for no known invoice with 404, and junk with 400, changing nothing', async () => {
@@ -152,7 +208,7 @@ describe('invoices around the order and SdI', () => {
     const membership = all.find((i) => i.payment_id !== null);
     expect(membership).toMatchObject({ customer: 'Studio Legale Rossi & Bianchi', total: 61000, vat: 11000 });
     const xml = (await call('GET', `/api/invoices/${membership?.id}/xml`)).body;
-    expect(await validateFatturaPa(xml)).toEqual([]);
+    expect(await checkFatturaPa(xml)).toEqual([]);
     expect(xml).toContain('<CodiceDestinatario>M5UXCR1</CodiceDestinatario>');
   });
 });

@@ -1,8 +1,9 @@
+import { INVOICE_SETTINGS_RULES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { auditLog, billingInformation } from '../../db/schema/index.ts';
-import { validateFatturaPa } from '../../test/fatturapa-schema.ts';
+import { auditLog, billingInformation, settings } from '../../db/schema/index.ts';
+import { checkFatturaPa } from '../../test/fatturapa-check.ts';
 import { ISSUER, type OrderOptions, waitingOrder } from '../../test/fixtures/invoices.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -37,6 +38,33 @@ describe('electronic invoices', () => {
     expect(bad.json().errors.vat).toMatch(/Partita IVA non valida/);
   });
 
+  it('refuses an IBAN with wrong check digits, an unknown province, VAT under the forfettario regime, a bad PEC', async () => {
+    const bad = await call('PUT', '/api/invoice-settings', {
+      settings: {
+        ...ISSUER,
+        iban: 'IT61X0542811101000000123456',
+        province: 'XX',
+        tax_regime: 'RF19',
+        exempt_nature: 'N2.1',
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      iban: INVOICE_SETTINGS_RULES.ibanChecksum,
+      province: INVOICE_SETTINGS_RULES.province,
+      exempt_nature: INVOICE_SETTINGS_RULES.noVatNature('RF19'),
+    });
+    const pec = await call('PUT', '/api/invoice-settings', { settings: { ...ISSUER, pec: 'pec.it' } });
+    expect(pec.json().errors).toEqual({ pec: INVOICE_SETTINGS_RULES.pec });
+    // settings saved before these rules keep issuing invoices, as saved
+    await t.app.db
+      .insert(settings)
+      .values({ key: 'invoice_settings', value: { ...ISSUER, vat: '02331250163', province: 'XX' } });
+    const read = await call('GET', '/api/invoice-settings');
+    expect(read.json()).toMatchObject({ missing: [], settings: { province: 'XX' } });
+    await t.app.db.delete(settings).where(eq(settings.key, 'invoice_settings'));
+  });
+
   it('issues nothing while settings are incomplete, and the payment stands', async () => {
     const { orderId, transferId } = await order({});
     expect((await call('POST', `/api/manual-transfers/confirm/${transferId}`)).statusCode).toBe(200);
@@ -62,7 +90,7 @@ describe('electronic invoices', () => {
     expect(invoice).toMatchObject({ type: 'TD01', total: unpaid.price });
     expect(invoice.file_name).toMatch(/^IT02331250163_[0-9A-Z]{5}\.xml$/);
     const xml = await xmlOf(invoice.id);
-    expect(await validateFatturaPa(xml)).toEqual([]);
+    expect(await checkFatturaPa(xml)).toEqual([]);
     const body = parsed(xml).FatturaElettronicaBody;
     expect(body.DatiGenerali.DatiGeneraliDocumento.ImportoTotaleDocumento).toBe('890.00');
     const summary = [body.DatiBeniServizi.DatiRiepilogo].flat()[0];
@@ -88,7 +116,7 @@ describe('electronic invoices', () => {
     const [invoice] = await invoicesOf(orderId);
     expect(invoice).toMatchObject({ total: 30000, vat: 0 });
     const xml = await xmlOf(invoice.id);
-    expect(await validateFatturaPa(xml)).toEqual([]);
+    expect(await checkFatturaPa(xml)).toEqual([]);
     const doc = parsed(xml);
     expect(doc.FatturaElettronicaHeader.DatiTrasmissione.CodiceDestinatario).toBe('XXXXXXX');
     expect(doc.FatturaElettronicaHeader.CessionarioCommittente.DatiAnagrafici.IdFiscaleIVA).toEqual({
@@ -96,6 +124,22 @@ describe('electronic invoices', () => {
       IdCodice: '811569869',
     });
     expect([doc.FatturaElettronicaBody.DatiBeniServizi.DatiRiepilogo].flat()[0].Natura).toBe('N2.1');
+  });
+
+  it('invoices without VAT (Natura N2.2) under the forfettario regime', async () => {
+    const forfettario = { ...ISSUER, tax_regime: 'RF19', exempt_nature: 'N2.2' };
+    expect((await call('PUT', '/api/invoice-settings', { settings: forfettario })).statusCode).toBe(200);
+    const { orderId, transferId } = await order({ fees: [30000] });
+    await call('POST', `/api/manual-transfers/confirm/${transferId}`);
+    const [invoice] = await invoicesOf(orderId);
+    expect(invoice).toMatchObject({ total: 30000, vat: 0 });
+    const xml = await xmlOf(invoice.id);
+    expect(await checkFatturaPa(xml)).toEqual([]);
+    expect([parsed(xml).FatturaElettronicaBody.DatiBeniServizi.DettaglioLinee].flat()[0]).toMatchObject({
+      AliquotaIVA: '0.00',
+      Natura: 'N2.2',
+    });
+    expect((await call('PUT', '/api/invoice-settings', { settings: ISSUER })).statusCode).toBe(200);
   });
 
   it('credits an invoice in parts, never beyond what is left', async () => {
@@ -106,7 +150,7 @@ describe('electronic invoices', () => {
     expect(part.statusCode, part.body).toBe(200);
     expect(part.json().invoice).toMatchObject({ type: 'TD04', total: 5000, related_invoice_id: invoice.id });
     const xml = await xmlOf(part.json().invoice.id);
-    expect(await validateFatturaPa(xml)).toEqual([]);
+    expect(await checkFatturaPa(xml)).toEqual([]);
     expect(parsed(xml).FatturaElettronicaBody.DatiGenerali.DatiFattureCollegate.IdDocumento).toBe(
       invoice.number,
     );
@@ -126,10 +170,14 @@ describe('electronic invoices', () => {
     // and the same orders asked again, in parallel, by hand
     await Promise.all(made.map((m) => call('POST', `/api/orders/${m.orderId}/invoice`)));
     const all = (await call('GET', '/api/invoices?pageSize=100&sort=number')).json().invoices as {
+      id: number;
       progressive: number;
     }[];
     const progressives = all.map((i) => i.progressive);
     expect(progressives).toEqual(progressives.map((_, i) => i + 1));
     for (const m of made) expect(await invoicesOf(m.orderId)).toHaveLength(1);
+    // the files of the first and the last numbers pass SdI's checks like any other
+    for (const i of [all[0], all[all.length - 1]])
+      expect(await checkFatturaPa(await xmlOf(i.id))).toEqual([]);
   });
 });

@@ -5,7 +5,10 @@ import {
   type InvoiceCustomer,
   invoiceAmounts,
   romeWireDate,
+  STAMP_DUTY_AMOUNT,
+  STAMP_DUTY_CREDIT_LINE,
   settingsMissing,
+  stampDutyDue,
   type TInvoiceDocument,
   type TInvoiceSettings,
 } from '@app/shared';
@@ -13,7 +16,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { creditDraft, type Draft, type Drafted, lockPayment, orderDraft, paymentDraft } from './drafts.ts';
+import {
+  creditDraft,
+  type Draft,
+  type Drafted,
+  lockPayment,
+  orderDraft,
+  paymentDraft,
+  stampDutyCharged,
+} from './drafts.ts';
 import { sdiFileName, toFatturaPaXml } from './fatturapa-xml.ts';
 import { nextFileSequence, nextProgressive, printedNumber } from './numbering.ts';
 import { lockOrderForInvoice } from './order-source.ts';
@@ -34,6 +45,7 @@ async function render(
 ) {
   const fileName = sdiFileName(settings.vat, await nextFileSequence(tx));
   const amounts = invoiceAmounts(draft.charged, draft.treatment);
+  const stampDuty = stampDutyDue(draft.charged, draft.treatment) ? STAMP_DUTY_AMOUNT : 0;
   const document: TInvoiceDocument = {
     type: draft.type,
     number: numbered.number,
@@ -45,11 +57,13 @@ async function render(
     payment: draft.payment,
     related: draft.related ? { number: draft.related.number, date: draft.related.date } : null,
     causale: draft.causale,
+    stamp_duty: stampDuty,
   };
   return {
     customer: customerName(draft.customer),
     total: amounts.total,
     vat: amounts.vat,
+    stampDuty,
     document,
     xml: toFatturaPaXml(document),
     fileName,
@@ -124,6 +138,7 @@ export async function issueOrderInvoice(tx: Db, orderId: number, actorId: number
   if (!order) throw new AppError('not_found', 'Ordine non trovato');
   const existing = await existingInvoice(tx, invoices.orderId, orderId);
   if (existing) return { invoiceId: existing.id, created: false };
+  if (order.price === 0) throw new AppError('conflict', INVOICE_MSG.freeOrder);
   if (!order.paidAt) throw new AppError('conflict', INVOICE_MSG.orderUnpaid);
   return issueDraft(tx, (settings) => orderDraft(tx, order, settings), actorId);
 }
@@ -170,7 +185,10 @@ export async function issueCreditNote(
     const message = INVOICE_MSG.creditTooHigh(formatCents(left));
     throw new AppError('validation', message, { errors: { amount: message } });
   }
-  return issueDraft(tx, async () => creditDraft(invoice, credit), actorId);
+  // the charged imposta di bollo is the last of an invoice to be credited
+  const stamp = stampDutyCharged(invoice);
+  const stampPart = Math.max(0, Math.min(stamp, credit - (left - stamp)));
+  return issueDraft(tx, async () => creditDraft(invoice, credit, stampPart), actorId);
 }
 
 /**
@@ -189,7 +207,10 @@ export async function regenerateInvoice(tx: Db, invoiceId: number): Promise<Issu
       .select()
       .from(invoices)
       .where(eq(invoices.id, row.relatedInvoiceId ?? 0));
-    draft = creditDraft(original, row.total);
+    const stampPart = row.document.lines
+      .filter((l) => l.description === STAMP_DUTY_CREDIT_LINE)
+      .reduce((sum, l) => sum + l.total, 0);
+    draft = creditDraft(original, row.total, stampPart);
   } else if (row.orderId !== null) {
     const order = await lockOrderForInvoice(tx, row.orderId);
     draft = order ? await orderDraft(tx, order, settings) : { problem: 'Ordine non trovato' };

@@ -5,6 +5,7 @@ import { readInvoiceSettings } from '../../lib/invoice-settings.ts';
 import type { PaidHooks } from '../../lib/paid-hooks.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { type Issued, issueOrderInvoice, issuePaymentInvoice } from './issue.ts';
+import { isFreeOrder } from './order-source.ts';
 
 /**
  * Issues the invoice when money arrives, inside the payment's own transaction. Until the issuer
@@ -41,8 +42,10 @@ async function issueBeside(
 }
 
 export const invoiceOnPaid: PaidHooks = {
-  orderPaid: (tx, audit, orderId) =>
-    issueBeside(tx, audit, 'order', orderId, (sp) => issueOrderInvoice(sp, orderId, null)),
+  orderPaid: async (tx, audit, orderId) => {
+    if (await isFreeOrder(tx, orderId)) return;
+    await issueBeside(tx, audit, 'order', orderId, (sp) => issueOrderInvoice(sp, orderId, null));
+  },
   paymentPaid: (tx, audit, paymentId) =>
     issueBeside(tx, audit, 'payment', paymentId, (sp) => issuePaymentInvoice(sp, paymentId, null)),
 };

@@ -16,6 +16,7 @@ export async function lockOrderForInvoice(tx: Db, orderId: number) {
       paidAt: orders.paidAt,
       couponCode: orders.couponCode,
       discount: orders.discount,
+      stampDuty: orders.stampDuty,
       conference: conferences.title,
       vatRule: conferences.vatRule,
     })
@@ -28,7 +29,14 @@ export async function lockOrderForInvoice(tx: Db, orderId: number) {
     conference: { title: order.conference },
     coupon_code: order.couponCode,
     discount: order.discount,
+    stamp_duty: order.stampDuty,
     partecipants: await loadParticipants(tx, orderId),
   });
   return { ...order, forLines };
+}
+
+/** A free registration (total € 0): nothing to invoice, and nothing to warn about either. */
+export async function isFreeOrder(db: Db, orderId: number): Promise<boolean> {
+  const [order] = await db.select({ price: orders.price }).from(orders).where(eq(orders.id, orderId));
+  return order?.price === 0;
 }

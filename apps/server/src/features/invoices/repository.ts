@@ -1,5 +1,12 @@
-import type { TInvoice, TInvoiceDetail, ZInvoicesQuery } from '@app/shared';
-import { count, eq, sql } from 'drizzle-orm';
+import {
+  STAMP_DUTY_TAX_CODES,
+  stampDutyDueBy,
+  type TInvoice,
+  type TInvoiceDetail,
+  type TStampDutyQuarter,
+  type ZInvoicesQuery,
+} from '@app/shared';
+import { and, count, eq, gt, gte, lt, ne, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema/index.ts';
@@ -21,6 +28,7 @@ const listed = {
   paymentId: invoices.paymentId,
   sdiStatus: invoices.sdiStatus,
   fileName: invoices.fileName,
+  stampDuty: invoices.stampDuty,
 };
 
 const toInvoice = (r: Pick<Row, keyof typeof listed>): TInvoice => ({
@@ -36,6 +44,7 @@ const toInvoice = (r: Pick<Row, keyof typeof listed>): TInvoice => ({
   payment_id: r.paymentId,
   sdi_status: r.sdiStatus as TInvoice['sdi_status'],
   file_name: r.fileName,
+  stamp_duty: r.stampDuty,
 });
 
 /** GET /api/invoices: newest first by date then number. */
@@ -77,7 +86,40 @@ export async function findInvoice(db: Db, id: number): Promise<TInvoiceDetail | 
     ...toInvoice(row),
     lines: row.document.lines,
     related_invoice_id: row.relatedInvoiceId,
+    sdi_updated_at: row.sdiUpdatedAt ? row.sdiUpdatedAt.toISOString() : null,
     sdi_errors: row.sdiErrors,
     creditable: row.type === 'TD01' ? await creditable(db, row.id, row.total) : 0,
   };
+}
+
+const QUARTERS = [1, 2, 3, 4] as const;
+
+/**
+ * The imposta di bollo of a year's invoices and credit notes, per quarter: what the F24 pays.
+ * A file SdI rejected is no invoice (until it is regenerated), so it does not count.
+ */
+export async function stampDutyByQuarter(db: Db, year: number): Promise<TStampDutyQuarter[]> {
+  const quarter = sql<number>`extract(quarter from ${invoices.issuedOn})::int`;
+  const rows = await db
+    .select({ quarter, count: count(), amount: sum(invoices.stampDuty).mapWith(Number) })
+    .from(invoices)
+    .where(
+      and(
+        gt(invoices.stampDuty, 0),
+        gte(invoices.issuedOn, `${year}-01-01`),
+        lt(invoices.issuedOn, `${year + 1}-01-01`),
+        ne(invoices.sdiStatus, 'rejected'),
+      ),
+    )
+    .groupBy(quarter);
+  return QUARTERS.map((q) => {
+    const row = rows.find((r) => Number(r.quarter) === q);
+    return {
+      quarter: q,
+      count: Number(row?.count ?? 0),
+      amount: row?.amount ?? 0,
+      tax_code: STAMP_DUTY_TAX_CODES[q - 1],
+      due_by: stampDutyDueBy(year, q),
+    };
+  });
 }

@@ -26,6 +26,7 @@ import { applyReceipts } from './receipts.ts';
 import { findInvoice, findInvoiceRow, listInvoices } from './repository.ts';
 import { SDI_RECEIPT_LIMITS } from './sdi-receipts-parse.ts';
 import invoiceSettingsRoutes from './settings-routes.ts';
+import stampDutyRoutes from './stamp-duty-routes.ts';
 
 const invoiceReply = { 200: success({ invoice: ZInvoiceDetail }) };
 
@@ -43,6 +44,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
   listenToPayments(invoiceOnPaid);
   await app.register(invoiceSettingsRoutes);
   await app.register(pecRoutes);
+  await app.register(stampDutyRoutes);
 
   const detail = async (id: number) => {
     const invoice = await findInvoice(app.db, id);
@@ -154,14 +156,19 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Uno ZIP dei file XML delle fatture con data nel periodo (date_start, date_end), per l’intermediario',
+          'Uno ZIP dei file XML delle fatture con data nel periodo (date_start, date_end), per l’intermediario; con to_send_only solo quelle da inviare, che diventano inviate',
         body: ZInvoiceExport,
       },
     },
     async (req, reply) => {
-      const { date_start: start, date_end: end } = req.body;
-      const zip = await exportInvoices(app.db, start, end);
-      if (!zip) throw new AppError('not_found', INVOICE_EXPORT_MSG.empty);
+      const { date_start: start, date_end: end, to_send_only: toSendOnly } = req.body;
+      const zip = await req.write((tx, audit) => exportInvoices(tx, audit, { start, end, toSendOnly }));
+      if (!zip) {
+        throw new AppError(
+          'not_found',
+          toSendOnly ? INVOICE_EXPORT_MSG.noneToSend : INVOICE_EXPORT_MSG.empty,
+        );
+      }
       return reply
         .type('application/zip')
         .header('Content-Disposition', `attachment; filename="fatture-${start}-${end}.zip"`)

@@ -4,7 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companies, countries } from '../../db/schema/index.ts';
+import { billingInformation, companies, countries, users } from '../../db/schema/index.ts';
+import { checkFatturaPa } from '../../test/fatturapa-check.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { event, invoice, signedHeaders, subscription, T } from './fixtures.ts';
 
@@ -38,14 +39,34 @@ const invoices = async () =>
 describe('a membership paid by card', () => {
   it('gets its invoice from the invoice.paid event, once', async () => {
     const [fr] = await t.app.db.select({ id: countries.id }).from(countries).where(eq(countries.code, 'FR'));
-    await t.app.db.insert(companies).values({
-      name: 'Cabinet Dupont SAS',
-      stripeCustomerId: 'cus_dupont',
-      address: '12 rue de Rivoli',
-      city: 'Paris',
-      postalCode: '75004',
-      countryId: fr.id,
+    const [company] = await t.app.db
+      .insert(companies)
+      .values({
+        name: 'Cabinet Dupont SAS',
+        stripeCustomerId: 'cus_dupont',
+        address: '12 rue de Rivoli',
+        city: 'Paris',
+        postalCode: '75004',
+        countryId: fr.id,
+        vat: 'FR40303265045',
+      })
+      .returning({ id: companies.id });
+    // its billing information (its founder's) says its VAT number is in VIES
+    const [founder] = await t.app.db
+      .insert(users)
+      .values({ email: 'dupont@example.fr', profileId: 1, companyId: company.id, companyFounder: 1 })
+      .returning({ id: users.id });
+    await t.app.db.insert(billingInformation).values({
+      userId: founder.id,
+      territory: 'UE',
+      invoiceType: 'law firm',
+      companyName: 'Cabinet Dupont SAS',
       vat: 'FR40303265045',
+      vies: 1,
+      countryId: fr.id,
+      address: '12 rue de Rivoli',
+      postalCode: '75004',
+      city: 'Paris',
     });
     const period = { start: T('2026-01-15T08:00:00Z'), end: T('2027-01-15T08:00:00Z') };
     await send(
@@ -73,6 +94,7 @@ describe('a membership paid by card', () => {
     const xml = (await t.app.inject({ method: 'GET', url: `/api/invoices/${issued.id}/xml`, headers })).body;
     expect(xml).toContain('<ModalitaPagamento>MP08</ModalitaPagamento>');
     expect(xml).toContain('<CodiceDestinatario>XXXXXXX</CodiceDestinatario>');
+    expect(await checkFatturaPa(xml)).toEqual([]);
     expect(await send(paid)).toBe('replayed');
     expect(await invoices()).toHaveLength(1);
   });

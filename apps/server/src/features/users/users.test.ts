@@ -234,6 +234,20 @@ describe('billing rules on the server', () => {
     });
   });
 
+  it('takes an Italian person or association with a codice fiscale and no partita IVA', async () => {
+    const person = italyBilling({ invoice_type: 'individual', company_name: null, vat: null });
+    const saved = await post({ user: user(), billing_information: person });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().user.billing_information).toMatchObject({
+      vat: null,
+      fiscal_code: 'RSSMRA85T10A562S',
+    });
+    const association = italyBilling({ invoice_type: 'association', vat: null, fiscal_code: '97735020584' });
+    expect((await post({ user: user(), billing_information: association })).statusCode).toBe(200);
+    const company = await billingErrors(italyBilling({ vat: null }));
+    expect(company.errors['billing_information.vat']).toBe(VAT_OR_FISCAL_CODE_REQUIRED);
+  });
+
   it('checks Italian codes for check digits, naming the wrong one', async () => {
     expect(
       (await billingErrors(italyBilling({ vat: '00743110158' }))).errors['billing_information.vat'],

@@ -1,5 +1,12 @@
-import { type ChargedLine, invoiceAmounts, type TInvoiceDocument, type TInvoiceSettings } from '@app/shared';
+import {
+  type ChargedLine,
+  invoiceAmounts,
+  STAMP_DUTY_NOTE,
+  type TInvoiceDocument,
+  type TInvoiceSettings,
+} from '@app/shared';
 import { describe, expect, it } from 'vitest';
+import { extractText } from '../../test/pdf-text.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { pdfText, unitPrice } from './invoice-pdf-format.ts';
 
@@ -18,6 +25,7 @@ const issuer: TInvoiceSettings = {
   vat_rate: 22,
   series: '',
   exempt_nature: 'N2.1',
+  stamp_duty_charged: false,
 };
 
 const customer: TInvoiceDocument['customer'] = {
@@ -88,21 +96,6 @@ const long = invoice(
 
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page(?!s)/g)?.length ?? 0;
 
-// the WinAnsi bytes that differ from Latin-1 among those the documents print
-const WIN_ANSI: Record<number, string> = { 128: '€', 146: '’', 150: '–', 151: '—' };
-
-/** The text of an uncompressed PDF, one line per text operation: pdfkit writes glyphs as hex bytes. */
-function extractText(pdf: Buffer): string {
-  const decode = (hex: string) =>
-    (hex.match(/../g) ?? [])
-      .map((b) => WIN_ANSI[Number.parseInt(b, 16)] ?? String.fromCharCode(Number.parseInt(b, 16)))
-      .join('');
-  const operations = pdf.toString('latin1').match(/\[[^\]]*\] TJ|<[0-9a-fA-F]*> Tj/g) ?? [];
-  return operations
-    .map((op) => [...op.matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => decode(m[1])).join(''))
-    .join('\n');
-}
-
 describe('renderInvoicePdf', () => {
   it('writes a one-page PDF with the amounts of a small invoice', async () => {
     const pdf = await renderInvoicePdf(small);
@@ -167,6 +160,9 @@ describe('renderInvoicePdf', () => {
     expect(text).not.toContain('Codice destinatario');
     expect(text).toContain('N2.1');
     expect(text).toContain('Non soggette ad IVA ai sensi degli artt.');
+    expect(text).not.toContain('Imposta di bollo');
+    const stamped = extractText(await renderInvoicePdf({ ...exempt, stamp_duty: 200 }, { compress: false }));
+    expect(stamped.replace(/\s+/g, ' ')).toContain(`${STAMP_DUTY_NOTE} (2,00 €)`);
     expect(text).toContain('30,00 €');
   });
 

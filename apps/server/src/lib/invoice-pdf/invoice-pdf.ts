@@ -1,4 +1,10 @@
-import { DOCUMENT_TYPE_LABELS, formatDisplayDate, NATURE_CODES, type TInvoiceDocument } from '@app/shared';
+import {
+  DOCUMENT_TYPE_LABELS,
+  formatDisplayDate,
+  NATURE_CODES,
+  STAMP_DUTY_NOTE,
+  type TInvoiceDocument,
+} from '@app/shared';
 import PDFDocument from 'pdfkit';
 import { euro, pdfText, quantity, unitPrice, vatLabel } from './invoice-pdf-format.ts';
 import { header } from './invoice-pdf-header.ts';
@@ -88,6 +94,7 @@ function closing(pdf: Pdf, doc: TInvoiceDocument) {
   const paid = doc.payment.date ? `, pagato il ${formatDisplayDate(doc.payment.date)}` : '';
   const notes = [`Pagamento: ${PAYMENT_METHODS[doc.payment.method]}${paid}`];
   if (doc.causale) notes.push(`Causale: ${doc.causale}`);
+  if (doc.stamp_duty) notes.push(`${STAMP_DUTY_NOTE} (${euro(doc.stamp_duty)})`);
   const notesText = pdfText(notes.join('\n'));
 
   pdf.font('Helvetica').fontSize(9);

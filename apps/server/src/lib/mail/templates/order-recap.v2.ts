@@ -97,6 +97,7 @@ ${htmlTable(rows, charges.subtotal)}
   const totals: string[] = [];
   if (b.coupon_code) totals.push(`Coupon: ${b.coupon_code}`);
   totals.push(`Sconto: ${formatCents(-b.discount)}`);
+  if (b.stamp_duty) totals.push(`Imposta di bollo: ${formatCents(b.stamp_duty)}`);
   text.push('', ...totals, `Totale: ${formatCents(b.price)}`, '', 'Grazie e a presto.');
 
   const html = `<!doctype html>

@@ -15,6 +15,7 @@ describe('mail templates', () => {
       price: 76_000,
       coupon_code: 'BENVENUTO20',
       discount: 10_000,
+      stamp_duty: 0,
       company: {
         name: 'Studio Legale Calì & Associati',
         address: 'Via Roma 1',

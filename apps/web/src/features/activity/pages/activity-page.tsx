@@ -24,6 +24,9 @@ import { activityQuery } from '../api/list-activity';
 import { useAdmins } from '../api/list-admins';
 import { DateRange, useDateRange } from '../components/date-range';
 
+/** "Nota di credito 2026/0033" where the server names the record, else its type and id. */
+const recordName = (row: THistoryEntry) => row.record ?? `${entityLabel(row.entity)} ${row.entity_id}`;
+
 /** The record types of the registry (entities.ts) that the activity filters by. */
 const ENTITY_FILTER = gridFilter('entity', 'Tipo di record', Object.keys(ACTIVITY_KINDS), ACTIVITY_KINDS);
 
@@ -46,7 +49,7 @@ function ChangesCell({ row }: { row: THistoryEntry }) {
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
         <DialogTitle>
-          {ACTION_LABELS[row.action] ?? row.action} · {entityLabel(row.entity)} {row.entity_id}
+          {ACTION_LABELS[row.action] ?? row.action} · {recordName(row)}
         </DialogTitle>
         <DialogContent>
           <ChangesList fields={row.fields} />
@@ -79,7 +82,7 @@ const COLUMNS: readonly GridColDef<THistoryEntry>[] = [
     flex: 1,
     minWidth: 170,
     renderCell: ({ row }) => {
-      const text = `${entityLabel(row.entity)} ${row.entity_id}`;
+      const text = recordName(row);
       const url = entityUrl(row.entity, row.entity_id);
       return url ? (
         <Link component={RouterLink} to={url}>

@@ -13,7 +13,7 @@ export function LatestActions({ actions }: { actions: TActivityEntry[] }) {
     <List dense disablePadding>
       {actions.map((a) => {
         const url = entityUrl(a.entity, a.entity_id);
-        const record = `${ENTITY_LABELS[a.entity] ?? a.entity} ${a.entity_id}`;
+        const record = a.record ?? `${ENTITY_LABELS[a.entity] ?? a.entity} ${a.entity_id}`;
         return (
           <ListItem key={a.id} disableGutters>
             <ListItemText

@@ -1,5 +1,5 @@
 import type { ZInvoiceExport } from '@app/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiBlob } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/download';
@@ -10,8 +10,8 @@ export type InvoiceExportRange = z.output<typeof ZInvoiceExport>;
 export type ExportProgress = { bytes: number; total: number | null };
 
 /**
- * POST /api/invoices/export { date_start, date_end } → a ZIP of the period's XML files, saved as a
- * download; a period without invoices is a 404 carrying its own message.
+ * POST /api/invoices/export { date_start, date_end, to_send_only } → a ZIP of the period's XML
+ * files, saved as a download; a period without invoices is a 404 carrying its own message.
  */
 export async function exportInvoices(
   range: InvoiceExportRange,
@@ -30,8 +30,12 @@ export async function exportInvoices(
 }
 
 export function useExportInvoices(onProgress: (progress: ExportProgress) => void) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationKey: invoiceKeys.export(),
     mutationFn: (range: InvoiceExportRange) => exportInvoices(range, onProgress),
+    // "solo da inviare" marks what it exported as sent
+    onSuccess: (_done, range) =>
+      range.to_send_only ? queryClient.invalidateQueries({ queryKey: invoiceKeys.all }) : undefined,
   });
 }

@@ -9,4 +9,5 @@ export const invoiceKeys = {
   pec: () => [...base.all, 'pec-channel'] as const,
   export: () => [...base.all, 'export'] as const,
   receipts: () => [...base.all, 'sdi-receipts'] as const,
+  stampDuty: (year: number) => [...base.all, 'stamp-duty', year] as const,
 };

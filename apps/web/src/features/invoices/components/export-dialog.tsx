@@ -2,7 +2,9 @@ import { MSG, romeWireDate, ZInvoiceExport } from '@app/shared';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import DialogContentText from '@mui/material/DialogContentText';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { ActionDialog } from '../../../components/action-dialog';
@@ -40,6 +42,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
     date_end: today,
   });
   const [errors, setErrors] = useState<Errors>({});
+  const [toSendOnly, setToSendOnly] = useState(false);
   const exporter = useCsvExport(useExportInvoices, { snackbarErrors: false });
 
   const change = (field: Field) => (value: string | null) => {
@@ -52,7 +55,10 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
     const found = validate(range);
     setErrors(found);
     if (found.date_start || found.date_end || !range.date_start || !range.date_end) return;
-    exporter.start({ date_start: range.date_start, date_end: range.date_end }, { onSuccess: onClose });
+    exporter.start(
+      { date_start: range.date_start, date_end: range.date_end, to_send_only: toSendOnly },
+      { onSuccess: onClose },
+    );
   };
 
   return (
@@ -80,6 +86,23 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
             />
           ))}
         </Box>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={toSendOnly}
+              onChange={(_event, checked) => {
+                setToSendOnly(checked);
+                exporter.reset();
+              }}
+            />
+          }
+          label="Solo da inviare"
+        />
+        <DialogContentText variant="body2">
+          {toSendOnly
+            ? 'Solo le fatture e note ancora da inviare: dopo l’esportazione risultano inviate, con la data di oggi.'
+            : 'Tutti i documenti del periodo, qualunque sia il loro stato SdI: lo stato non cambia.'}
+        </DialogContentText>
         {exporter.error ? <Alert severity="warning">{exporter.error.message}</Alert> : null}
         <ExportProgressBar progress={exporter.progress} />
       </Stack>

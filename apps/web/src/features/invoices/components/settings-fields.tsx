@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { SelectInput } from '../../../components/form/select-input';
+import { SwitchInput } from '../../../components/form/switch-input';
 import { TextInput } from '../../../components/form/text-input';
 
 type Props = { control: Control<TInvoiceSettingsInput> };
@@ -60,7 +61,12 @@ export function SettingsFields({ control }: Props) {
     <Stack spacing={3}>
       <Section title="Emittente">
         <TextInput {...bind(control, 'name')} required />
-        <SelectInput {...bind(control, 'tax_regime')} options={REGIME_OPTIONS} slotProps={WRAPPING_MENU} />
+        <SelectInput
+          {...bind(control, 'tax_regime')}
+          options={REGIME_OPTIONS}
+          slotProps={WRAPPING_MENU}
+          helperText="Con RF02 (minimi) o RF19 (forfettario) le fatture sono senza IVA, natura N2.2"
+        />
         <TextInput {...bind(control, 'vat')} required helperText="11 cifre, senza IT" />
         <TextInput {...bind(control, 'fiscal_code')} />
       </Section>
@@ -74,7 +80,7 @@ export function SettingsFields({ control }: Props) {
         <TextInput {...bind(control, 'city')} required />
         <TextInput
           {...bind(control, 'province')}
-          helperText="Sigla di 2 lettere, es. MI"
+          helperText="Sigla ufficiale di 2 lettere, es. MI"
           slotProps={{ htmlInput: { maxLength: 2 } }}
         />
         <TextInput
@@ -84,8 +90,15 @@ export function SettingsFields({ control }: Props) {
         />
       </Section>
       <Section title="Pagamenti e contatti">
-        <TextInput {...bind(control, 'iban')} helperText="Stampato sulle fatture pagate con bonifico" />
-        <TextInput {...bind(control, 'pec')} type="email" />
+        <TextInput
+          {...bind(control, 'iban')}
+          helperText="Stampato sulle fatture pagate con bonifico; le cifre di controllo sono verificate"
+        />
+        <TextInput
+          {...bind(control, 'pec')}
+          type="email"
+          helperText="Posta elettronica certificata dell’associazione, es. nome@pec.it"
+        />
       </Section>
       <Section title="Fatture">
         <TextInput
@@ -101,13 +114,21 @@ export function SettingsFields({ control }: Props) {
           {...bind(control, 'exempt_nature')}
           options={NATURE_OPTIONS}
           slotProps={WRAPPING_MENU}
-          helperText="Per le righe senza IVA"
+          helperText="Per le righe senza IVA (esteri, UE con VIES); N2.2 con RF02 e RF19"
         />
         <TextInput
           {...bind(control, 'series')}
           helperText="Facoltativa: con «FE» i numeri sono FE-2026-1, senza 2026/0001"
           slotProps={{ htmlInput: { maxLength: SERIES_MAX } }}
         />
+      </Section>
+      <Section title="Imposta di bollo">
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <SwitchInput
+            {...bind(control, 'stamp_duty_charged')}
+            helperText="Le fatture senza IVA oltre € 77,47 portano il bollo virtuale da € 2,00 (non quelle di esportazioni e cessioni UE). Attivo: il preventivo e l’ordine aggiungono una riga di € 2,00 e il cliente lo paga; spento: lo paga l’associazione."
+          />
+        </Box>
       </Section>
     </Stack>
   );

@@ -3,6 +3,7 @@ import {
   detailPath,
   formatCents,
   formatDisplayDate,
+  formatWhen,
   type TInvoiceDetail,
 } from '@app/shared';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
@@ -93,6 +94,9 @@ function InvoiceDetail({ invoice }: { invoice: TInvoiceDetail }) {
               <SdiStatusChip status={invoice.sdi_status} />
             </Stack>
             <Field label="Data">{formatDisplayDate(invoice.date)}</Field>
+            {invoice.sdi_updated_at ? (
+              <Field label="Stato SdI del">{formatWhen(invoice.sdi_updated_at)}</Field>
+            ) : null}
             <Field label="Cliente">{invoice.customer}</Field>
             <Field label="File SdI">{invoice.file_name}</Field>
             {invoice.order_id ? (
@@ -110,6 +114,11 @@ function InvoiceDetail({ invoice }: { invoice: TInvoiceDetail }) {
             ) : null}
             {invoice.type === 'TD01' ? (
               <Field label="Residuo stornabile">{formatCents(invoice.creditable)}</Field>
+            ) : null}
+            {invoice.stamp_duty ? (
+              <Field label="Imposta di bollo">
+                {formatCents(invoice.stamp_duty)}, assolta in modo virtuale
+              </Field>
             ) : null}
           </Stack>
           <SdiErrors invoice={invoice} />

@@ -15,6 +15,7 @@ import { ExportDialog } from '../components/export-dialog';
 import { INVOICE_COLUMNS } from '../components/invoice-columns';
 import { ReceiptsImport } from '../components/receipts-import';
 import { SettingsAlert } from '../components/settings-alert';
+import { StampDutyReport } from '../components/stamp-duty-report';
 
 const TYPE_FILTER = gridFilter('type', 'Tipo', DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS);
 const STATUS_FILTER = gridFilter('sdi_status', 'Stato SdI', SDI_STATUSES, SDI_STATUS_LABELS);
@@ -57,6 +58,7 @@ export default function InvoicesPage() {
           </>
         }
       />
+      <StampDutyReport />
       {exporting ? <ExportDialog onClose={() => setExporting(false)} /> : null}
     </Stack>
   );

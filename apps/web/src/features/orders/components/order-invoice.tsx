@@ -3,6 +3,7 @@ import {
   detailPath,
   formatCents,
   formatDisplayDate,
+  INVOICE_MSG,
   SDI_STATUS_LABELS,
   type TInvoice,
 } from '@app/shared';
@@ -79,8 +80,11 @@ function InvoiceRow({ invoice }: { invoice: TInvoice }) {
   );
 }
 
-/** The order's invoice (and credit notes), or the way to issue it once the order is paid. */
-export function OrderInvoice({ orderId, paid }: { orderId: number; paid: boolean }) {
+/**
+ * The order's invoice (and credit notes), or the way to issue it once the order is paid; a free
+ * order (total € 0) gets none, and says so.
+ */
+export function OrderInvoice({ orderId, paid, free }: { orderId: number; paid: boolean; free: boolean }) {
   const headingId = useId();
   const invoices = useOrderInvoices(orderId);
   const issue = useIssueInvoice();
@@ -115,7 +119,9 @@ export function OrderInvoice({ orderId, paid }: { orderId: number; paid: boolean
           <InvoiceRow key={invoice.id} invoice={invoice} />
         ))}
         {invoices.isSuccess && !rows.length ? (
-          paid ? (
+          free ? (
+            <Typography variant="body2">{INVOICE_MSG.freeOrder}</Typography>
+          ) : paid ? (
             <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
               <Typography variant="body2">L'ordine è pagato ma non ha ancora una fattura.</Typography>
               <Button variant="contained" size="small" onClick={onIssue} loading={issue.isPending}>

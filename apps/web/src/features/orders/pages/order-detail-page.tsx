@@ -140,7 +140,7 @@ export default function OrderDetailPage() {
           {b.reference ? <Field label="Riferimento" value={formatCreditorReference(b.reference)} /> : null}
           {b.contact_email ? <Field label="Email di contatto" value={b.contact_email} /> : null}
         </Stack>
-        <OrderInvoice orderId={orderId} paid={Boolean(b.paid_at)} />
+        <OrderInvoice orderId={orderId} paid={Boolean(b.paid_at)} free={b.price === 0} />
         <Typography variant="h6" component="h3">
           Partecipanti
         </Typography>
@@ -150,6 +150,7 @@ export default function OrderDetailPage() {
         <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }} aria-label="Totali">
           <Field label="Coupon" value={b.coupon_code ?? ''} />
           <Field label="Sconto" value={formatCents(-b.discount)} />
+          {b.stamp_duty ? <Field label="Imposta di bollo" value={formatCents(b.stamp_duty)} /> : null}
           <Typography variant="h6" component="p">
             Totale: {formatCents(b.price)}
           </Typography>

@@ -24,6 +24,12 @@ const VIES_OPTIONS = [
   { value: 0, label: 'No' },
 ];
 
+/** What an Italian customer is asked, where the rule needs a word. */
+const ITALY_HINTS: Partial<Record<TBillingField, string>> = {
+  recipient_code: 'Codice SDI: 7 caratteri, 0000000 se non ne ha uno',
+  vat: 'Per azienda, studio legale e avvocato; gli altri sono fatturati col codice fiscale',
+};
+
 type Size = GridSize | { xs: GridSize; sm: GridSize };
 const half = { xs: 12, sm: 6 } as const;
 const quarter = { xs: 6, sm: 3 } as const;
@@ -59,7 +65,8 @@ export function BillingTab({ control }: { control: UserFormControl }) {
   const countries = useCountries();
   const territory = useWatch({ control, name: 'billing_information.territory' });
   const vies = useWatch({ control, name: 'billing_information.vies' });
-  const required = requiredBillingFields({ territory, vies });
+  const invoiceType = useWatch({ control, name: 'billing_information.invoice_type' });
+  const required = requiredBillingFields({ territory, vies, invoice_type: invoiceType });
   const countryOptions = (countries.data ?? []).map((c) => ({ value: c.id, label: c.name }));
   const select = (field: TBillingField, options: readonly SelectOption[]) => (
     <SelectInput
@@ -94,9 +101,7 @@ export function BillingTab({ control }: { control: UserFormControl }) {
               name={`billing_information.${field}`}
               label={BILLING_LABELS[field]}
               required={required.has(field)}
-              helperText={
-                field === 'recipient_code' && territory === 'Italy' ? 'Codice SDI: 7 caratteri' : undefined
-              }
+              helperText={territory === 'Italy' ? ITALY_HINTS[field] : undefined}
               fullWidth
             />
           )}
