@@ -9,7 +9,7 @@ import { AppError } from './app-error.ts';
 /**
  * `Idempotency-Key` on public writes: the first answer of a key is kept with the write it answers
  * (same transaction), and a retry with the same key and body gets that answer again instead of a
- * second write. docs/decisions/0022-public-booking.md.
+ * second write. docs/decisions/0023-public-booking.md.
  */
 export type IdempotencyScope = 'public_order';
 

@@ -10,7 +10,7 @@ import { inTurn } from './turns.ts';
 /**
  * Limits of the public routes per client address (`req.ip`: TRUST_PROXY decides whether
  * X-Forwarded-For is believed). Writes are counted in the database, so every instance shares the
- * count; quotes and reads in this process only. docs/decisions/0022-public-booking.md.
+ * count; quotes and reads in this process only. docs/decisions/0023-public-booking.md.
  */
 export const PUBLIC_WINDOW_MS = 10 * 60 * 1000;
 /** quotes and reads: this many times PUBLIC_WRITE_LIMIT */

@@ -19,6 +19,7 @@ async function orderOfToken(db: Db, token: string) {
       status: orders.status,
       couponCode: orders.couponCode,
       discount: orders.discount,
+      stampDuty: orders.stampDuty,
       conference: conferences.title,
     })
     .from(orders)
@@ -70,6 +71,7 @@ export async function loadOrderPage(
     conference: order.conference,
     coupon_code: order.couponCode,
     discount: order.discount,
+    stamp_duty: order.stampDuty,
     participants: people,
   });
   const status = order.status as TOrderState;

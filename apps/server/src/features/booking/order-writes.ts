@@ -47,6 +47,7 @@ export async function insertOrder(tx: Db, o: OrderRow): Promise<{ id: number; to
       couponCode: o.priced.coupon?.code ?? null,
       couponId: o.priced.coupon?.id ?? null,
       discount: o.priced.discount,
+      stampDuty: o.priced.stampDuty,
       // nothing to pay: paid at once, with no transfer to wait for and no invoice of zero
       status: free ? 'paid' : 'awaiting_payment',
       paidAt: free ? sql`now()` : null,

@@ -1,12 +1,13 @@
-import type { TFeeKind, TQuote } from '@app/shared';
+import { STAMP_DUTY_LINE, type TFeeKind, type TQuote } from '@app/shared';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { participants } from '../../db/schema/index.ts';
+import { countries, orders, participants, settings } from '../../db/schema/index.ts';
 import {
   BOOKING_PRICES,
   bookableConference,
   bookingBody,
   FULL_PRICE,
+  frenchBilling,
   italy,
   member,
   participant,
@@ -158,4 +159,48 @@ describe('quote = order, for every participant kind and every booker', () => {
       ]);
     });
   }
+});
+
+describe('the imposta di bollo', () => {
+  it('is charged when the issuer says so and the lines owe it, in the quote, the order and its page alike', async () => {
+    const issuer = eq(settings.key, 'invoice_settings');
+    const [saved] = await t.app.db.select().from(settings).where(issuer);
+    await t.app.db
+      .update(settings)
+      .set({ value: { ...(saved.value as object), stamp_duty_charged: true } })
+      .where(issuer);
+    try {
+      const abroad = await bookableConference(t.app, { abroad: true });
+      const france = (await t.app.db.select().from(countries).where(eq(countries.code, 'FR')))[0].id;
+      // a French customer at a conference abroad pays no Italian VAT: € 450 without VAT owe the duty
+      const body = bookingBody(abroad.id, country, { billing_information: frenchBilling(france) });
+      const quote = (
+        await t.app.inject({ method: 'POST', url: '/api/public/orders/quote', payload: body })
+      ).json().quote;
+      expect(quote.lines.at(-1)).toEqual({
+        participant: null,
+        label: STAMP_DUTY_LINE,
+        quantity: 1,
+        amount: 200,
+      });
+      expect(quote.total).toBe(FULL_PRICE + 200);
+      const booked = await t.app.inject({ method: 'POST', url: '/api/public/orders', payload: body });
+      expect(booked.statusCode, booked.body).toBe(201);
+      const { order, order_url } = booked.json();
+      expect(order).toMatchObject({ price: quote.total, lines: quote.lines });
+      const [row] = await t.app.db.select().from(orders).where(eq(orders.id, order.order_id));
+      expect(row).toMatchObject({ stampDuty: 200, price: FULL_PRICE + 200 });
+      const page = await t.app.inject({ url: `/api/public/orders/${order_url.split('/').pop()}` });
+      expect(page.json().order.lines).toEqual(quote.lines);
+      // an Italian customer pays Italian VAT there: no duty
+      const italian = await t.app.inject({
+        method: 'POST',
+        url: '/api/public/orders/quote',
+        payload: bookingBody(abroad.id, country),
+      });
+      expect(italian.json().quote.total).toBe(FULL_PRICE);
+    } finally {
+      await t.app.db.update(settings).set({ value: saved.value }).where(issuer);
+    }
+  });
 });

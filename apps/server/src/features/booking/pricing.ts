@@ -3,11 +3,16 @@ import {
   couponDiscount,
   MSG,
   type OrderForLines,
+  orderLines,
   participantFee,
   quoteOf,
   romeWireDate,
+  stampDuty,
   type TFeeKind,
+  type TInvoiceSettings,
   type TQuote,
+  type TTerritory,
+  vatTreatment,
   type ZBookingQuoteInput,
 } from '@app/shared';
 import type { z } from 'zod';
@@ -45,8 +50,26 @@ export interface PricedBooking {
   participants: PricedParticipant[];
   coupon: { id: number; code: string } | null;
   discount: number;
+  /** the imposta di bollo charged to the customer, cents (0 when not due or absorbed) */
+  stampDuty: number;
   quote: TQuote;
 }
+
+/** Who pays, as the price depends on it. */
+export interface PricingTerms {
+  /** the company whose users pay the member price: the booking member's, when its membership is active */
+  memberCompanyId: number | null;
+  /** where the customer is (billing territory, VIES): the VAT treatment, hence the stamp duty */
+  customer: { territory: TTerritory; vies: boolean };
+  /** the issuer's settings: VAT, exempt Natura, whether the customer pays the stamp duty */
+  settings: TInvoiceSettings;
+}
+
+/** The customer of billing information; without any (a quote before billing is typed), an Italian one. */
+export const customerTerms = (billing: { territory: string; vies: number | null } | null) =>
+  billing
+    ? { territory: billing.territory as TTerritory, vies: billing.vies === 1 }
+    : { territory: 'Italy' as TTerritory, vies: false };
 
 const fieldErrors = (errors: Record<string, string>) =>
   new AppError('validation', Object.values(errors)[0] ?? MSG.invalidData, { errors });
@@ -54,8 +77,7 @@ const fieldErrors = (errors: Record<string, string>) =>
 export async function priceBooking(
   tx: Db,
   body: BookingBody,
-  /** the company whose users pay the member price: the booking member's, when its membership is active */
-  memberCompanyId: number | null,
+  terms: PricingTerms,
   lock: boolean,
 ): Promise<PricedBooking> {
   const today = romeWireDate();
@@ -92,7 +114,7 @@ export async function priceBooking(
     body.participants.map((p) => p.email),
   );
   const prices = await priceTable(tx);
-  const ctx = { memberCompanyId, prices, fullPrice: conference.price };
+  const ctx = { memberCompanyId: terms.memberCompanyId, prices, fullPrice: conference.price };
   const priced = body.participants.map((p): PricedParticipant => {
     const user = users.get(p.email) ?? null;
     const { kind, fee } = participantFee(p.attendance, user, ctx);
@@ -114,10 +136,11 @@ export async function priceBooking(
     };
   });
 
-  const lines = (discount: number): OrderForLines => ({
+  const lines = (discount: number, stamp_duty: number): OrderForLines => ({
     conference: conference.title,
     coupon_code: coupon?.code ?? null,
     discount,
+    stamp_duty,
     participants: priced.map((p, i) => ({
       name: body.participants[i].name,
       surname: body.participants[i].surname,
@@ -132,13 +155,21 @@ export async function priceBooking(
       workshops: p.workshops,
     })),
   });
-  const discount = coupon ? couponDiscount(coupon, quoteOf(lines(0)).total) : 0;
+  const discount = coupon ? couponDiscount(coupon, quoteOf(lines(0, 0)).total) : 0;
+  // the imposta di bollo, decided now by the shared rule and kept with the order (decision 0022)
+  const treatment = vatTreatment(
+    { kind: 'conference', vat_rule: conference.vatRule },
+    terms.customer,
+    terms.settings,
+  );
+  const duty = stampDuty(orderLines(lines(discount, 0)), treatment, terms.settings).line?.gross ?? 0;
   return {
     conference,
     participants: priced,
     coupon: coupon && { id: coupon.id, code: coupon.code },
     discount,
-    quote: quoteOf(lines(discount)),
+    stampDuty: duty,
+    quote: quoteOf(lines(discount, duty)),
   };
 }
 

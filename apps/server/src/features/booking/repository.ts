@@ -33,6 +33,7 @@ export async function findConference(tx: Db, id: number, lock: boolean) {
       dateStart: conferences.dateStart,
       dateEnd: conferences.dateEnd,
       price: conferences.price,
+      vatRule: conferences.vatRule,
       streaming: conferences.streaming,
       seats: conferences.seats,
     })

@@ -21,7 +21,7 @@ import { bookingReceived } from '../../lib/mail/templates/booking-received.v1.ts
 import { optionalMember } from '../../lib/optional-session.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { insertOrder, insertParticipants, insertTransfer, type OrderRow } from './order-writes.ts';
-import { type BookingBody, priceBooking } from './pricing.ts';
+import { type BookingBody, customerTerms, priceBooking } from './pricing.ts';
 import { countryExists, memberBooking, takeCouponUse } from './repository.ts';
 
 export type BookingInput = z.output<typeof ZBookingInput>;
@@ -49,8 +49,15 @@ export function refuseHoneypot(body: { website?: string }) {
   if (body.website?.trim()) throw new AppError('validation', BOOKING_MSG.honeypot);
 }
 
-export function quoteBooking(db: Db, body: BookingBody, member: BookingMember | null) {
-  return priceBooking(db, body, member?.memberCompanyId ?? null, false).then((p) => p.quote);
+/** POST /api/public/orders/quote: the same pricing as the booking, with its billing if given. */
+export async function quoteBooking(db: Db, body: BookingBody, member: BookingMember | null) {
+  const billing = body.billing_information ?? member?.billing ?? null;
+  const terms = {
+    memberCompanyId: member?.memberCompanyId ?? null,
+    customer: customerTerms(billing),
+    settings: await readInvoiceSettings(db),
+  };
+  return (await priceBooking(db, body, terms, false)).quote;
 }
 
 /** The customer as booked: a member's own company (the body's is ignored), else the body's. */
@@ -83,7 +90,7 @@ export async function prepareBooking(db: Db, body: BookingInput, member: Booking
       errors: { payment_method: BOOKING_REFUSAL.cardUnavailable },
     });
   }
-  return { customer: await customerOf(db, body, member), bank: await readInvoiceSettings(db) };
+  return { customer: await customerOf(db, body, member), issuer: await readInvoiceSettings(db) };
 }
 
 /**
@@ -96,12 +103,17 @@ export async function createBooking(
   audit: AuditRecorder,
   body: BookingInput,
   member: BookingMember | null,
-  { customer, bank }: PreparedBooking,
+  { customer, issuer }: PreparedBooking,
   settings: BookingSettings,
 ): Promise<{ orderId: number; answer: TBookingAnswer }> {
-  const priced = await priceBooking(tx, body, member?.memberCompanyId ?? null, true);
+  const terms = {
+    memberCompanyId: member?.memberCompanyId ?? null,
+    customer: customerTerms(customer.snapshot.billing_information),
+    settings: issuer,
+  };
+  const priced = await priceBooking(tx, body, terms, true);
   const total = priced.quote.total;
-  if (total > 0 && (!bank.name || !bank.iban)) {
+  if (total > 0 && (!issuer.name || !issuer.iban)) {
     throw new AppError('conflict', BOOKING_REFUSAL.transferUnavailable);
   }
   if (priced.coupon && !(await takeCouponUse(tx, priced.coupon.id))) {
@@ -150,8 +162,8 @@ export async function createBooking(
     payment = {
       method: 'bank_transfer',
       amount: total,
-      iban: bank.iban,
-      beneficiary: bank.name,
+      iban: issuer.iban,
+      beneficiary: issuer.name,
       reference: transfer.reference,
       due_date: dueDate,
     };

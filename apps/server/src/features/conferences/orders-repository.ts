@@ -23,7 +23,7 @@ const transferReference = sql<string | null>`(select mt.reference from manual_tr
 
 /**
  * The ordering company's name: the company's, else (a site booking without a member, whose company
- * lives only in the order's billing snapshot, docs/decisions/0022) the snapshot's.
+ * lives only in the order's billing snapshot, docs/decisions/0023) the snapshot's.
  */
 const companyName = sql<string | null>`coalesce(${companies.name}, ${orders.billing}->'company'->>'name')`;
 
