@@ -105,6 +105,8 @@ test('a conference’s Storico shows its price in euro and its dates as dd/MM/yy
     date_start: '2027-06-01',
     date_end: '2027-06-02',
     price: 25000,
+    streaming: false,
+    active: false,
     optionals: [],
     workshops: [],
   };

@@ -105,7 +105,7 @@ test('Impostazioni fatturazione: the series is saved, a wrong partita IVA is ref
       data: { settings: { ...before.settings, vat: '12345678901' } },
     });
     expect(refused.status()).toBe(400);
-    expect(Object.keys((await refused.json()).errors ?? {})).toContain('vat');
+    expect(Object.keys((await refused.json()).errors ?? {})).toContain('settings.vat');
 
     await vat.fill(String(before.settings.vat));
     await page.getByLabel('Serie di numerazione').fill(String(before.settings.series));

@@ -114,7 +114,8 @@ test('activity and trash: audit diffs and deleted records show stored markup as 
   const renamed = xss.script(m('user.name.2'));
   await json(
     await adminApi.put(`/api/users/${created.id}`, {
-      data: { user: { ...user, name: renamed, version: created.version } },
+      // a PUT takes the whole user: the record as created, renamed
+      data: { user: { ...created, name: renamed } },
     }),
   );
   const expert = await createExpert(adminApi, tag, {

@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { features } from './features/index.ts';
-import { serializeRequest } from './lib/log-redaction.ts';
+import { serializeError, serializeRequest } from './lib/log-redaction.ts';
 import audit from './plugins/audit.ts';
 import auth, { guardRoute } from './plugins/auth.ts';
 import db from './plugins/db.ts';
@@ -18,6 +18,7 @@ import load from './plugins/load.ts';
 import mail from './plugins/mail.ts';
 import openapi from './plugins/openapi.ts';
 import security, { frameworkErrors, MAX_PARAM_LENGTH, rewriteUrl } from './plugins/security.ts';
+import textInput from './plugins/text-input.ts';
 
 /** What a route declares of its input (zod schemas). */
 export type RouteSchemas = { body?: unknown; params?: unknown; querystring?: unknown };
@@ -55,8 +56,9 @@ export async function buildApp(
               '*.token',
               '*.auth_token',
             ],
-            // the request URL without the values of secret query parameters (?token=…)
-            serializers: { req: serializeRequest },
+            // the request URL without the values of secret query parameters (?token=…), and
+            // errors without the values of a failed query
+            serializers: { req: serializeRequest, err: serializeError },
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     genReqId: (req) => {
@@ -97,6 +99,7 @@ export async function buildApp(
 
   await app.register(errors);
   await app.register(security);
+  await app.register(textInput);
   // tests on a busy machine must not see 503s meant for production overload
   if (opts.loadShedding !== false) await app.register(load);
   await app.register(db, { database });

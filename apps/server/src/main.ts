@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { DatabaseInUseError, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { refreshStatistics } from './db/statistics.ts';
 import { startupAdmin } from './features/auth/startup.ts';
@@ -14,6 +14,11 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   poolSize: config.dbPoolSize,
+}).catch((err) => {
+  // another server holds the embedded database: say so, without a stack trace
+  if (!(err instanceof DatabaseInUseError)) throw err;
+  console.error(err.message);
+  process.exit(1);
 });
 await migrate(database, config.migrationsDir);
 // PostgreSQL's autovacuum keeps statistics; the embedded database gets them at every start

@@ -4,7 +4,7 @@ import { PERSON_BY_EMAIL_FIELDS } from './fields.ts';
 import { ZId, ZVersion } from './ids.ts';
 import { ZListQuery } from './lists.ts';
 import { MSG } from './messages.ts';
-import { echoed } from './read-only.ts';
+import { echoed, everyField } from './read-only.ts';
 
 export const ARBITRATOR_TEXT_MAX = 5000;
 export const ARBITRATOR_SHORT_MAX = 200;
@@ -114,7 +114,10 @@ export const ZArbitratorUpdate = z.strictObject({
 export type TArbitratorUpdateInput = z.input<typeof ZArbitratorUpdate>;
 export type TArbitratorUpdate = z.output<typeof ZArbitratorUpdate>;
 
-export const ZArbitratorSave = z.strictObject({ arbitrator: ZArbitratorUpdate });
+/** Body of POST /api/arbitrators/{id}, which replaces the arbitrator: every field it writes. */
+export const ZArbitratorSave = z.strictObject({
+  arbitrator: everyField(ZArbitratorUpdate, [...ARBITRATOR_READ_ONLY, 'version']),
+});
 
 /** A row of GET /api/arbitrators. */
 export const ZArbitratorRow = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INVOICE_TYPES, TERRITORIES } from './constants.ts';
 import { ZId } from './ids.ts';
 import { MSG } from './messages.ts';
+import { everyField } from './read-only.ts';
 
 /**
  * Billing information of a user and its rules, in ONE schema used by the
@@ -267,15 +268,21 @@ export function billingErrors(b: Fields): Partial<Record<TBillingField, string>>
  * Billing information with every rule: the form's resolver and the server's body. An
  * Italian VAT number is stored as its 11 digits; a foreign one keeps its own (prefixed) form.
  */
-export const ZBillingInformation = ZBillingFields.superRefine((b, ctx) => {
-  for (const [field, message] of Object.entries(billingErrors(b))) {
-    ctx.addIssue({ code: 'custom', path: [field], message });
-  }
-}).transform((b) => {
-  const saved = Object.fromEntries(BILLING_FIELD_NAMES.map((f) => [f, b[f] ?? null])) as TBillingInformation;
-  if (saved.territory === 'Italy' && saved.vat) saved.vat = normalizePartitaIva(saved.vat);
-  return saved;
-});
+const withBillingRules = (fields: typeof ZBillingFields) =>
+  fields
+    .superRefine((b, ctx) => {
+      for (const [field, message] of Object.entries(billingErrors(b))) {
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      }
+    })
+    .transform((b) => {
+      const saved = Object.fromEntries(
+        BILLING_FIELD_NAMES.map((f) => [f, b[f] ?? null]),
+      ) as TBillingInformation;
+      if (saved.territory === 'Italy' && saved.vat) saved.vat = normalizePartitaIva(saved.vat);
+      return saved;
+    });
+export const ZBillingInformation = withBillingRules(ZBillingFields);
 
 /**
  * An optional codice fiscale outside billing (the user's own), checked as billing checks it: a
@@ -321,6 +328,11 @@ export function isBillingEmpty(value: unknown): boolean {
 export const ZOptionalBilling = z.preprocess(
   (v) => (isBillingEmpty(v) ? undefined : v),
   ZBillingInformation.optional(),
+);
+/** The same in a PUT, which replaces the billing: every field when given (null when empty). */
+export const ZOptionalBillingPut = z.preprocess(
+  (v) => (isBillingEmpty(v) ? undefined : v),
+  withBillingRules(everyField(ZBillingFields, [])).optional(),
 );
 
 /** Display labels of the billing tab, in Italian; the wire keeps the values RUNNING.md fixes. */

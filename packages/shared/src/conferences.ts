@@ -4,7 +4,7 @@ import { parseWireDate } from './dates.ts';
 import { requiredText } from './fields.ts';
 import { ZId, ZVersion } from './ids.ts';
 import { MSG } from './messages.ts';
-import { echoed } from './read-only.ts';
+import { echoed, everyField } from './read-only.ts';
 import { requiredError } from './zod-locale.ts';
 
 /** Limits of the conference editor. */
@@ -228,9 +228,14 @@ export const ZPrices = z.strictObject(
 );
 export type TPrices = z.infer<typeof ZPrices>;
 
-/** POST/PUT /api/conferences body: the conference and, optionally, the global prices saved with it. */
+/** POST /api/conferences body (PUT: ZConferencePut): the conference and, optionally, the global prices saved with it. */
 export const ZConferenceSaveBody = z.strictObject({
   conference: ZConferenceUpdate,
   prices: ZPrices.optional(),
 });
 export type TConferenceSaveBody = z.input<typeof ZConferenceSaveBody>;
+/** PUT /api/conferences/{id} body: every field of the conference; the prices still optional. */
+export const ZConferencePut = z.strictObject({
+  conference: everyField(ZConferenceUpdate, [...CONFERENCE_READ_ONLY, 'version']),
+  prices: ZPrices.optional(),
+});

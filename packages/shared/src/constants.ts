@@ -1,5 +1,7 @@
 /** Business constants, named once for both sides. */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+/** An upload of SdI notifications (one XML or a ZIP of a month of them). */
+export const MAX_SDI_RECEIPTS_BYTES = 10 * 1024 * 1024;
 /** A request body other than an upload (JSON). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const UPLOAD_TOO_LARGE_ALERT = 'File size exceeds 2 MiB';

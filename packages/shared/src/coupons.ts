@@ -5,7 +5,7 @@ import { parseWireDate } from './dates.ts';
 import { ZId, ZVersion } from './ids.ts';
 import { MSG } from './messages.ts';
 import { formatCents } from './money.ts';
-import { echoed } from './read-only.ts';
+import { echoed, everyField } from './read-only.ts';
 import { requiredError } from './zod-locale.ts';
 
 /** Discount codes of the booking site (RUNNING.md, "Back-office additions"): a fixed amount or a percent. */
@@ -69,38 +69,43 @@ const nullableInt = (message: string, min: number, max: number) =>
     .nullish()
     .transform((v) => v ?? null);
 
-/** body.coupon of POST/PUT /api/coupons, and the editor's resolver. */
-export const ZCouponUpdate = z
-  .strictObject({
-    ...echoed(ZCoupon, COUPON_READ_ONLY),
-    code: z
-      .string(requiredError)
-      .trim()
-      .min(1, MSG.required)
-      .max(COUPON_CODE_MAX)
-      .regex(COUPON_CODE_RE, COUPON_MSG.codeFormat)
-      .transform((v) => v.toUpperCase()),
-    discount: nullableInt(COUPON_MSG.discount, 1, PRICE_MAX_CENTS),
-    percent: nullableInt(COUPON_MSG.percent, COUPON_PERCENT_MIN, COUPON_PERCENT_MAX),
-    conference_id: ZId.nullish().transform((v) => v ?? null),
-    valid_until: z
-      .string()
-      .refine((v) => v === '' || parseWireDate(v) !== null, COUPON_MSG.invalidDate)
-      .nullish()
-      .transform((v) => (v ? v : null)),
-    max_uses: nullableInt(COUPON_MSG.maxUses, 1, COUPON_MAX_USES_LIMIT),
-    version: ZVersion.optional(),
-  })
-  .superRefine((c, ctx) => {
-    const given = [c.discount, c.percent].filter((v) => v !== null && v !== undefined).length;
-    if (given === 0)
-      ctx.addIssue({ code: 'custom', path: ['discount'], message: COUPON_MSG.amountOrPercent });
-    if (given === 2) ctx.addIssue({ code: 'custom', path: ['percent'], message: COUPON_MSG.bothGiven });
-  });
+const couponFields = z.strictObject({
+  ...echoed(ZCoupon, COUPON_READ_ONLY),
+  code: z
+    .string(requiredError)
+    .trim()
+    .min(1, MSG.required)
+    .max(COUPON_CODE_MAX)
+    .regex(COUPON_CODE_RE, COUPON_MSG.codeFormat)
+    .transform((v) => v.toUpperCase()),
+  discount: nullableInt(COUPON_MSG.discount, 1, PRICE_MAX_CENTS),
+  percent: nullableInt(COUPON_MSG.percent, COUPON_PERCENT_MIN, COUPON_PERCENT_MAX),
+  conference_id: ZId.nullish().transform((v) => v ?? null),
+  valid_until: z
+    .string()
+    .refine((v) => v === '' || parseWireDate(v) !== null, COUPON_MSG.invalidDate)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  max_uses: nullableInt(COUPON_MSG.maxUses, 1, COUPON_MAX_USES_LIMIT),
+  version: ZVersion.optional(),
+});
+
+/** A fixed discount or a percent, exactly one. */
+function oneAmount(c: { discount: number | null; percent: number | null }, ctx: z.RefinementCtx) {
+  const given = [c.discount, c.percent].filter((v) => v !== null && v !== undefined).length;
+  if (given === 0) ctx.addIssue({ code: 'custom', path: ['discount'], message: COUPON_MSG.amountOrPercent });
+  if (given === 2) ctx.addIssue({ code: 'custom', path: ['percent'], message: COUPON_MSG.bothGiven });
+}
+
+/** body.coupon of POST /api/coupons, and the editor's resolver. */
+export const ZCouponUpdate = couponFields.superRefine(oneAmount);
+/** body.coupon of PUT /api/coupons/{id}: every field (null when so). */
+export const ZCouponPut = everyField(couponFields, [...COUPON_READ_ONLY, 'version']).superRefine(oneAmount);
 export type TCouponInput = z.input<typeof ZCouponUpdate>;
 export type TCouponUpdate = z.output<typeof ZCouponUpdate>;
 
 export const ZCouponSaveBody = z.strictObject({ coupon: ZCouponUpdate });
+export const ZCouponPutBody = z.strictObject({ coupon: ZCouponPut });
 
 /** "€ 50,00" or "10 %". */
 export const couponDiscountText = (c: { discount: number | null; percent: number | null }): string =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZWireDate } from './dates.ts';
 import { ACTIVITY_KIND_LIST, SEARCH_KIND_LIST, TRASH_KIND_LIST } from './entities.ts';
 import { ZHistoryLine } from './history-fields.ts';
 import { ZIdText } from './ids.ts';
@@ -77,16 +78,15 @@ export type THistoryEntry = z.infer<typeof ZHistoryEntry>;
 
 /** A kind the registry (entities.ts) does not declare, in a trash/activity query or path. */
 export const UNKNOWN_KIND = 'Tipo di record sconosciuto';
-const ZWireDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data non valida (yyyy-MM-dd)');
 /** Unknown parameters are refused (400), not ignored: a misspelt filter would list everything. */
 export const ZActivityQuery = ZListQuery.extend({
   actor: ZIdText.optional(),
   /** a record type of the registry: the entries of its audit entity names */
   entity: z.enum(ACTIVITY_KIND_LIST, { error: UNKNOWN_KIND }).optional(),
   /** first day included, yyyy-MM-dd (UTC) */
-  from: ZWireDay.optional(),
+  from: ZWireDate.optional(),
   /** last day included, yyyy-MM-dd (UTC) */
-  to: ZWireDay.optional(),
+  to: ZWireDate.optional(),
 }).strict();
 export type TActivityQuery = z.infer<typeof ZActivityQuery>;
 

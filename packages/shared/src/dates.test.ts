@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDate, formatInRome, parseWireDate, romeWireDate, toWireDate } from './dates.ts';
+import {
+  formatDisplayDate,
+  formatInRome,
+  parseWireDate,
+  romeWireDate,
+  toWireDate,
+  ZWireDate,
+} from './dates.ts';
 import { membershipEndAfterTransfer } from './transfers.ts';
 
 describe('dates', () => {
@@ -7,6 +14,22 @@ describe('dates', () => {
     expect(parseWireDate('2026-02-28')).toBeInstanceOf(Date);
     expect(parseWireDate('2026-02-30')).toBeNull();
     expect(parseWireDate('28/02/2026')).toBeNull();
+  });
+
+  it('admits only real calendar days on the wire (PostgreSQL would fail on the others)', () => {
+    for (const day of ['2024-02-29', '0001-01-01', '9999-12-31'])
+      expect(ZWireDate.safeParse(day).success).toBe(true);
+    for (const day of [
+      '2026-02-30',
+      '2025-02-29',
+      '9999-99-99',
+      '0000-01-01',
+      '',
+      '2026-1-01',
+      '2026-01-01T00',
+    ]) {
+      expect(ZWireDate.safeParse(day).error?.issues[0].message, day).toBe('Data non valida (yyyy-MM-dd)');
+    }
   });
 
   it('round-trips wire dates and shows them as dd/MM/yyyy', () => {

@@ -1,4 +1,5 @@
 import { format, isValid, parse } from 'date-fns';
+import { z } from 'zod';
 
 /** Wire dates are yyyy-MM-dd; screens show dd/MM/yyyy. */
 export const WIRE_DATE = 'yyyy-MM-dd';
@@ -43,6 +44,11 @@ export function parseWireDate(value: string): Date | null {
   const d = parse(value, WIRE_DATE, new Date(0));
   return isValid(d) && format(d, WIRE_DATE) === value ? d : null;
 }
+
+/** A wire date that is a real calendar day (not 2026-02-30, nor 9999-99-99, nor year 0). */
+export const ZWireDate = z
+  .string()
+  .refine((value) => parseWireDate(value) !== null, 'Data non valida (yyyy-MM-dd)');
 
 /** A calendar day picked on screen (local midnight) → yyyy-MM-dd. */
 export function toWireDate(date: Date): string {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { WIRE_DATE_RE } from './dates.ts';
+import { ZWireDate } from './dates.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { ID_INVALID, MAX_DB_ID, ZVersion } from './ids.ts';
 import { MSG } from './messages.ts';
-import { echoed } from './read-only.ts';
+import { echoed, everyField } from './read-only.ts';
 import { ZOptionalWebUrl } from './web-url.ts';
 
 /** Experts: list, editor, record and rules. */
@@ -63,7 +63,7 @@ export type TExpert = z.infer<typeof ZExpert>;
 /** What GET /api/experts/{id} answers and a save does not change (the user's own data). */
 export const EXPERT_READ_ONLY = ['id', 'user_email', 'user_name', 'user_surname'] as const;
 
-/** body.expert of POST/PUT /api/experts: name, surname, country_id and user_id required. */
+/** body.expert of POST/PUT /api/experts (the PUT's with every field: ZExpertPut): name, surname, country_id and user_id required. */
 export const ZExpertInput = z.strictObject({
   ...echoed(ZExpert, EXPERT_READ_ONLY),
   user_id: requiredId,
@@ -71,11 +71,7 @@ export const ZExpertInput = z.strictObject({
   name: requiredName,
   surname: requiredName,
   job_title: text(),
-  date_of_birth: z
-    .string()
-    .regex(WIRE_DATE_RE, 'Data non valida')
-    .nullish()
-    .transform((v) => v ?? null),
+  date_of_birth: ZWireDate.nullish().transform((v) => v ?? null),
   description: text(EXPERT_LONG_TEXT_MAX),
   education: text(EXPERT_LONG_TEXT_MAX),
   professional_qualification: text(EXPERT_LONG_TEXT_MAX),
@@ -98,6 +94,10 @@ export type TExpertInput = z.input<typeof ZExpertInput>;
 export type TExpertSave = z.output<typeof ZExpertInput>;
 
 export const ZExpertSave = z.strictObject({ expert: ZExpertInput });
+/** Body of PUT /api/experts/{id}: every field of the expert (null or empty when so). */
+export const ZExpertPut = z.strictObject({
+  expert: everyField(ZExpertInput, [...EXPERT_READ_ONLY, 'version']),
+});
 
 /** A row of GET /api/experts: the lookup (id, name, surname) and the list (email, surname, name). */
 export const ZExpertRow = z.object({

@@ -2,6 +2,7 @@ import { ValidationErrorsIBAN, validateIBAN } from 'ibantools';
 import { z } from 'zod';
 import { checkCodiceFiscale, checkPartitaIva, normalizeCode, normalizePartitaIva } from './billing.ts';
 import { isItalianProvince } from './provinces.ts';
+import { everyField } from './read-only.ts';
 
 /** The association's own data as issuer (CedentePrestatore) of its FatturaPA invoices. */
 
@@ -95,7 +96,7 @@ function ibanProblem(iban: string): string | null {
  * The settings' fields, each normalised and checked for its form. Settings saved before a rule
  * was added still read with this (a stricter rule must not switch invoicing off by itself).
  */
-export const ZInvoiceSettingsStored = z.object({
+const settingsFields = {
   name: text(80),
   vat: text(20).transform((v) => (v ? normalizePartitaIva(v) : v)),
   fiscal_code: text(20).transform((v) => (v ? normalizeCode(v) : v)),
@@ -121,14 +122,16 @@ export const ZInvoiceSettingsStored = z.object({
   exempt_nature: ZNature.default('N2.1'),
   /** true: an order that owes the imposta di bollo is charged its € 2 (an N1 line); false: the association pays it */
   stamp_duty_charged: z.boolean().default(false),
-});
+};
 
 /**
- * GET/PUT /api/invoice-settings → settings. Saved even when incomplete (an admin fills it in over
- * time); what is filled must be right: check digits, the official province, an IBAN whose check
- * digits fit, a Natura the tax regime allows. `settingsMissing` says what stops an invoice.
+ * The settings' fields, each normalised and checked for its form. Settings saved before a rule
+ * was added still read with this (a stricter rule must not switch invoicing off by itself).
  */
-export const ZInvoiceSettings = ZInvoiceSettingsStored.superRefine((s, ctx) => {
+export const ZInvoiceSettingsStored = z.object(settingsFields);
+
+/** Check digits, the official province, an IBAN whose check digits fit, a Natura the tax regime allows. */
+function checkSettings(s: z.output<typeof ZInvoiceSettingsStored>, ctx: z.RefinementCtx) {
   const problem = (path: keyof typeof s, message: string) =>
     ctx.addIssue({ code: 'custom', path: [path], message });
   if (s.iban) {
@@ -141,13 +144,22 @@ export const ZInvoiceSettings = ZInvoiceSettingsStored.superRefine((s, ctx) => {
   }
   if (s.vat) {
     const check = checkPartitaIva(s.vat);
-    if (!check.ok) ctx.addIssue({ code: 'custom', path: ['vat'], message: check.message });
+    if (!check.ok) problem('vat', check.message);
   }
   if (s.fiscal_code) {
     const check = checkCodiceFiscale(s.fiscal_code);
-    if (!check.ok) ctx.addIssue({ code: 'custom', path: ['fiscal_code'], message: check.message });
+    if (!check.ok) problem('fiscal_code', check.message);
   }
-});
+}
+
+/**
+ * GET /api/invoice-settings → settings, and the web form's resolver. Saved even when incomplete
+ * (an admin fills it in over time); what is filled must be right. `settingsMissing` says what
+ * stops an invoice. Lenient (defaults) for what is stored: a field added since reads as its default.
+ */
+export const ZInvoiceSettings = ZInvoiceSettingsStored.superRefine(checkSettings);
+/** PUT /api/invoice-settings → settings: every field (empty when so), no other. */
+export const ZInvoiceSettingsPut = everyField(z.strictObject(settingsFields), []).superRefine(checkSettings);
 export type TInvoiceSettings = z.output<typeof ZInvoiceSettings>;
 export type TInvoiceSettingsInput = z.input<typeof ZInvoiceSettings>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZWireDate } from './dates.ts';
 import { MAX_DB_INT, ZIdText } from './ids.ts';
 import { DOCUMENT_TYPES } from './invoice-document.ts';
 import { ZListQuery } from './lists.ts';
@@ -89,8 +90,8 @@ export const INVOICE_MSG = {
 /** POST /api/invoices/export: the XML files of invoices dated in the range, as one ZIP. */
 export const ZInvoiceExport = z
   .object({
-    date_start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data non valida'),
-    date_end: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data non valida'),
+    date_start: ZWireDate,
+    date_end: ZWireDate,
     /** only the invoices still to send, which the export marks as sent (dated by it) */
     to_send_only: z.boolean().default(false),
   })

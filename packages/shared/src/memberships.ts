@@ -6,7 +6,7 @@ import { ADDRESS_FIELDS, optionalText as optText, PERSON_FIELDS, requiredText } 
 import { ZId, ZVersion } from './ids.ts';
 import { ZListQuery } from './lists.ts';
 import { MSG } from './messages.ts';
-import { echoed } from './read-only.ts';
+import { echoed, everyField } from './read-only.ts';
 
 /** Companies, their Stripe memberships and payments. */
 
@@ -135,7 +135,10 @@ export const ZCompanyUpdate = z.strictObject({
 });
 export type TCompanyUpdate = z.input<typeof ZCompanyUpdate>;
 export type TCompanyUpdateParsed = z.output<typeof ZCompanyUpdate>;
-export const ZCompanySave = z.strictObject({ company: ZCompanyUpdate });
+/** Body of PUT /api/company/{id}: every field of the company (null or empty when so). */
+export const ZCompanySave = z.strictObject({
+  company: everyField(ZCompanyUpdate, [...COMPANY_READ_ONLY, 'version']),
+});
 
 const CAP_RE = /^\d{5}$/;
 const POSTAL_CODE_RE = /^[A-Za-z0-9](?:[A-Za-z0-9 -]{0,8}[A-Za-z0-9])?$/;

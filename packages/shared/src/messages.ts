@@ -1,4 +1,8 @@
-import { MAX_BODY_BYTES } from './constants.ts';
+import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from './constants.ts';
+
+/** "Il file supera il limite di 10 MiB": the limit of the upload at hand, in MiB. */
+export const fileTooLargeText = (maxBytes: number) =>
+  `Il file supera il limite di ${maxBytes / 1024 / 1024} MiB`;
 
 /** User-facing Italian texts, exact: tests and clients compare them letter by letter. */
 export const MSG = {
@@ -14,7 +18,12 @@ export const MSG = {
   stale: 'Il record è stato modificato da un altro amministratore: ricarica per vedere la versione attuale',
   badCredentials: 'Email o password non corrette',
   tooManyAttempts: 'Troppi tentativi di accesso: riprova più tardi',
-  tooLarge: 'Il file supera il limite di 2 MiB',
+  /** a file over POST /api/upload's limit; an upload with its own limit says it with fileTooLargeText */
+  tooLarge: fileTooLargeText(MAX_UPLOAD_BYTES),
+  /** a multipart form with more fields (or parts) than an upload takes */
+  tooManyFields: 'Troppi campi nel modulo',
+  /** a multipart form with a second file */
+  oneFileOnly: 'Un solo file per caricamento',
   unsupportedType: 'Tipo di file non consentito',
   badJson: 'Il corpo della richiesta non è un JSON valido',
   emptyJson: 'Il corpo della richiesta è vuoto: JSON atteso',

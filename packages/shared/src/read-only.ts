@@ -32,3 +32,21 @@ function strictDeep(schema: z.ZodType): z.ZodType {
   if (schema instanceof z.ZodOptional) return strictDeep(schema.unwrap() as z.ZodType).optional();
   return schema;
 }
+
+/**
+ * A record as a PUT takes it: every field the save writes must be sent (null or empty when it is
+ * so), or the save is a 400 naming it; a missing field used to take its default and so silently
+ * erase what was stored. `mayOmit`: the read-only echoes, `version` (If-Match may carry it) and
+ * what the save leaves as it is when absent. Creates keep the lenient schema and its defaults.
+ */
+export function everyField<T extends z.ZodObject>(
+  record: T,
+  mayOmit: readonly (keyof T['shape'] & string)[],
+): T {
+  const omittable = new Set<string>(mayOmit);
+  const mask = Object.fromEntries(
+    Object.keys(record.shape).flatMap((k) => (omittable.has(k) ? [] : [[k, true]])),
+  );
+  // the same output: only what may be left out changes
+  return record.required(mask as never) as unknown as T;
+}

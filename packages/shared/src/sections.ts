@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ID_INVALID, MAX_DB_ID, ZId, ZVersion } from './ids.ts';
 import { LANGUAGE_CODE_RE } from './lookups.ts';
 import { MSG } from './messages.ts';
-import { echoed } from './read-only.ts';
+import { echoed, everyField } from './read-only.ts';
 
 /** Limits of a section tree (one request body stays well under the 1 MiB body limit). */
 export const SECTION_TITLE_MAX = 300;
@@ -70,7 +70,7 @@ export type TSection = z.infer<typeof ZSection>;
 /** What GET /api/sections/{id} answers and a save does not change. */
 export const SECTION_READ_ONLY = ['id', 'category_name'] as const;
 
-/** Body of POST /api/sections and PUT /api/sections/{id}, under `section`. */
+/** Body of POST /api/sections and PUT /api/sections/{id} (with every field there: ZSectionPut), under `section`. */
 export const ZSectionUpdate = z.strictObject({
   ...echoed(ZSection, SECTION_READ_ONLY),
   category_id: ZRequiredId,
@@ -81,6 +81,10 @@ export const ZSectionUpdate = z.strictObject({
 });
 export type TSectionUpdate = z.input<typeof ZSectionUpdate>;
 export const ZSectionBody = z.strictObject({ section: ZSectionUpdate });
+/** Body of PUT /api/sections/{id}: every field of the section (an empty title, no rows, when so). */
+export const ZSectionPut = z.strictObject({
+  section: everyField(ZSectionUpdate, [...SECTION_READ_ONLY, 'version']),
+});
 
 /** One row of GET /api/sections → sections. */
 export const ZSectionRow = ZSection.omit({ rows: true });

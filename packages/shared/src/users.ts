@@ -1,12 +1,17 @@
 import { z } from 'zod';
-import { ZBillingInformationRead, ZOptionalBilling, ZOptionalCodiceFiscale } from './billing.ts';
+import {
+  ZBillingInformationRead,
+  ZOptionalBilling,
+  ZOptionalBillingPut,
+  ZOptionalCodiceFiscale,
+} from './billing.ts';
 import { type MEMBER_TYPES, PROFILES, USER_STATUSES, WORKING_AT } from './constants.ts';
-import { WIRE_DATE_RE } from './dates.ts';
+import { ZWireDate } from './dates.ts';
 import { optionalText, PERSON_FIELDS, requiredText as textRequired } from './fields.ts';
 import { ZVersion } from './ids.ts';
 import { ZCompanyFields } from './memberships.ts';
 import { MSG } from './messages.ts';
-import { echoed } from './read-only.ts';
+import { echoed, everyField } from './read-only.ts';
 import { requiredError } from './zod-locale.ts';
 
 /** Users: the list, the editor, the record and their wire shapes. */
@@ -62,11 +67,7 @@ export const ZPassword = z.string().superRefine((value, ctx) => {
 
 const optText = (max = USER_TEXT_MAX) => optionalText(max);
 const requiredText = (max = USER_TEXT_MAX) => textRequired(max);
-const wireDate = z
-  .string()
-  .regex(WIRE_DATE_RE, 'Data non valida (yyyy-MM-dd)')
-  .nullish()
-  .transform((v) => v ?? null);
+const wireDate = ZWireDate.nullish().transform((v) => v ?? null);
 
 /**
  * The user's company (GET /api/users/{id} → company, shown read-only): the company with
@@ -129,7 +130,7 @@ export const USER_READ_ONLY = [
   'billing_information',
 ] as const;
 
-/** body.user of POST/PUT /api/users. */
+/** body.user of POST/PUT /api/users (the PUT's with every field: ZUserPut). */
 export const ZUserInput = z.strictObject({
   ...echoed(ZUser, USER_READ_ONLY),
   name: requiredText(),
@@ -163,13 +164,30 @@ export const ZUserInput = z.strictObject({
 });
 export type TUserInput = z.input<typeof ZUserInput>;
 
-/** Body of POST /api/users and PUT /api/users/{id}: billing omitted when empty. */
+/** Body of POST /api/users and the editor's resolver (a PUT takes ZUserPut): billing omitted when empty. */
 export const ZUserSave = z.strictObject({
   user: ZUserInput,
   billing_information: ZOptionalBilling,
 });
 export type TUserSaveInput = z.input<typeof ZUserSave>;
 export type TUserSave = z.output<typeof ZUserSave>;
+
+/**
+ * Body of PUT /api/users/{id}: the user with every field it writes, and the billing (still omitted
+ * when empty) with every field when given. What the save keeps when absent may be left out: the
+ * password (never read back), the company role and the subscription's dates.
+ */
+export const ZUserPut = z.strictObject({
+  user: everyField(ZUserInput, [
+    ...USER_READ_ONLY,
+    'version',
+    'password',
+    'company_founder',
+    'subscription_date_end',
+    'subscription_trial_end',
+  ]),
+  billing_information: ZOptionalBillingPut,
+});
 
 /** A row of GET /api/users. */
 export const ZUserRow = z.object({

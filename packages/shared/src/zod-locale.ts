@@ -9,6 +9,8 @@ const number = (n: number | bigint) => Number(n).toLocaleString('it-IT');
  * reads as a length limit.
  */
 function limitMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  // a field left out (a PUT's record takes every field): said as such, not as a type mismatch
+  if (issue.code === 'invalid_type' && issue.input === undefined) return MSG.required;
   if (issue.code === 'too_big') {
     const max = number(issue.maximum as number | bigint);
     if (issue.origin === 'string') return `Testo troppo lungo (massimo ${max} caratteri)`;

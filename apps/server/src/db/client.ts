@@ -7,7 +7,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { OWNER_FILE_MODE, ownerOnlyDir, ownerOnlyTree } from '../lib/owner-only.ts';
+import { ownerOnlyDir, ownerOnlyTree } from '../lib/owner-only.ts';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { PreparingClient } from './prepared-statements.ts';
 import * as schema from './schema/index.ts';
 
@@ -26,7 +27,7 @@ export interface Database {
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 2000;
 
-export class DatabaseInUseError extends Error {}
+export { DatabaseInUseError } from './data-dir-lock.ts';
 
 /**
  * PostgreSQL settings of the embedded database. Its memory is one WebAssembly memory that never
@@ -72,18 +73,27 @@ export async function openDatabase(opts: {
     };
   }
   let dir: string | undefined;
+  let lock: DataDirLock | undefined;
   if (opts.dataDir) {
     dir = path.join(opts.dataDir, 'pglite');
     ownerOnlyDir(opts.dataDir);
     ownerOnlyDir(dir);
-    claimLock(dir);
+    lock = await lockDataDir(dir);
+    // the pid file earlier versions locked with: it holds nothing now
+    fs.rmSync(path.join(opts.dataDir, 'pglite.lock'), { force: true });
   }
-  const client = await PGlite.create(dir ?? 'memory://', {
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
-    extensions: { pg_trgm, unaccent },
-    parsers: { 1082: (v: string) => v },
-    loadDataDir: opts.loadDataDir,
-  });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir ?? 'memory://', {
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+      extensions: { pg_trgm, unaccent },
+      parsers: { 1082: (v: string) => v },
+      loadDataDir: opts.loadDataDir,
+    });
+  } catch (err) {
+    await lock?.release();
+    throw err;
+  }
   // after PGlite's own writes (its initdb files come 0666): the data stays the server user's
   if (dir) ownerOnlyTree(dir);
   return {
@@ -92,42 +102,8 @@ export async function openDatabase(opts: {
     pglite: client,
     close: async () => {
       await client.close();
-      if (dir) {
-        ownerOnlyTree(dir);
-        releaseLock(dir);
-      }
+      if (dir) ownerOnlyTree(dir);
+      await lock?.release();
     },
   };
-}
-
-/** PGlite is single-process: a lock file with our pid refuses a second opener. */
-function claimLock(dir: string) {
-  const lock = path.join(dir, '..', 'pglite.lock');
-  if (fs.existsSync(lock)) {
-    const pid = Number(fs.readFileSync(lock, 'utf8'));
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new DatabaseInUseError(
-        `Il database incorporato in ${dir} è in uso dal processo ${pid}: fermare il server prima di continuare.`,
-      );
-    }
-  }
-  fs.writeFileSync(lock, String(process.pid), { mode: OWNER_FILE_MODE });
-}
-
-function releaseLock(dir: string) {
-  const lock = path.join(dir, '..', 'pglite.lock');
-  try {
-    if (Number(fs.readFileSync(lock, 'utf8')) === process.pid) fs.unlinkSync(lock);
-  } catch {
-    // already gone
-  }
-}
-
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -1,9 +1,30 @@
 import type { TListQuery } from '@app/shared';
 import { type AnyColumn, and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { AppError } from './app-error.ts';
 
 type Sortable = AnyColumn | SQL;
+
+/** The wire fields a list sorts by, declared once per list: its query schema and its `sorts` use them. */
+export type SortFields = readonly [string, ...string[]];
+/** A list's `sorts`, with exactly the fields it declares (`satisfies SortsOf<typeof FIELDS>`). */
+export type SortsOf<F extends SortFields> = Record<F[number], Sortable>;
+
+const SORT_REFUSED = 'Ordinamento non valido';
+const sortHint = (fields: readonly string[]) =>
+  `${SORT_REFUSED}: valori ammessi ${fields.join(', ')} (con "-" davanti per l'ordine decrescente)`;
+
+/** `sort`: one of the list's own fields, or `-field` for descending; anything else is a 400. */
+export function sortParam(fields: SortFields) {
+  const values = fields.flatMap((f) => [f, `-${f}`]) as [string, ...string[]];
+  return z.enum(values, { error: sortHint(fields) }).optional();
+}
+
+/** The list's query schema with `sort` restricted to the list's own sortable fields. */
+export function withSort<Q extends z.ZodObject>(query: Q, fields: SortFields): Q {
+  return query.extend({ sort: sortParam(fields) }) as unknown as Q;
+}
 
 export interface ListSpec<Q extends PgSelect, C extends PgSelect> {
   query: TListQuery;
@@ -35,12 +56,11 @@ export async function listPage<Q extends PgSelect, C extends PgSelect>(
 
   const sortKey = query.sort ?? spec.defaultSort;
   const field = sortKey.replace(/^-/, '');
-  const expr = spec.sorts[field];
-  if (!expr) {
-    throw new AppError('validation', 'Ordinamento non valido', {
-      errors: { sort: `Valori ammessi: ${Object.keys(spec.sorts).join(', ')}` },
-    });
+  // an own field only: `sort=__proto__` must not find Object.prototype
+  if (!Object.hasOwn(spec.sorts, field)) {
+    throw new AppError('validation', SORT_REFUSED, { errors: { sort: sortHint(Object.keys(spec.sorts)) } });
   }
+  const expr = spec.sorts[field];
   const direction = sortKey.startsWith('-') ? desc : asc;
   // rows and total at once: on a pool they run on two connections
   const [rows, total] = await Promise.all([

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema/index.ts';
+import { ISSUER } from '../test/fixtures/invoices.ts';
 import { createTestApp, signIn, type TestApp } from '../test/test-app.ts';
-import { REDACTED, redactUrl } from './log-redaction.ts';
+import { REDACTED, redactUrl, serializeError } from './log-redaction.ts';
 
 describe('redactUrl', () => {
   it.each([
@@ -86,5 +87,74 @@ describe('server log during a password reset', () => {
     expect(log).not.toContain(token);
     expect(log).not.toContain(encodeURIComponent(token));
     expect(log).not.toContain(password);
+  });
+});
+
+describe('server log of a request failed by the database', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({ LOG_LEVEL: 'info' }, { write: (line: string) => void lines.push(line) });
+  });
+  afterAll(() => t.close());
+
+  // the issuer's IBAN, as the request carries it and as the database would store it
+  const iban = ISSUER.iban.replaceAll(' ', '');
+  const failures = [
+    // integrity (class 23): the row's values travel in the error's detail, the query's in its params
+    [
+      'a check constraint',
+      sql.raw(`CHECK (value::text NOT LIKE '%${iban.slice(4, 14)}%')`),
+      'violates check constraint "probe"',
+    ],
+    // data (class 22): the value the cast refused is quoted in the message itself
+    ['a refused cast', sql`CHECK ((value->>'iban')::bigint > 0)`, 'invalid input syntax for type bigint'],
+  ] as const;
+
+  it.each(failures)('holds no value of the query when %s fails it', async (_, check, why) => {
+    await t.app.db.execute(sql`ALTER TABLE settings ADD CONSTRAINT probe ${check}`);
+    lines.length = 0;
+    try {
+      const admin = await signIn(t.app, 'admin');
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/invoice-settings',
+        headers: admin.headers,
+        payload: { settings: ISSUER },
+      });
+      expect(res.statusCode).toBe(500);
+      expect(res.json().message).toBe('Errore interno');
+    } finally {
+      await t.app.db.execute(sql`ALTER TABLE settings DROP CONSTRAINT probe`);
+    }
+    const entries = lines.map((l) => JSON.parse(l) as { msg?: string; err?: Record<string, unknown> });
+    const failed = entries.find((e) => e.msg === 'request failed');
+    // still worth reading: which error, the query with its placeholders, and why
+    expect(failed?.err).toMatchObject({ type: 'DrizzleQueryError' });
+    expect(failed?.err?.message).toContain('insert into "settings"');
+    expect(failed?.err?.message).toContain(why);
+    const log = lines.join('').replace(/\s/g, '');
+    for (const value of [iban, iban.slice(4, 14), ISSUER.vat.replace(/\D/g, ''), ISSUER.fiscal_code]) {
+      expect(log).not.toContain(value);
+    }
+  });
+
+  it("serializes the driver's own errors without the row's values nor the query's", async () => {
+    const { pool, pglite } = t.database;
+    const failure = (text: string, params: unknown[]) =>
+      (pool ? pool.query(text, params) : pglite!.query(text, params)).then(
+        () => null,
+        (e: unknown) => e,
+      );
+    const insert = `INSERT INTO settings (key, value) VALUES ($1, '{}')`;
+    expect(await failure(insert, [iban])).toBeNull();
+    const duplicate = await failure(insert, [iban]);
+    const cast = await failure('SELECT $1::bigint', [iban]);
+    // a unique violation names the key's value in its detail; a refused cast quotes it
+    expect(duplicate).toMatchObject({ code: '23505', detail: expect.stringContaining(iban) });
+    expect(cast).toMatchObject({ code: '22P02', message: expect.stringContaining(iban) });
+    const lines = [duplicate, cast].map((err) => JSON.stringify(serializeError(err as Error)));
+    for (const line of lines) expect(line).not.toContain(iban);
+    expect(lines.map((line) => JSON.parse(line).code)).toEqual(['23505', '22P02']);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import pino, { type SerializedError } from 'pino';
 
 export const REDACTED = '[REDACTED]';
 
@@ -48,4 +49,50 @@ export function serializeRequest(req: FastifyRequest) {
     remoteAddress: req.ip,
     remotePort: req.socket ? req.socket.remotePort : undefined,
   };
+}
+
+/** Keys of database errors (pg, PGlite, Drizzle) that hold a query's values or a row's. */
+const VALUE_KEYS = ['params', 'parameters', 'detail', 'where', 'internalQuery'];
+const MAX_CAUSES = 10;
+
+type ErrorLike = { message?: unknown; code?: unknown; params?: unknown; cause?: unknown };
+const isErrorLike = (e: unknown): e is ErrorLike => e instanceof Error;
+
+/**
+ * An error's message without the values it quotes: Drizzle's "params: …" line, and the refused
+ * value that a data error (SQLSTATE class 22) quotes: `invalid input syntax for type bigint: "…"`.
+ * Identifiers quoted by other errors (constraint, relation) stay: they say where it failed.
+ */
+function redactedMessage(err: ErrorLike): string {
+  let message = String(err.message ?? '');
+  if ('params' in err) message = message.replace(/\nparams: [\s\S]*$/, `\nparams: ${REDACTED}`);
+  if (typeof err.code === 'string' && err.code.startsWith('22')) {
+    message = message.replace(/"[\s\S]*"/, `"${REDACTED}"`);
+  }
+  return message;
+}
+
+function redactKeys(out: Record<string, unknown>) {
+  for (const key of VALUE_KEYS) if (out[key] !== undefined) out[key] = REDACTED;
+}
+
+/**
+ * pino's error serializer (message and stack with their causes), minus the values of a failed
+ * query: a 500's log line says which query failed and why, never with what data (an IBAN, an email).
+ */
+export function serializeError(err: Error): SerializedError {
+  const serialized = pino.stdSerializers.err(err);
+  // pino hands on anything that is not an Error as it is
+  if ((serialized as unknown) === err || !isErrorLike(err)) return serialized;
+  let e: unknown = err;
+  for (let depth = 0; isErrorLike(e) && depth < MAX_CAUSES; depth++, e = e.cause) {
+    const original = String(e.message ?? '');
+    const redacted = redactedMessage(e);
+    if (original === redacted) continue;
+    serialized.message = serialized.message.replaceAll(original, redacted);
+    serialized.stack = serialized.stack?.replaceAll(original, redacted);
+  }
+  redactKeys(serialized);
+  for (const inner of (serialized.aggregateErrors as SerializedError[] | undefined) ?? []) redactKeys(inner);
+  return serialized;
 }

@@ -100,6 +100,14 @@ export async function markLoginSuccess(db: Db, attemptId: number) {
   await db.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, attemptId));
 }
 
+/**
+ * The owner of the email proved it theirs another way (a reset link used from `ip`): as a successful
+ * sign-in would, this ends the email's run of failures, reset requests included.
+ */
+export async function endLoginFailures(db: Db, email: string, ip: string) {
+  await db.insert(loginAttempts).values({ email: email.toLowerCase(), ip, success: true });
+}
+
 /** Neither failure nor success (right password, second factor still to come). */
 export async function forgetLoginAttempt(db: Db, attemptId: number) {
   await db.delete(loginAttempts).where(eq(loginAttempts.id, attemptId));

@@ -46,14 +46,13 @@ describe('every place that sets a password applies it', () => {
     const body = user('correct horse battery staple');
     const ok = await api('POST', '/users', body);
     expect(ok.statusCode).toBe(200);
-    const { id, version } = ok.json().user;
-    const [before] = await t.app.db.select().from(users).where(eq(users.id, id));
-    const update = await api('PUT', `/users/${id}`, {
-      user: { ...body.user, password: 'qwerty123456', version },
-    });
+    const saved = ok.json().user;
+    const [before] = await t.app.db.select().from(users).where(eq(users.id, saved.id));
+    // a PUT takes the whole user: as it was read back, with the new password
+    const update = await api('PUT', `/users/${saved.id}`, { user: { ...saved, password: 'qwerty123456' } });
     expect(update.statusCode).toBe(400);
     expect(update.json().errors['user.password']).toBe(COMMON_PASSWORD_MESSAGE);
-    const [after] = await t.app.db.select().from(users).where(eq(users.id, id));
+    const [after] = await t.app.db.select().from(users).where(eq(users.id, saved.id));
     expect(after.passwordHash).toBe(before.passwordHash);
     const short = await api('POST', '/users', user('Password123'));
     expect(short.json().errors['user.password']).toBe(PASSWORD_RULE);

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import type { AuditRecorder } from '../plugins/audit.ts';
 import type { Access } from '../plugins/auth.ts';
 import { AppError } from './app-error.ts';
+import { type SortFields, withSort } from './list.ts';
 import { type ListCsv, sendListCsv } from './list-csv.ts';
 import { expectedVersion } from './versioning.ts';
 
@@ -33,7 +34,7 @@ type IdParam = typeof ZIdParam;
  * also GET `<path>/csv`: every row the same filters select, as a CSV file.
  */
 export function listRoute<
-  Q extends z.ZodType,
+  Q extends z.ZodObject,
   K extends string,
   R,
   P extends Params = z.ZodObject<Record<never, never>>,
@@ -43,6 +44,8 @@ export function listRoute<
   spec: RouteDoc & {
     params?: P;
     querystring: Q;
+    /** the fields the list sorts by: `sort` accepts only these (or `-field`) */
+    sorts: SortFields;
     key: K;
     item: z.ZodType;
     list: (query: z.output<Q>, params: z.output<P>) => Promise<{ rows: R[]; total: number }>;
@@ -51,6 +54,7 @@ export function listRoute<
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const params = spec.params ? { params: spec.params } : {};
+  const querystring = withSort(spec.querystring, spec.sorts);
   app.get(
     path,
     {
@@ -58,7 +62,7 @@ export function listRoute<
       schema: {
         ...doc(spec),
         ...params,
-        querystring: spec.querystring,
+        querystring,
         response: { 200: listAnswer(spec.key, spec.item) },
       },
     },
@@ -77,7 +81,7 @@ export function listRoute<
         ...doc(spec),
         summary: `CSV: ${spec.summary ?? spec.key}`,
         ...params,
-        querystring: spec.querystring,
+        querystring,
       },
     },
     (req, reply) => {

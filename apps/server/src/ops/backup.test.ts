@@ -118,18 +118,20 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
     );
   });
 
-  // the lock file exists only for the embedded database
+  // the lock exists only for the embedded database
   if (!serverUrl)
     it('refuses to copy an embedded database that a running server holds', async () => {
       const source = await freshTarget();
+      // held open, as a running server holds it
       const database = await openDatabase(source);
-      await migrate(database);
-      await database.close();
-      // another live process (our parent) holds the lock, as a running server would
-      fs.writeFileSync(path.join(source.dataDir, 'pglite.lock'), String(process.ppid));
-      await expect(backupDatabase(source, path.join(scratch, 'locked'))).rejects.toBeInstanceOf(
-        DatabaseInUseError,
-      );
+      try {
+        await migrate(database);
+        await expect(backupDatabase(source, path.join(scratch, 'locked'))).rejects.toBeInstanceOf(
+          DatabaseInUseError,
+        );
+      } finally {
+        await database.close();
+      }
       expect(
         fs.existsSync(path.join(scratch, 'locked')) ? fs.readdirSync(path.join(scratch, 'locked')) : [],
       ).toEqual([]);

@@ -17,7 +17,7 @@ export function backupFileName(kind: 'pglite' | 'postgres', now = new Date()): s
  * Writes a consistent dump of the configured database and returns its path.
  * - PostgreSQL: pg_dump in its custom format (one snapshot: consistent while the server runs).
  * - Embedded PGlite: the data directory as a gzipped tarball (dumpDataDir), taken with the server
- *   stopped — the lock file refuses while a server holds the database.
+ *   stopped — the lock refuses while a server holds the database.
  * The file appears under its final name only once complete.
  */
 export async function backupDatabase(

@@ -14,7 +14,7 @@ export class RestoreRefusedError extends Error {}
  * - PostgreSQL: no table in any schema; pg_restore runs in a single transaction, so a failure
  *   leaves the database empty again.
  * - Embedded PGlite: the data directory must not exist yet (or be empty); the tarball is unpacked
- *   there. The lock file refuses while a server holds that directory.
+ *   there. The lock refuses while a server holds that directory.
  */
 export async function restoreDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,

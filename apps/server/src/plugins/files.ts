@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MAX_UPLOAD_BYTES, sanitizeFileName } from '@app/shared';
+import { fileTooLargeText, MAX_UPLOAD_BYTES, MSG, sanitizeFileName } from '@app/shared';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../db/client.ts';
@@ -97,9 +97,50 @@ export async function loadFileInfo(db: Db, name: string) {
   return row ?? null;
 }
 
+/** One file and a few fields: what an upload form sends. */
+const UPLOAD_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 };
+
+/** @fastify/multipart's refusals as what happened to this upload, its own size limit named. */
+function uploadRefusal(err: unknown, maxBytes: number): unknown {
+  switch ((err as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError('too_large', fileTooLargeText(maxBytes));
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new AppError('validation', MSG.tooManyFields);
+    case 'FST_FILES_LIMIT':
+      return new AppError('validation', MSG.oneFileOnly);
+    default:
+      return err;
+  }
+}
+
+/**
+ * The file of an upload form (multipart, field `file`), at most `maxBytes`. The whole form is
+ * read, so a second file or too many fields are refused wherever they come in the form.
+ */
+export async function readUpload(
+  req: FastifyRequest,
+  maxBytes = MAX_UPLOAD_BYTES,
+): Promise<{ data: Buffer; filename: string }> {
+  if (!req.isMultipart()) throw new AppError('validation', 'Richiesta multipart con campo "file" attesa');
+  let file: { data: Buffer; filename: string } | undefined;
+  try {
+    for await (const part of req.parts({ limits: { ...UPLOAD_LIMITS, fileSize: maxBytes } })) {
+      if (part.type === 'file' && part.fieldname === 'file') {
+        file = { data: await part.toBuffer(), filename: part.filename };
+      } else if (part.type === 'file') {
+        part.file.resume();
+      }
+    }
+  } catch (err) {
+    throw uploadRefusal(err, maxBytes);
+  }
+  if (!file)
+    throw new AppError('validation', 'Campo "file" mancante', { errors: { file: 'Campo obbligatorio' } });
+  return file;
+}
+
 export default fp(async (app: FastifyInstance) => {
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
-    throwFileSizeLimit: true,
-  });
+  await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
 });

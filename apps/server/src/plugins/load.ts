@@ -3,12 +3,14 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** A loop busy this share of a sample interval is saturated: shedding keeps answers quick. */
+export const MAX_EVENT_LOOP_UTILIZATION = 0.98;
+
 /** Under overload the server sheds load with 503 at once rather than letting requests time out. */
 export default fp(async (app: FastifyInstance) => {
   await app.register(underPressure, {
     maxEventLoopDelay: 1000,
-    // a loop busy 98 % of a sample interval is saturated: shedding keeps answers quick
-    maxEventLoopUtilization: 0.98,
+    maxEventLoopUtilization: MAX_EVENT_LOOP_UTILIZATION,
     retryAfter: 10,
     pressureHandler: (_req, reply) => {
       reply.code(503).header('Retry-After', '10').send({ status: 'error', message: MSG.unavailable });

@@ -52,6 +52,8 @@ const anyJson = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
   // beyond PostgreSQL integer: ids and amounts must be refused, not overflow
   fc.constantFrom(2147483648, 2 ** 53 + 2, 1e20, -2147483649),
+  // what an outside probe sent: prototype keys as sort fields, impossible days, a lone surrogate
+  fc.constantFrom('__proto__', '-constructor', 'toString', '2026-02-30', '9999-99-99', '', 'a\ud800b'),
 );
 
 /** The object schema inside optional/nullable/default wrappers, if any. */

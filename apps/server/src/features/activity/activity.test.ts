@@ -242,7 +242,9 @@ describe('GET /api/activity', () => {
       errors: { entity: 'Tipo di record sconosciuto' },
     });
     expect((await refused('entities=user')).errors).toEqual({ entities: 'Campo non previsto' });
-    expect((await refused('sort=nope')).message).toBe('Ordinamento non valido');
+    expect((await refused('sort=nope')).errors.sort).toMatch(
+      /^Ordinamento non valido: valori ammessi created_at, /,
+    );
   });
 
   it('is for admins only', async () => {

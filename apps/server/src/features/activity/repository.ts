@@ -11,7 +11,7 @@ import {
   subscriptions,
   users,
 } from '../../db/schema/index.ts';
-import { equalsFilters, listPage } from '../../lib/list.ts';
+import { equalsFilters, listPage, type SortsOf } from '../../lib/list.ts';
 import { withHistoryLines } from './names.ts';
 
 const entryColumns = {
@@ -45,6 +45,9 @@ const toEntry = (r: EntryRow) => ({
 
 const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'UTC'`;
 
+/** What the list sorts by (`sort=field`, `-field`): its query schema admits these only. */
+export const ACTIVITY_SORTS = ['created_at', 'entity', 'action', 'actor_email'] as const;
+
 /**
  * Every admin action, newest first; filters: actor, entity (a record type of the registry: the
  * actions on any of its audit entity names), from/to (days, UTC, included).
@@ -66,7 +69,7 @@ export async function listActivity(db: Db, query: TActivityQuery) {
       entity: auditLog.entity,
       action: auditLog.action,
       actor_email: sql`lower(${users.email})`,
-    },
+    } satisfies SortsOf<typeof ACTIVITY_SORTS>,
     defaultSort: '-created_at',
     tiebreak: auditLog.id,
     search: [auditLog.entityId, users.email],

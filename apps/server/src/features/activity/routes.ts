@@ -2,7 +2,8 @@ import { success, ZActivityQuery, ZHistoryEntry, ZTimeline, ZTimelineParam } fro
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listActivity, timeline } from './repository.ts';
+import { withSort } from '../../lib/list.ts';
+import { ACTIVITY_SORTS, listActivity, timeline } from './repository.ts';
 
 export default async function activityRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -14,7 +15,7 @@ export default async function activityRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['activity'],
         summary: 'Azioni degli admin (audit), più recenti prima; filtri actor, entity, from/to (yyyy-MM-dd)',
-        querystring: ZActivityQuery,
+        querystring: withSort(ZActivityQuery, ACTIVITY_SORTS),
         response: { 200: success({ activity: z.array(ZHistoryEntry), total: z.number().int() }) },
       },
     },

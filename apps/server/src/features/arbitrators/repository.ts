@@ -2,7 +2,7 @@ import type { TArbitrator, TArbitratorsQuery } from '@app/shared';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { arbitrators, distributionCases } from '../../db/schema/index.ts';
-import { equalsFilters, listPage } from '../../lib/list.ts';
+import { equalsFilters, listPage, type SortsOf } from '../../lib/list.ts';
 
 type ArbitratorRecord = typeof arbitrators.$inferSelect;
 
@@ -49,6 +49,9 @@ export async function findArbitrator(db: Db, id: number): Promise<TArbitrator | 
   return toWire(row, cases);
 }
 
+/** What the list sorts by (`sort=field`, `-field`): its query schema admits these only. */
+export const ARBITRATOR_SORTS = ['id', 'email', 'name', 'surname', 'approved'] as const;
+
 export async function listArbitrators(db: Db, query: TArbitratorsQuery) {
   const approved = query.all ? query.approved : 1;
   const { rows, total } = await listPage({
@@ -72,7 +75,7 @@ export async function listArbitrators(db: Db, query: TArbitratorsQuery) {
       name: sql`lower(${arbitrators.name})`,
       surname: sql`lower(${arbitrators.surname})`,
       approved: arbitrators.approved,
-    },
+    } satisfies SortsOf<typeof ARBITRATOR_SORTS>,
     defaultSort: 'id',
     tiebreak: arbitrators.id,
     search: [arbitrators.email, arbitrators.name, arbitrators.surname],

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deleteRoute, getRoute, listRoute, updateRoute } from '../../lib/routes.ts';
-import { findArbitrator, listArbitrators } from './repository.ts';
+import { ARBITRATOR_SORTS, findArbitrator, listArbitrators } from './repository.ts';
 import { confirmArbitrator, deleteArbitrator, unconfirmArbitrator, updateArbitrator } from './service.ts';
 
 const tags = ['arbitrators'];
@@ -25,6 +25,7 @@ export default async function arbitratorsRoutes(fastify: FastifyInstance) {
     summary:
       'Arbitrator (id, email, nome, cognome, approved): con all=true tutti, senza solo gli approvati; filtro approved=0|1 con all=true',
     querystring: ZArbitratorsQuery,
+    sorts: ARBITRATOR_SORTS,
     key: 'arbitrators',
     item: ZArbitratorRow,
     list: (query) => listArbitrators(app.db, query),

@@ -1,6 +1,7 @@
 import {
   success,
   ZConference,
+  ZConferencePut,
   ZConferenceRow,
   ZConferenceSaveBody,
   ZConferenceSeats,
@@ -9,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../lib/routes.ts';
-import { listConferences, loadConference } from './repository.ts';
+import { CONFERENCE_SORTS, listConferences, loadConference } from './repository.ts';
 import { conferenceSeats } from './seats.ts';
 import { createConference, deleteConference, updateConference } from './service.ts';
 
@@ -26,6 +27,7 @@ export default async function conferenceRoutes(app: FastifyInstance) {
     tags,
     summary: 'Conferenze (titolo, stato, date), paginate',
     querystring: ZConferencesQuery,
+    sorts: CONFERENCE_SORTS,
     key: 'conferences',
     item: ZConferenceRow,
     list: (query) => listConferences(app.db, query),
@@ -60,8 +62,8 @@ export default async function conferenceRoutes(app: FastifyInstance) {
   updateRoute(app, '/conferences/:id', {
     access: 'admin',
     tags,
-    summary: 'Aggiorna una conferenza (If-Match: versione) e, se dati, i prezzi globali',
-    body: ZConferenceSaveBody,
+    summary: 'Sostituisce una conferenza, tutti i campi (If-Match: versione), e, se dati, i prezzi globali',
+    body: ZConferencePut,
     key: 'conference',
     response: ZConferenceAnswer,
     update: (tx, audit, { id }, input, expected, { prices }) =>

@@ -11,7 +11,7 @@ import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, conferences, countries, mailOutbox, orders } from '../../db/schema/index.ts';
 import { referenceSearchText } from '../../lib/creditor-reference.ts';
-import { listPage } from '../../lib/list.ts';
+import { listPage, type SortsOf } from '../../lib/list.ts';
 import { loadParticipants } from '../../lib/order-participants.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -142,6 +142,18 @@ export async function loadOrderMails(db: Db, orderId: number): Promise<TMailStat
 const firstParticipant = sql<string | null>`(select p.name || ' ' || p.surname from participants p
   where p.order_id = ${orders.id} order by p.position limit 1)`;
 
+/** What the list sorts by (`sort=field`, `-field`): its query schema admits these only. */
+export const ORDER_SORTS = [
+  'created_at',
+  'paid_at',
+  'price',
+  'company',
+  'participant',
+  'order_id',
+  'order_status',
+  'due_date',
+] as const;
+
 /**
  * GET /api/conferences/booking/{id}: the conference's live orders, newest first; `paid` and
  * `order_status` filter; the search also finds an RF reference however it is typed.
@@ -186,7 +198,7 @@ export async function listOrders(
       order_id: orders.id,
       order_status: orders.status,
       due_date: orders.dueDate,
-    },
+    } satisfies SortsOf<typeof ORDER_SORTS>,
     defaultSort: '-created_at',
     tiebreak: orders.id,
     search: [companyName, firstParticipant, orders.contactEmail, transferReference],

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { orderRecap } from '../../lib/mail/templates/order-recap.v2.ts';
 import { listRoute } from '../../lib/routes.ts';
 import { invoiceAttachments } from './invoice-attachments.ts';
-import { listOrders, loadOrder, loadOrderMails } from './orders-repository.ts';
+import { listOrders, loadOrder, loadOrderMails, ORDER_SORTS } from './orders-repository.ts';
 import { loadConference } from './repository.ts';
 
 /**
@@ -44,6 +44,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     summary: 'Ordini di una conferenza, paginati',
     params: ZConferenceIdParam,
     querystring: ZOrderListQuery,
+    sorts: ORDER_SORTS,
     key: 'data',
     item: ZOrderRow,
     list: async (query, { conferenceId }) => {

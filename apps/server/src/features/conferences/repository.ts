@@ -13,7 +13,7 @@ import {
   participantWorkshops,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { listPage } from '../../lib/list.ts';
+import { listPage, type SortsOf } from '../../lib/list.ts';
 
 type ConferenceInput = Omit<Required<TConferenceUpdate>, 'version' | 'id' | 'seats'> & {
   seats?: number | null;
@@ -86,6 +86,9 @@ export async function loadConference(db: Db, id: number): Promise<TConference | 
 const ordersCount = sql<number>`(select count(*)::int from orders o
   where o.conference_id = ${conferences.id} and o.deleted_at is null)`;
 
+/** What the list sorts by (`sort=field`, `-field`): its query schema admits these only. */
+export const CONFERENCE_SORTS = ['title', 'date_start', 'date_end', 'active', 'city', 'id'] as const;
+
 /** GET /api/conferences: latest start first, with the live orders of each; `active` filters. */
 export async function listConferences(
   db: Db,
@@ -120,7 +123,7 @@ export async function listConferences(
       active: conferences.active,
       city: sql`lower(${conferences.city})`,
       id: conferences.id,
-    },
+    } satisfies SortsOf<typeof CONFERENCE_SORTS>,
     defaultSort: '-date_start',
     tiebreak: conferences.id,
     search: [conferences.title, conferences.city],

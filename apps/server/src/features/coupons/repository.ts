@@ -2,7 +2,7 @@ import type { TCoupon, TCouponRow, TCouponUpdate, TListQuery } from '@app/shared
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conferences, coupons } from '../../db/schema/index.ts';
-import { listPage } from '../../lib/list.ts';
+import { listPage, type SortsOf } from '../../lib/list.ts';
 
 const columns = {
   id: coupons.id,
@@ -35,6 +35,9 @@ export async function loadCoupon(db: Db, id: number): Promise<TCoupon | null> {
   return row ?? null;
 }
 
+/** What the list sorts by (`sort=field`, `-field`): its query schema admits these only. */
+export const COUPON_SORTS = ['id', 'code', 'valid_until', 'uses'] as const;
+
 /** GET /api/coupons: newest first by default, searchable by code. */
 export async function listCoupons(db: Db, query: TListQuery): Promise<{ rows: TCouponRow[]; total: number }> {
   return listPage({
@@ -51,7 +54,7 @@ export async function listCoupons(db: Db, query: TListQuery): Promise<{ rows: TC
       code: sql`lower(${coupons.code})`,
       valid_until: coupons.validUntil,
       uses: coupons.uses,
-    },
+    } satisfies SortsOf<typeof COUPON_SORTS>,
     defaultSort: '-id',
     tiebreak: coupons.id,
     search: [coupons.code],

@@ -1,7 +1,7 @@
-import { success, ZCoupon, ZCouponRow, ZCouponSaveBody, ZListQuery } from '@app/shared';
+import { success, ZCoupon, ZCouponPutBody, ZCouponRow, ZCouponSaveBody, ZListQuery } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../lib/routes.ts';
-import { listCoupons, loadCoupon } from './repository.ts';
+import { COUPON_SORTS, listCoupons, loadCoupon } from './repository.ts';
 import { createCoupon, deleteCoupon, updateCoupon } from './service.ts';
 
 const tags = ['coupons'];
@@ -14,6 +14,7 @@ export default async function couponsRoutes(app: FastifyInstance) {
     tags,
     summary: 'Coupon (codice, sconto, conferenza, scadenza, utilizzi), paginati; q cerca il codice',
     querystring: ZListQuery,
+    sorts: COUPON_SORTS,
     key: 'coupons',
     item: ZCouponRow,
     list: (query) => listCoupons(app.db, query),
@@ -38,7 +39,7 @@ export default async function couponsRoutes(app: FastifyInstance) {
     access: 'admin',
     tags,
     summary: 'Modifica un coupon (If-Match: versione); gli utilizzi non si modificano',
-    body: ZCouponSaveBody,
+    body: ZCouponPutBody,
     key: 'coupon',
     response: ZCouponAnswer,
     update: (tx, audit, { id }, input, expected) => updateCoupon(tx, audit, id, input, expected),

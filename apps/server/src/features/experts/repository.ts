@@ -2,7 +2,7 @@ import type { TExpert, TExpertSave, TListQuery } from '@app/shared';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { experts, users } from '../../db/schema/index.ts';
-import { listPage } from '../../lib/list.ts';
+import { listPage, type SortsOf } from '../../lib/list.ts';
 
 /** GET /api/experts/{id}: every field of an expert, with its user's name for the select. */
 export async function expertDetail(db: Db, id: number): Promise<TExpert | null> {
@@ -45,6 +45,9 @@ export async function expertDetail(db: Db, id: number): Promise<TExpert | null> 
   };
 }
 
+/** What the list sorts by (`sort=field`, `-field`): its query schema admits these only. */
+export const EXPERT_SORTS = ['surname', 'name', 'email', 'id'] as const;
+
 /** GET /api/experts: by accent-folded surname, searched on name, surname, both and email. */
 export function listExperts(db: Db, query: TListQuery) {
   return listPage({
@@ -67,7 +70,7 @@ export function listExperts(db: Db, query: TListQuery) {
       name: sql`lower(f_unaccent(${experts.name}))`,
       email: experts.email,
       id: experts.id,
-    },
+    } satisfies SortsOf<typeof EXPERT_SORTS>,
     defaultSort: 'surname',
     tiebreak: experts.id,
     search: [experts.name, experts.surname, experts.email, sql`${experts.name} || ' ' || ${experts.surname}`],

@@ -1,7 +1,7 @@
-import { success, ZExpert, ZExpertRow, ZExpertSave, ZListQuery } from '@app/shared';
+import { success, ZExpert, ZExpertPut, ZExpertRow, ZExpertSave, ZListQuery } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../lib/routes.ts';
-import { expertDetail, listExperts } from './repository.ts';
+import { EXPERT_SORTS, expertDetail, listExperts } from './repository.ts';
 import { createExpert, deleteExpert, updateExpert } from './service.ts';
 
 const tags = ['experts'];
@@ -13,6 +13,7 @@ export default async function expertsRoutes(app: FastifyInstance) {
     tags,
     summary: 'Esperti per cognome: il lookup (id, nome, cognome) e la lista (email, cognome, nome)',
     querystring: ZListQuery,
+    sorts: EXPERT_SORTS,
     key: 'experts',
     item: ZExpertRow,
     list: (query) => listExperts(app.db, query),
@@ -35,8 +36,8 @@ export default async function expertsRoutes(app: FastifyInstance) {
   updateRoute(app, '/experts/:id', {
     access: 'admin',
     tags,
-    summary: 'Modifica un esperto (If-Match: versione)',
-    body: ZExpertSave,
+    summary: 'Sostituisce un esperto: tutti i campi (If-Match: versione)',
+    body: ZExpertPut,
     key: 'expert',
     response: ZExpertKey,
     update: (tx, audit, { id }, input, expected) => updateExpert(tx, audit, id, expected, input),

@@ -9,6 +9,7 @@ import {
   isImage,
   loadFile,
   loadFileInfo,
+  readUpload,
   storeFile,
 } from '../../plugins/files.ts';
 
@@ -48,14 +49,9 @@ export default async function filesRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      if (!req.isMultipart()) throw new AppError('validation', 'Richiesta multipart con campo "file" attesa');
-      const part = await req.file();
-      if (part?.fieldname !== 'file') {
-        throw new AppError('validation', 'Campo "file" mancante', { errors: { file: 'Campo obbligatorio' } });
-      }
-      const data = await part.toBuffer();
+      const upload = await readUpload(req);
       const stored = await req.write(async (tx, audit) => {
-        const file = await storeFile(tx, data, part.filename || 'file', req.user?.id ?? null);
+        const file = await storeFile(tx, upload.data, upload.filename || 'file', req.user?.id ?? null);
         audit.record({
           entity: 'file',
           entityId: file.name,

@@ -1,3 +1,4 @@
+import { deflateRawSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,6 +8,7 @@ import { billedCompany, ISSUER, waitingOrder } from '../../test/fixtures/invoice
 import { multipartFile } from '../../test/multipart.ts';
 import { until, useMailTestApp } from '../../test/smtp.ts';
 import { notificaScarto, ricevutaConsegna, zipOf } from './fixtures/sdi-receipts.ts';
+import { bombZip, sharedEntryZip } from './fixtures/zip-bomb.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 process.env.MAIL_POLL_MS = '50';
@@ -179,6 +181,37 @@ describe('invoices around the order and SdI', () => {
     const junk = await upload(new TextEncoder().encode('%PDF-1.4 not a receipt'), 'x.xml');
     expect(junk.statusCode).toBe(400);
     expect(junk.json().message).toMatch(/notifica SdI/);
+  });
+
+  it('refuses a notification nested too deep with a 400, and in a ZIP applies the others', async () => {
+    const deep = `<RicevutaConsegna>${'<x>'.repeat(105)}${'</x>'.repeat(105)}</RicevutaConsegna>`;
+    const alone = await upload(new TextEncoder().encode(deep), 'IT01234567890_DEEP_RC_001.xml');
+    expect(alone.statusCode, alone.body).toBe(400);
+    expect(alone.json().message).toBe(
+      'Nessuna notifica SdI nel file (IT01234567890_DEEP_RC_001.xml: XML non leggibile: più di 100 elementi annidati)',
+    );
+    const { invoice } = await invoicedOrder();
+    const zip = zipOf({
+      'deep_RC_001.xml': deep,
+      [`${invoice.file_name.replace('.xml', '')}_RC_001.xml`]: ricevutaConsegna({
+        invoice: invoice.file_name,
+      }),
+    });
+    const batch = await upload(zip, 'notifiche.zip');
+    expect(batch.statusCode, batch.body).toBe(200);
+    expect(batch.json().problems).toEqual([
+      { file: 'deep_RC_001.xml', reason: 'XML non leggibile: più di 100 elementi annidati' },
+    ]);
+    expect(batch.json().receipts.map((r: { outcome: string }) => r.outcome)).toEqual([
+      'Ricevuta di consegna: Da inviare → Consegnata',
+    ]);
+  });
+
+  it('refuses with 413 an archive of entries sharing one stream of 20 MiB of zeros', async () => {
+    const zeros = new Uint8Array(deflateRawSync(new Uint8Array(20 * 1024 * 1024), { level: 9 }));
+    const res = await upload(sharedEntryZip(bombZip('n000.xml', zeros, 100 * 1024), 200), 'bomba.zip');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('Archivio troppo grande una volta estratto (massimo 20 MiB in tutto)');
   });
 
   it('invoices a membership paid by bank transfer to the company, with its own data', async () => {

@@ -35,7 +35,7 @@ describe('electronic invoices', () => {
     expect(empty.json().missing).toEqual(['Denominazione', 'Partita IVA', 'Indirizzo', 'CAP', 'Comune']);
     const bad = await call('PUT', '/api/invoice-settings', { settings: { ...ISSUER, vat: '12345678901' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.vat).toMatch(/Partita IVA non valida/);
+    expect(bad.json().errors['settings.vat']).toMatch(/Partita IVA non valida/);
   });
 
   it('refuses an IBAN with wrong check digits, an unknown province, VAT under the forfettario regime, a bad PEC', async () => {
@@ -50,12 +50,12 @@ describe('electronic invoices', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({
-      iban: INVOICE_SETTINGS_RULES.ibanChecksum,
-      province: INVOICE_SETTINGS_RULES.province,
-      exempt_nature: INVOICE_SETTINGS_RULES.noVatNature('RF19'),
+      'settings.iban': INVOICE_SETTINGS_RULES.ibanChecksum,
+      'settings.province': INVOICE_SETTINGS_RULES.province,
+      'settings.exempt_nature': INVOICE_SETTINGS_RULES.noVatNature('RF19'),
     });
     const pec = await call('PUT', '/api/invoice-settings', { settings: { ...ISSUER, pec: 'pec.it' } });
-    expect(pec.json().errors).toEqual({ pec: INVOICE_SETTINGS_RULES.pec });
+    expect(pec.json().errors).toEqual({ 'settings.pec': INVOICE_SETTINGS_RULES.pec });
     // settings saved before these rules keep issuing invoices, as saved
     await t.app.db
       .insert(settings)

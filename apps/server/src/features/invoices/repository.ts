@@ -10,7 +10,7 @@ import { and, count, eq, gt, gte, lt, ne, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema/index.ts';
-import { equalsFilters, listPage } from '../../lib/list.ts';
+import { equalsFilters, listPage, type SortsOf } from '../../lib/list.ts';
 import { creditable } from './issue.ts';
 
 type Row = typeof invoices.$inferSelect;
@@ -47,6 +47,9 @@ const toInvoice = (r: Pick<Row, keyof typeof listed>): TInvoice => ({
   stamp_duty: r.stampDuty,
 });
 
+/** What the list sorts by (`sort=field`, `-field`): its query schema admits these only. */
+export const INVOICE_SORTS = ['date', 'number', 'customer', 'total'] as const;
+
 /** GET /api/invoices: newest first by date then number. */
 export async function listInvoices(db: Db, query: z.infer<typeof ZInvoicesQuery>) {
   const { rows, total } = await listPage({
@@ -66,7 +69,7 @@ export async function listInvoices(db: Db, query: z.infer<typeof ZInvoicesQuery>
       number: invoices.progressive,
       customer: sql`lower(${invoices.customer})`,
       total: invoices.total,
-    },
+    } satisfies SortsOf<typeof INVOICE_SORTS>,
     defaultSort: '-date',
     tiebreak: invoices.id,
     search: [invoices.number, invoices.customer, invoices.fileName],

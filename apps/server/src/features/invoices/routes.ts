@@ -17,13 +17,14 @@ import { renderInvoicePdf } from '../../lib/invoice-pdf/invoice-pdf.ts';
 import { listenToPayments } from '../../lib/paid-hooks.ts';
 import { listRoute } from '../../lib/routes.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
+import { readUpload } from '../../plugins/files.ts';
 import { exportInvoices } from './export.ts';
 import type { Issued } from './issue.ts';
 import { issueCreditNote, issueOrderInvoice, regenerateInvoice } from './issue.ts';
 import { invoiceOnPaid } from './on-paid.ts';
 import pecRoutes from './pec-routes.ts';
 import { applyReceipts } from './receipts.ts';
-import { findInvoice, findInvoiceRow, listInvoices } from './repository.ts';
+import { findInvoice, findInvoiceRow, INVOICE_SORTS, listInvoices } from './repository.ts';
 import { SDI_RECEIPT_LIMITS } from './sdi-receipts-parse.ts';
 import invoiceSettingsRoutes from './settings-routes.ts';
 import stampDutyRoutes from './stamp-duty-routes.ts';
@@ -57,6 +58,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
     tags,
     summary: 'Fatture e note di credito, le più recenti prima; filtri year, type, sdi_status, order_id, q',
     querystring: ZInvoicesQuery,
+    sorts: INVOICE_SORTS,
     key: 'invoices',
     item: ZInvoice,
     list: (query) => listInvoices(app.db, query),
@@ -190,14 +192,9 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      if (!req.isMultipart()) throw new AppError('validation', 'Richiesta multipart con campo "file" attesa');
-      const part = await req.file({ limits: { fileSize: SDI_RECEIPT_LIMITS.uploadBytes } });
-      if (part?.fieldname !== 'file') {
-        throw new AppError('validation', 'Campo "file" mancante', { errors: { file: 'Campo obbligatorio' } });
-      }
-      const data = await part.toBuffer();
+      const upload = await readUpload(req, SDI_RECEIPT_LIMITS.uploadBytes);
       const result = await req.write((tx, audit) =>
-        applyReceipts(tx, audit, data, part.filename || 'notifica.xml'),
+        applyReceipts(tx, audit, upload.data, upload.filename || 'notifica.xml'),
       );
       return { status: 'success' as const, ...result };
     },

@@ -13,6 +13,7 @@ import {
   ricevutaImpossibilitaRecapito,
   ricevutaScarto,
   SDI_NS,
+  zipOf,
 } from './fixtures/sdi-receipts.ts';
 import { parseSdiReceipts, SDI_RECEIPT_KIND_LABELS } from './sdi-receipts-parse.ts';
 
@@ -162,6 +163,16 @@ describe('what a notification file may look like', () => {
     expect(problemsOf(strToU8(broken), 'rc.xml')).toEqual([{ file: 'rc.xml', reason: 'XML non leggibile' }]);
     const latin1 = Buffer.from('<RicevutaConsegna>è</RicevutaConsegna>', 'latin1');
     expect(problemsOf(latin1, 'rc.xml')[0].reason).toMatch(/UTF-8/);
+  });
+
+  it('an XML nested deeper than any notification is a problem, not a throw; in a ZIP the others are read', () => {
+    // 744 bytes, 101 levels: what the parser refuses to build
+    const deep = `<RicevutaConsegna>${'<x>'.repeat(105)}${'</x>'.repeat(105)}</RicevutaConsegna>`;
+    const unreadable = 'XML non leggibile: più di 100 elementi annidati';
+    expect(problemsOf(strToU8(deep), 'rc.xml')).toEqual([{ file: 'rc.xml', reason: unreadable }]);
+    const read = parseSdiReceipts(zipOf({ 'deep.xml': deep, 'rc.xml': ricevutaConsegna() }), 'n.zip');
+    expect(read.problems).toEqual([{ file: 'deep.xml', reason: unreadable }]);
+    expect(read.receipts.map((r) => r.source)).toEqual(['rc.xml']);
   });
 
   it('refuses DOCTYPE and ENTITY (the billion laughs) without expanding anything', () => {

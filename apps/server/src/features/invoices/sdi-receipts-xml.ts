@@ -19,6 +19,8 @@ export type SdiReceipt = {
 };
 
 export const MAX_XML_BYTES = 1024 * 1024;
+/** Elements inside one another: a notification has about 5 levels; the parser refuses (throws) past this. */
+export const MAX_XML_DEPTH = 100;
 
 /**
  * Root element → kind. The Notifica* roots are MessaggiTypes v1.1 (namespace
@@ -49,6 +51,7 @@ const parser = new XMLParser({
   ignorePiTags: true,
   isArray: (name) => name === 'Errore',
   htmlEntities: false,
+  maxNestedTags: MAX_XML_DEPTH,
 });
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -75,7 +78,16 @@ export function readReceiptXml(bytes: Uint8Array, source: string): SdiReceipt | 
   // declared entities are how XML bombs and external-entity reads work; SdI messages never have any
   if (/<!(DOCTYPE|ENTITY)/i.test(text)) return { problem: 'XML con DOCTYPE o ENTITY: non ammesso' };
   if (XMLValidator.validate(text) !== true) return { problem: 'XML non leggibile' };
-  const tree: Node = parser.parse(text);
+  let tree: Node;
+  try {
+    tree = parser.parse(text);
+  } catch (err) {
+    // well-formed XML the parser still refuses: nesting past MAX_XML_DEPTH ("Maximum nested tags exceeded")
+    const deep = err instanceof Error && /nested/i.test(err.message);
+    return {
+      problem: deep ? `XML non leggibile: più di ${MAX_XML_DEPTH} elementi annidati` : 'XML non leggibile',
+    };
+  }
   const [root, ...others] = Object.keys(tree);
   const kind = ROOTS.get(root);
   const node: Node = tree[root];

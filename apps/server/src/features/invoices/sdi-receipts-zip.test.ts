@@ -1,3 +1,4 @@
+import { deflateRawSync } from 'node:zlib';
 import { Inflate, inflateSync, strToU8 } from 'fflate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,7 +9,7 @@ import {
   ricevutaConsegna,
   zipOf,
 } from './fixtures/sdi-receipts.ts';
-import { bombZip, deflatedZeros, withDeclaredSize } from './fixtures/zip-bomb.ts';
+import { bombZip, deflatedZeros, sharedEntryZip, withDeclaredSize } from './fixtures/zip-bomb.ts';
 import { parseSdiReceipts } from './sdi-receipts-parse.ts';
 
 const problemsOf = (bytes: Uint8Array) => parseSdiReceipts(bytes, 'notifiche.zip').problems;
@@ -22,6 +23,27 @@ const thrown = (fn: () => unknown) => {
 };
 
 afterEach(() => vi.restoreAllMocks());
+
+const MiB = 1024 * 1024;
+
+/** Counts the bytes every inflater of the parse puts out, whatever becomes of them. */
+function countInflated() {
+  const counted = { bytes: 0 };
+  const push = Inflate.prototype.push;
+  vi.spyOn(Inflate.prototype, 'push').mockImplementation(function (this: Inflate, chunk, final) {
+    const ondata = this.ondata;
+    this.ondata = (data, last) => {
+      counted.bytes += data.length;
+      ondata.call(this, data, last);
+    };
+    try {
+      push.call(this, chunk, final);
+    } finally {
+      this.ondata = ondata;
+    }
+  });
+  return counted;
+}
 
 describe('a ZIP of notifications', () => {
   it('reads every notification, skips folders and __MACOSX, lists the PDF as a problem', () => {
@@ -73,14 +95,45 @@ describe('a ZIP of notifications', () => {
     expect(push.mock.calls.length).toBeLessThan(3); // of ~420 steps of 4 KiB
   });
 
-  it('stops counting at 20 MiB unzipped in all, as declared', () => {
+  it('refuses with 413 an archive declaring over 20 MiB unzipped in all, before inflating any', () => {
     const files = Object.fromEntries(
       Array.from({ length: 22 }, (_, i) => [`n${String(i).padStart(2, '0')}.xml`, ricevutaConsegna()]),
     );
+    const push = vi.spyOn(Inflate.prototype, 'push');
     const zip = withDeclaredSize(zipOf(files), () => 1_000_000);
-    const problems = problemsOf(zip);
-    expect(problems.map((p) => p.file)).toEqual(['n20.xml', 'n21.xml']);
-    expect(problems[0].reason).toMatch(/20 MiB/);
+    expect(thrown(() => problemsOf(zip))).toMatchObject({
+      code: 'too_large',
+      statusCode: 413,
+      message: 'Archivio troppo grande una volta estratto (massimo 20 MiB in tutto)',
+    });
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('refuses with 413 entries sharing one stream of zeros, after inflating about the 20 MiB cap', () => {
+    // the probe's 31 KB archive: 200 entries declaring 100 KiB each, all on one 20 MiB stream
+    const zeros = new Uint8Array(deflateRawSync(new Uint8Array(20 * MiB), { level: 9 }));
+    const zip = sharedEntryZip(bombZip('n000.xml', zeros, 100 * 1024), 200);
+    expect(zip.length).toBeLessThan(32 * 1024);
+    const inflated = countInflated();
+    expect(thrown(() => problemsOf(zip))).toMatchObject({
+      code: 'too_large',
+      message: 'Archivio troppo grande una volta estratto (massimo 20 MiB in tutto)',
+    });
+    // where it stopped: past the cap by at most one step of the inflater, not at 200 × its steps
+    expect(inflated.bytes).toBeGreaterThan(20 * MiB);
+    expect(inflated.bytes).toBeLessThan(22 * MiB);
+  });
+
+  it('counts what each entry really inflates, not what it declares', () => {
+    const inflated = countInflated();
+    const honest = ricevutaConsegna();
+    const zip = sharedEntryZip(
+      withDeclaredSize(zipOf({ 'n000.xml': honest }), () => honest.length),
+      200,
+    );
+    // 200 copies of one small notification are read, at the cost of 200 notifications
+    expect(parseSdiReceipts(zip, 'copie.zip').receipts).toHaveLength(200);
+    expect(inflated.bytes).toBe(200 * strToU8(honest).length);
   });
 
   it('reads at most 200 files and says so', () => {
@@ -115,6 +168,6 @@ describe('uploads refused as a whole', () => {
 
   it('over 10 MiB, whatever it is', () => {
     const e = thrown(() => parseSdiReceipts(new Uint8Array(10 * 1024 * 1024 + 1), 'grande.zip'));
-    expect(e).toMatchObject({ code: 'validation', message: 'File troppo grande (massimo 10 MiB)' });
+    expect(e).toMatchObject({ code: 'too_large', message: 'Il file supera il limite di 10 MiB' });
   });
 });

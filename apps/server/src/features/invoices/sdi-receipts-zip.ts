@@ -15,8 +15,11 @@ export type ZipEntry = {
 const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_HEADER = 0x02014b50;
 const LOCAL_HEADER = 0x04034b50;
-/** Compressed bytes fed to the inflater at a time: deflate expands at most ~1032×, so one step yields ≤ ~4 MiB. */
-const STEP = 4096;
+/**
+ * Compressed bytes fed to the inflater at a time: deflate expands at most ~1032×, so one step yields
+ * ≤ ~1 MiB, the most a read goes past its cap.
+ */
+const STEP = 1024;
 
 const viewOf = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
@@ -54,23 +57,37 @@ export function listZip(bytes: Uint8Array): ZipEntry[] {
   return entries;
 }
 
+/** Bytes inflated for one upload so far, kept or not, counted as the inflater puts them out. */
+export type InflateCount = { inflated: number };
+
 /**
  * An entry's bytes, or null as soon as they exceed `cap`: inflating in small steps stops a zip bomb
- * after `cap` bytes instead of after its whole output. Throws on damaged data.
+ * after `cap` bytes (and one step) instead of after its whole output. `count` adds up the bytes
+ * inflated, even when damaged data throws halfway. Throws on damaged data.
  */
-export function readZipEntry(bytes: Uint8Array, entry: ZipEntry, cap: number): Uint8Array | null {
+export function readZipEntry(
+  bytes: Uint8Array,
+  entry: ZipEntry,
+  cap: number,
+  count: InflateCount,
+): Uint8Array | null {
   const view = viewOf(bytes);
   const at = entry.headerOffset;
   if (view.getUint32(at, true) !== LOCAL_HEADER) throw new Error('ZIP entry header damaged');
   const start = at + 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
   const data = bytes.subarray(start, start + entry.compressedSize);
   if (data.length !== entry.compressedSize) throw new Error('ZIP entry truncated');
-  if (entry.method === 0) return data.length > cap ? null : data.slice();
+  if (entry.method === 0) {
+    if (data.length > cap) return null;
+    count.inflated += data.length;
+    return data.slice();
+  }
 
   const chunks: Uint8Array[] = [];
   let total = 0;
   const inflater = new Inflate((chunk) => {
     total += chunk.length;
+    count.inflated += chunk.length;
     if (total <= cap) chunks.push(chunk);
   });
   for (let i = 0; i < data.length && total <= cap; i += STEP) {

@@ -1,4 +1,4 @@
-import { settingsMissing, success, ZInvoiceSettings, ZInvoiceSettingsRead } from '@app/shared';
+import { settingsMissing, success, ZInvoiceSettingsPut, ZInvoiceSettingsRead } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,17 +39,17 @@ export default async function invoiceSettingsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Salva i dati di emittente (body settings, o i campi stessi); si possono salvare incompleti, ma finché mancano i dati obbligatori nessuna fattura viene emessa',
-        // `{ settings: {…} }` like the other saves, or the fields themselves
+          'Sostituisce i dati di emittente (body settings, o i campi stessi): tutti i campi, vuoti se mancano (un campo assente o sconosciuto è un 400); finché mancano i dati obbligatori nessuna fattura viene emessa',
+        // `{ settings: {…} }` like the other saves, or the fields themselves: read as `settings` both ways
         body: z.preprocess(
-          (b) => (b && typeof b === 'object' && 'settings' in b ? (b as { settings: unknown }).settings : b),
-          ZInvoiceSettings,
+          (b) => (b && typeof b === 'object' && 'settings' in b ? b : { settings: b }),
+          z.strictObject({ settings: ZInvoiceSettingsPut }),
         ),
         response: { 200: reply },
       },
     },
     async (req) => {
-      const next = req.body;
+      const next = req.body.settings;
       const saved = await req.write(async (tx, audit) => {
         const before = await readInvoiceSettings(tx);
         await saveInvoiceSettings(tx, next, req.user?.id ?? null);

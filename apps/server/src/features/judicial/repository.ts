@@ -2,7 +2,7 @@ import type { TJudicialDocument, TJudicialText, TListQuery } from '@app/shared';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files, judicialDocuments, judicialTexts } from '../../db/schema/index.ts';
-import { listPage } from '../../lib/list.ts';
+import { listPage, type SortsOf } from '../../lib/list.ts';
 
 export const documentColumns = {
   id: judicialDocuments.id,
@@ -34,6 +34,9 @@ export async function findText(db: Db, id: number): Promise<TJudicialText | null
   return row ?? null;
 }
 
+/** What the lists of documents and texts sort by: their query schemas admit these only. */
+export const JUDICIAL_SORTS = ['id', 'title'] as const;
+
 /** GET /api/judicial_documents: in creation order by default, searched on the title. */
 export function listDocuments(db: Db, query: TListQuery) {
   return listPage({
@@ -41,7 +44,10 @@ export function listDocuments(db: Db, query: TListQuery) {
     rows: db.select(documentColumns).from(judicialDocuments).$dynamic(),
     count: db.select({ total: count() }).from(judicialDocuments).$dynamic(),
     where: [isNull(judicialDocuments.deletedAt)],
-    sorts: { id: judicialDocuments.id, title: sql`lower(${judicialDocuments.title})` },
+    sorts: {
+      id: judicialDocuments.id,
+      title: sql`lower(${judicialDocuments.title})`,
+    } satisfies SortsOf<typeof JUDICIAL_SORTS>,
     defaultSort: 'id',
     tiebreak: judicialDocuments.id,
     search: [judicialDocuments.title],
@@ -55,7 +61,10 @@ export function listTexts(db: Db, query: TListQuery) {
     rows: db.select(textColumns).from(judicialTexts).$dynamic(),
     count: db.select({ total: count() }).from(judicialTexts).$dynamic(),
     where: [isNull(judicialTexts.deletedAt)],
-    sorts: { id: judicialTexts.id, title: sql`lower(${judicialTexts.title})` },
+    sorts: {
+      id: judicialTexts.id,
+      title: sql`lower(${judicialTexts.title})`,
+    } satisfies SortsOf<typeof JUDICIAL_SORTS>,
     defaultSort: 'id',
     tiebreak: judicialTexts.id,
     search: [judicialTexts.title, judicialTexts.content],

@@ -8,7 +8,7 @@ import {
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { createRoute, deleteRoute, listRoute, updateRoute } from '../../lib/routes.ts';
-import { listDocuments, listTexts } from './repository.ts';
+import { JUDICIAL_SORTS, listDocuments, listTexts } from './repository.ts';
 import {
   createDocument,
   createText,
@@ -33,6 +33,7 @@ export default async function judicialRoutes(app: FastifyInstance) {
     tags,
     summary: 'Documenti dell’area documentale, in ordine di inserimento',
     querystring: ZListQuery,
+    sorts: JUDICIAL_SORTS,
     key: 'judicial_documents',
     item: ZJudicialDocument,
     list: (query) => listDocuments(app.db, query),
@@ -67,6 +68,7 @@ export default async function judicialRoutes(app: FastifyInstance) {
     tags,
     summary: 'Gruppi di testi dell’area documentale, in ordine di inserimento',
     querystring: ZListQuery,
+    sorts: JUDICIAL_SORTS,
     key: 'judicial_texts',
     item: ZJudicialText,
     list: (query) => listTexts(app.db, query),

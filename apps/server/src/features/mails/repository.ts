@@ -2,7 +2,7 @@ import { type TMail, type TMailRow, type TMailsQuery, ZMailStatus } from '@app/s
 import { count, eq, getTableColumns, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
-import { equalsFilters, listPage } from '../../lib/list.ts';
+import { equalsFilters, listPage, type SortsOf } from '../../lib/list.ts';
 
 type Row = typeof mailOutbox.$inferSelect;
 
@@ -21,6 +21,9 @@ const toRow = (m: Row): TMailRow => ({
 });
 
 const { html: _html, text: _text, ...listColumns } = getTableColumns(mailOutbox);
+
+/** What the list sorts by (`sort=field`, `-field`): its query schema admits these only. */
+export const MAIL_SORTS = ['created_at', 'subject', 'status', 'attempts', 'sent_at'] as const;
 
 /** GET /api/mails: newest first by default; the rendered bodies stay out of the list. */
 export async function listMails(db: Db, query: TMailsQuery) {
@@ -42,7 +45,7 @@ export async function listMails(db: Db, query: TMailsQuery) {
       status: mailOutbox.status,
       attempts: mailOutbox.attempts,
       sent_at: mailOutbox.sentAt,
-    },
+    } satisfies SortsOf<typeof MAIL_SORTS>,
     defaultSort: '-created_at',
     tiebreak: mailOutbox.id,
     search: [mailOutbox.subject, sql`array_to_string(${mailOutbox.recipients}, ' ')`],

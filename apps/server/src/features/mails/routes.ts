@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { listRoute } from '../../lib/routes.ts';
-import { findMail, listMails } from './repository.ts';
+import { findMail, listMails, MAIL_SORTS } from './repository.ts';
 import { retryMail } from './service.ts';
 
 /** The mail outbox: what the product sent or tried to send, a preview, and a retry of a failure. */
@@ -19,6 +19,7 @@ export default async function mailsRoutes(fastify: FastifyInstance) {
     summary:
       'Email inviate o in invio, sotto la chiave `mails` (+ total); filtri status, kind, entity + entity_id, q (oggetto, destinatari)',
     querystring: ZMailsQuery,
+    sorts: MAIL_SORTS,
     key: 'mails',
     item: ZMailRow,
     list: (query) => listMails(app.db, query),

@@ -313,7 +313,16 @@ describe('PUT /api/company/{id}', () => {
   });
 
   it('empties optional fields and answers 404 for an unknown or trashed company', async () => {
-    const res = await put(ids['beta srl'], { name: 'Beta', type: '', vat: null, country: null });
+    const res = await put(ids['beta srl'], {
+      name: 'Beta',
+      type: '',
+      address: '',
+      city: null,
+      province: null,
+      postal_code: null,
+      vat: null,
+      country: null,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().company).toMatchObject({
       name: 'Beta',

@@ -10,7 +10,7 @@ import {
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, countries, invoices, payments, subscriptions, users } from '../../db/schema/index.ts';
-import { equalsFilters, listPage } from '../../lib/list.ts';
+import { equalsFilters, listPage, type SortsOf } from '../../lib/list.ts';
 
 const companyColumns = {
   id: companies.id,
@@ -135,6 +135,9 @@ export async function findMembership(db: Db, key: string): Promise<TMembership |
   };
 }
 
+/** What the list sorts by (`sort=field`, `-field`): its query schema admits these only. */
+export const MEMBERSHIP_SORTS = ['company', 'status', 'date_end', 'subscription_id'] as const;
+
 /** GET /api/memberships: one row per live subscription of a live company, by company name. */
 export async function listMemberships(
   db: Db,
@@ -165,7 +168,7 @@ export async function listMemberships(
       status: subscriptions.status,
       date_end: subscriptions.dateEnd,
       subscription_id: subscriptions.stripeSubscriptionId,
-    },
+    } satisfies SortsOf<typeof MEMBERSHIP_SORTS>,
     defaultSort: 'company',
     tiebreak: subscriptions.id,
     search: [companies.name, subscriptions.stripeSubscriptionId],

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { getRoute, listRoute, updateRoute } from '../../lib/routes.ts';
-import { findMembership, listMemberships } from './repository.ts';
+import { findMembership, listMemberships, MEMBERSHIP_SORTS } from './repository.ts';
 import { updateCompany } from './service.ts';
 
 /** Stripe subscription id (sub_…) or, all digits, the membership's database id. */
@@ -25,6 +25,7 @@ export default async function membershipsRoutes(app: FastifyInstance) {
     tags,
     summary: 'Memberships delle aziende (una riga per subscription), per nome azienda',
     querystring: ZMembershipListQuery,
+    sorts: MEMBERSHIP_SORTS,
     key: 'memberships',
     item: ZMembershipRow,
     list: (query) => listMemberships(app.db, query),

@@ -17,8 +17,8 @@ const reset = (token: string, password = NEW_PASSWORD, confirmation = password) 
   });
 const check = (token: string) =>
   t.app.inject({ method: 'POST', url: '/api/password-reset/check', payload: { token } });
-const login = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+const login = (email: string, password: string, remoteAddress?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
 describe('password link lifecycle', () => {
@@ -113,5 +113,28 @@ describe('password link lifecycle', () => {
       headers: member.headers,
     });
     expect(res.statusCode).toBe(403);
+  });
+
+  it('a completed reset clears the count of link requests for the email: the new password signs in', async () => {
+    const member = await signIn(t.app, 'client');
+    const office = '10.30.0.1';
+    const requests = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/password-reset/request',
+          payload: { email: member.email },
+          remoteAddress: office,
+        }),
+      ),
+    );
+    expect(requests.map((r) => r.statusCode)).toEqual(requests.map(() => 200));
+    // the email's limit is reached: any sign-in is refused before its password is looked at
+    expect((await login(member.email, NEW_PASSWORD, office)).statusCode).toBe(429);
+
+    const token = tokenOf((await generate(member.id)).json().password_link);
+    expect((await reset(token)).statusCode).toBe(200);
+    expect((await login(member.email, NEW_PASSWORD, office)).statusCode).toBe(200);
+    expect((await login(member.email, NEW_PASSWORD, '10.30.0.2')).statusCode).toBe(200);
   });
 });

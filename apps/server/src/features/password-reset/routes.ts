@@ -84,7 +84,7 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      await req.write((tx, audit) => resetPassword(tx, audit, req.body.token, req.body.password));
+      await req.write((tx, audit) => resetPassword(tx, audit, req.body.token, req.body.password, req.ip));
       req.log.info({ event: 'auth.password_reset' }, 'password set through a reset link');
       return { status: 'success' as const };
     },

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { endLoginFailures } from '../../lib/login-limits.ts';
 import { assertPasswordPolicy } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { revokeUserSessions } from '../../lib/sessions.ts';
@@ -41,8 +42,15 @@ export async function checkResetToken(db: Db, token: string) {
 /**
  * Uses the link once: the token is claimed atomically (a second use, even a concurrent one, finds
  * it used), the password is set, last_reset_password recorded and every session of the user revoked.
+ * The email's sign-in failures and link requests stop counting, so the new password signs in at once.
  */
-export async function resetPassword(tx: Db, audit: AuditRecorder, token: string, password: string) {
+export async function resetPassword(
+  tx: Db,
+  audit: AuditRecorder,
+  token: string,
+  password: string,
+  ip: string,
+) {
   // before the claim: a refused password leaves the link usable
   assertPasswordPolicy(password);
   const now = new Date();
@@ -62,9 +70,10 @@ export async function resetPassword(tx: Db, audit: AuditRecorder, token: string,
     .update(users)
     .set({ passwordHash: await hashPassword(password), lastResetPassword: now })
     .where(and(eq(users.id, claimed.userId), isNull(users.deletedAt)))
-    .returning({ id: users.id });
+    .returning({ email: users.email });
   if (updated.length === 0) throw invalidLink();
   await revokeUserSessions(tx, claimed.userId);
+  await endLoginFailures(tx, updated[0].email, ip);
   audit.record({
     entity: 'user',
     entityId: claimed.userId,

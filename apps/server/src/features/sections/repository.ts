@@ -11,7 +11,7 @@ import {
   sectionDocuments,
   sections,
 } from '../../db/schema/index.ts';
-import { equalsFilters, listPage } from '../../lib/list.ts';
+import { equalsFilters, listPage, type SortsOf } from '../../lib/list.ts';
 
 /** Columns of a list row / the head of a section. */
 const sectionHead = {
@@ -42,6 +42,9 @@ export async function findSectionHead(db: Db, id: number): Promise<TSectionRow |
   return row ?? null;
 }
 
+/** What the list sorts by (`sort=field`, `-field`): its query schema admits these only. */
+export const SECTION_SORTS = ['category_name', 'title', 'id'] as const;
+
 /** GET /api/sections: by category then title, case-insensitively; searched on title and category. */
 export function listSections(db: Db, query: TListQuery & { category_id?: number }) {
   const byCategory = sql`lower(${categories.name})`;
@@ -64,7 +67,7 @@ export function listSections(db: Db, query: TListQuery & { category_id?: number 
       category_name: sql`(${byCategory}, ${byTitle})`,
       title: sql`(${byTitle}, ${byCategory})`,
       id: sections.id,
-    },
+    } satisfies SortsOf<typeof SECTION_SORTS>,
     defaultSort: 'category_name',
     tiebreak: sections.id,
     search: [sections.title, categories.name],

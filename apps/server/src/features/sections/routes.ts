@@ -1,7 +1,7 @@
-import { success, ZIdText, ZListQuery, ZSection, ZSectionBody, ZSectionRow } from '@app/shared';
+import { success, ZIdText, ZListQuery, ZSection, ZSectionBody, ZSectionPut, ZSectionRow } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../lib/routes.ts';
-import { listSections } from './repository.ts';
+import { listSections, SECTION_SORTS } from './repository.ts';
 import { createSection, deleteSection, getSection, updateSection } from './service.ts';
 
 const ZSectionsQuery = ZListQuery.extend({
@@ -17,6 +17,7 @@ export default async function sectionsRoutes(app: FastifyInstance) {
     tags,
     summary: 'Sezioni (categoria, titolo), per categoria e poi titolo senza distinzione di maiuscole',
     querystring: ZSectionsQuery,
+    sorts: SECTION_SORTS,
     key: 'sections',
     item: ZSectionRow,
     list: (query) => listSections(app.db, query),
@@ -43,7 +44,7 @@ export default async function sectionsRoutes(app: FastifyInstance) {
     access: 'admin',
     tags,
     summary: 'Sostituisce la sezione e tutto il suo albero in una transazione (body section; If-Match)',
-    body: ZSectionBody,
+    body: ZSectionPut,
     key: 'section',
     response: ZSectionAnswer,
     update: (tx, audit, { id }, input, expected) => updateSection(tx, audit, id, input, expected),

@@ -75,7 +75,7 @@ describe('the tree is replaced in one transaction', () => {
     expect(read.rows).toEqual(rows);
     // saving it again (same size) replaces rather than adds
     const again = await call('PUT', `/api/sections/${id}`, {
-      section: { category_id: f.categoryIds[2], rows },
+      section: { category_id: f.categoryIds[2], title: '', rows },
     });
     expect(again.statusCode).toBe(200);
     const [counted] = (
@@ -103,8 +103,11 @@ describe('delete', () => {
     expect(list.sections).toEqual([]);
     expect((await call('DELETE', `/api/sections/${created.id}`)).statusCode).toBe(404);
     expect(
-      (await call('PUT', `/api/sections/${created.id}`, { section: { category_id: f.categoryIds[0] } }))
-        .statusCode,
+      (
+        await call('PUT', `/api/sections/${created.id}`, {
+          section: { category_id: f.categoryIds[0], title: '', rows: [] },
+        })
+      ).statusCode,
     ).toBe(404);
   });
 });

@@ -76,7 +76,11 @@ describe('create and read a section', () => {
   it('answers 404 for a section that does not exist', async () => {
     expect((await call('GET', '/api/sections/999999')).statusCode).toBe(404);
     expect(
-      (await call('PUT', '/api/sections/999999', { section: { category_id: f.categoryIds[0] } })).statusCode,
+      (
+        await call('PUT', '/api/sections/999999', {
+          section: { category_id: f.categoryIds[0], title: '', rows: [] },
+        })
+      ).statusCode,
     ).toBe(404);
     expect((await call('DELETE', '/api/sections/999999')).statusCode).toBe(404);
   });
@@ -190,6 +194,7 @@ describe('update', () => {
       const res = await call('PUT', `/api/sections/${created.id}`, {
         section: {
           category_id: f.categoryIds[0],
+          title: '',
           rows: [{ documents: [{ title: 'ok', expert_id: f.expertId }] }],
         },
       });

@@ -6,20 +6,20 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { billingInformation, companies, countries, users } from '../../db/schema/index.ts';
 import { checkFatturaPa } from '../../test/fatturapa-check.ts';
+import { ISSUER } from '../../test/fixtures/invoices.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { event, invoice, signedHeaders, subscription, T } from './fixtures.ts';
 
 const SECRET = 'whsec_test_invoice_issued';
 const { t, headers } = useTestApp({ env: { STRIPE_WEBHOOK_SECRET: SECRET } });
 beforeAll(async () => {
-  const settings = {
-    name: 'Associazione Forum Arbitri ETS',
-    vat: '02331250163',
-    address: 'Via della Conciliazione 10',
-    postal_code: '00193',
-    city: 'Roma',
-  };
-  await t.app.inject({ method: 'PUT', url: '/api/invoice-settings', headers, payload: { settings } });
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/invoice-settings',
+    headers,
+    payload: { settings: ISSUER },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
 });
 
 const send = async (evt: unknown) => {

@@ -372,7 +372,18 @@ describe('signature', () => {
       method: 'PUT',
       url: '/api/company/999999',
       headers: admin.headers,
-      payload: { company: { name: 'X' } },
+      payload: {
+        company: {
+          name: 'X',
+          type: null,
+          address: null,
+          city: null,
+          province: null,
+          postal_code: null,
+          country: null,
+          vat: null,
+        },
+      },
     });
     expect(res.statusCode).toBe(404);
   });

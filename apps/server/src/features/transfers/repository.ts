@@ -3,7 +3,7 @@ import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { manualTransfers, subscriptions } from '../../db/schema/index.ts';
 import { referenceSearchText } from '../../lib/creditor-reference.ts';
-import { equalsFilters, listPage } from '../../lib/list.ts';
+import { equalsFilters, listPage, type SortsOf } from '../../lib/list.ts';
 
 /** The columns toWire() reads, for queries that join transfers to something else. */
 export const transferColumns = {
@@ -64,6 +64,18 @@ const selectRows = (db: Db) =>
     .from(manualTransfers)
     .leftJoin(subscriptions, eq(subscriptions.id, manualTransfers.subscriptionId));
 
+/** What the list sorts by (`sort=field`, `-field`): its query schema admits these only. */
+export const TRANSFER_SORTS = [
+  'id',
+  'email',
+  'type',
+  'order',
+  'amount',
+  'confirm',
+  'created_at',
+  'due_date',
+] as const;
+
 export async function listTransfers(db: Db, query: TManualTransfersQuery) {
   const { rows, total } = await listPage({
     query: { ...query, q: query.q && referenceSearchText(query.q) },
@@ -85,7 +97,7 @@ export async function listTransfers(db: Db, query: TManualTransfersQuery) {
       confirm: manualTransfers.confirmed,
       created_at: manualTransfers.createdAt,
       due_date: manualTransfers.dueDate,
-    },
+    } satisfies SortsOf<typeof TRANSFER_SORTS>,
     defaultSort: '-id',
     tiebreak: manualTransfers.id,
     search: [manualTransfers.email, manualTransfers.reason, manualTransfers.reference],

@@ -2,7 +2,7 @@ import { success, ZIdParam, ZManualTransfer, ZManualTransfersQuery } from '@app/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deleteRoute, listRoute } from '../../lib/routes.ts';
-import { listTransfers } from './repository.ts';
+import { listTransfers, TRANSFER_SORTS } from './repository.ts';
 import { confirmTransfer, deleteTransfer } from './service.ts';
 import { statementRoutes } from './statement-routes.ts';
 
@@ -17,6 +17,7 @@ export default async function transfersRoutes(fastify: FastifyInstance) {
     summary:
       'Bonifici manuali, sotto la chiave `transfers` (+ total); filtri type, confirm=true|false, q (email, causale)',
     querystring: ZManualTransfersQuery,
+    sorts: TRANSFER_SORTS,
     key: 'transfers',
     item: ZManualTransfer,
     list: (query) => listTransfers(app.db, query),

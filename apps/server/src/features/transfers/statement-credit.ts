@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { slicer } from '../../lib/event-loop.ts';
 
 /** One credit booked on the account, as a statement says it. */
 export interface StatementCredit {
@@ -37,17 +38,21 @@ export const normalizeText = (s: string) =>
  * repeated lines are all kept and the same file imported again still adds nothing. The first
  * occurrence of a euro line keeps the identity earlier versions gave it.
  */
-export function withChecksums(lines: CreditLine[]): StatementCredit[] {
+export async function withChecksums(lines: CreditLine[]): Promise<StatementCredit[]> {
   const seen = new Map<string, number>();
-  return lines.map((line) => {
+  const pause = slicer();
+  const credits: StatementCredit[] = [];
+  for (const line of lines) {
+    await pause();
     const key = [line.bookedOn, line.amount, normalizeText(line.payer), normalizeText(line.reference)];
     if (line.currency !== 'EUR') key.push(line.currency);
     const base = key.join('|');
     const occurrence = (seen.get(base) ?? 0) + 1;
     seen.set(base, occurrence);
     const identity = occurrence === 1 ? base : `${base}|#${occurrence}`;
-    return { ...line, checksum: createHash('sha256').update(identity).digest('hex') };
-  });
+    credits.push({ ...line, checksum: createHash('sha256').update(identity).digest('hex') });
+  }
+  return credits;
 }
 
 const MONTHS: Record<string, string> = {

@@ -1,6 +1,8 @@
+import { Readable } from 'node:stream';
 import { CSV_DELIMITERS, PREVIEW_ROWS, type TCsvDelimiter, type TStatementPreview } from '@app/shared';
-import { parse } from 'csv-parse/sync';
+import { type Info, parse } from 'csv-parse';
 import { AppError } from '../../lib/app-error.ts';
+import { slicer } from '../../lib/event-loop.ts';
 import { parseCsvAmount } from './statement-amount.ts';
 import { parseStatementDate } from './statement-credit.ts';
 
@@ -10,9 +12,17 @@ export interface CsvRecord {
   cells: string[];
 }
 
-export function readCsvTable(text: string, delimiter: TCsvDelimiter): CsvRecord[] {
-  try {
-    const rows = parse(text, {
+/** Bytes of the file handed to the CSV parser at a time, the event loop getting a turn in between. */
+const PARSE_CHUNK = 64 * 1024;
+
+/** The file's records, read a piece at a time so a 2 MiB file never holds the event loop. */
+export async function readCsvTable(text: string, delimiter: TCsvDelimiter): Promise<CsvRecord[]> {
+  const bytes = Buffer.from(text);
+  const pieces = function* () {
+    for (let at = 0; at < bytes.length; at += PARSE_CHUNK) yield bytes.subarray(at, at + PARSE_CHUNK);
+  };
+  const parser = Readable.from(pieces()).pipe(
+    parse({
       delimiter,
       info: true,
       relax_column_count: true,
@@ -20,12 +30,20 @@ export function readCsvTable(text: string, delimiter: TCsvDelimiter): CsvRecord[
       relax_quotes: true,
       skip_empty_lines: true,
       trim: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-    return rows.map(({ record, info }) => ({ line: info.lines - countNewlines(record), cells: record }));
+    }),
+  );
+  const records: CsvRecord[] = [];
+  const pause = slicer();
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: Info }>) {
+      records.push({ line: info.lines - countNewlines(record), cells: record });
+      await pause();
+    }
   } catch (err) {
     const line = (err as { lines?: number }).lines;
     throw new AppError('validation', `File CSV non leggibile${line ? ` alla riga ${line}` : ''}`);
   }
+  return records;
 }
 const countNewlines = (cells: string[]) => cells.reduce((n, c) => n + (c.match(/\n/g)?.length ?? 0), 0);
 

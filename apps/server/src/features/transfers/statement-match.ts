@@ -32,6 +32,17 @@ export interface Match {
 /** References shorter than this are too likely to turn up by chance in a remittance text. */
 const MIN_REFERENCE = 4;
 
+// a statement's every line is matched against the same transfers: each reason is folded once
+const references = new WeakMap<Candidate, string>();
+function referenceOf(t: Candidate): string {
+  let ref = references.get(t);
+  if (ref === undefined) {
+    ref = normalizeText(t.reason);
+    references.set(t, ref);
+  }
+  return ref;
+}
+
 const tokens = (s: string) =>
   s
     .normalize('NFD')
@@ -138,7 +149,7 @@ export function matchLine(line: StatementCredit, transfers: Candidate[], taken: 
   if (rf) return rf;
   const text = normalizeText(`${line.reference} ${line.payer}`);
   const byReference = transfers.filter((t) => {
-    const ref = normalizeText(t.reason);
+    const ref = referenceOf(t);
     return ref.length >= MIN_REFERENCE && text.includes(ref);
   });
   if (byReference.length > 0) {

@@ -3,7 +3,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { type BankEntry, type BankVersion, camt053Bank } from './fixtures/camt053-bank.ts';
 import { parseCamt053, parseCamtAmount, parseStatement } from './statement-parse.ts';
 
-const lines = (xml: string) => parseCamt053(xml).credits.map(({ checksum: _c, currency: _e, ...c }) => c);
+const lines = async (xml: string) =>
+  (await parseCamt053(xml)).credits.map(({ checksum: _c, currency: _e, ...c }) => c);
 
 describe('CAMT.053 amounts', () => {
   it('reads the dot as the decimal point, always, and refuses fractions of a cent', () => {
@@ -85,8 +86,8 @@ describe('CAMT.053 statements as banks send them', () => {
     ['08', undefined],
     ['08', 'camt'],
   ];
-  it.each(cases)('camt.053.001.%s, namespace prefix %s', (version, prefix) => {
-    const parsed = parseStatement(camt053Bank(version, entries, { prefix }), undefined);
+  it.each(cases)('camt.053.001.%s, namespace prefix %s', async (version, prefix) => {
+    const parsed = await parseStatement(camt053Bank(version, entries, { prefix }), undefined);
     expect(parsed.credits.map(({ checksum: _c, currency: _e, ...c }) => c)).toEqual(expected);
     expect(parsed.skipped).toBe(2); // the debit and the reversal
     expect(parsed.notes).toEqual([
@@ -95,7 +96,7 @@ describe('CAMT.053 statements as banks send them', () => {
     ]);
   });
 
-  it("falls back on the statement's creation date, then the message's", () => {
+  it("falls back on the statement's creation date, then the message's", async () => {
     const undated: BankEntry[] = [
       {
         ref: 'U1',
@@ -105,17 +106,19 @@ describe('CAMT.053 statements as banks send them', () => {
         txs: [{ payer: 'A', remittance: 'x' }],
       },
     ];
-    expect(lines(camt053Bank('04', undated, { toDate: null }))[0].bookedOn).toBe('2026-11-21');
-    expect(lines(camt053Bank('08', undated, { toDate: null, created: null }))[0].bookedOn).toBe('2026-11-21');
+    expect((await lines(camt053Bank('04', undated, { toDate: null })))[0].bookedOn).toBe('2026-11-21');
+    expect((await lines(camt053Bank('08', undated, { toDate: null, created: null })))[0].bookedOn).toBe(
+      '2026-11-21',
+    );
   });
 
-  it('keeps a batch whose details do not add up (or have no amounts) as one line for the total, and says so', () => {
+  it('keeps a batch whose details do not add up (or have no amounts) as one line for the total, and says so', async () => {
     const txs = [
       { amount: '100.00', payer: 'Anna Bianchi', remittance: 'ORD-1' },
       { amount: '50.00', payer: 'Luca Verdi', remittance: 'ORD-2' },
     ];
     for (const batch of [txs, txs.map(({ amount: _a, ...tx }) => tx)]) {
-      const parsed = parseCamt053(
+      const parsed = await parseCamt053(
         camt053Bank('02', [{ ref: 'B1', amount: '149.00', info: 'SCT', txs: batch }]),
       );
       expect(parsed.credits.map(({ checksum: _c, currency: _e, ...c }) => c)).toEqual([
@@ -132,8 +135,8 @@ describe('CAMT.053 statements as banks send them', () => {
     }
   });
 
-  it('leaves out entries not yet booked or without a direction, never counting them as debits', () => {
-    const parsed = parseCamt053(
+  it('leaves out entries not yet booked or without a direction, never counting them as debits', async () => {
+    const parsed = await parseCamt053(
       camt053Bank('08', [
         { ref: 'P1', amount: '20.00', status: 'PDNG', txs: [{ payer: 'A', remittance: 'ORD-9' }] },
         { ref: 'P2', amount: '30.00', txs: [{ payer: 'B', remittance: 'ORD-8' }] },
@@ -147,7 +150,7 @@ describe('CAMT.053 statements as banks send them', () => {
     ]);
   });
 
-  it('reads a statement written by hand with several remittance lines', () => {
+  it('reads a statement written by hand with several remittance lines', async () => {
     const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.04">
   <BkToCstmrStmt>
@@ -170,7 +173,7 @@ describe('CAMT.053 statements as banks send them', () => {
     </Stmt>
   </BkToCstmrStmt>
 </Document>`;
-    expect(lines(xml)).toEqual([
+    expect(await lines(xml)).toEqual([
       {
         bookedOn: '2026-11-20',
         amount: 7500,
@@ -180,13 +183,13 @@ describe('CAMT.053 statements as banks send them', () => {
     ]);
   });
 
-  it('says a statement with no entries, or with no credits, has nothing to match', () => {
-    expect(() => parseCamt053(camt053Bank('02', []))).toThrow('Il file non contiene movimenti');
+  it('says a statement with no entries, or with no credits, has nothing to match', async () => {
+    await expect(parseCamt053(camt053Bank('02', []))).rejects.toThrow('Il file non contiene movimenti');
     const debit: BankEntry = { ref: 'D', amount: '5.00', indicator: 'DBIT', txs: [{ payer: 'Banca' }] };
-    expect(() => parseCamt053(camt053Bank('08', [debit]))).toThrow('Il file non contiene accrediti');
+    await expect(parseCamt053(camt053Bank('08', [debit]))).rejects.toThrow('Il file non contiene accrediti');
   });
 
-  it('answers any malformed file with a validation error, never a crash', () => {
+  it('answers any malformed file with a validation error, never a crash', async () => {
     const good = camt053Bank('08', entries, { prefix: 'camt' });
     const broken = [
       '',
@@ -204,7 +207,7 @@ describe('CAMT.053 statements as banks send them', () => {
     ];
     for (const xml of broken) {
       try {
-        parseStatement(xml || '<', undefined);
+        await parseStatement(xml || '<', undefined);
       } catch (err) {
         expect(err, xml.slice(-80)).toBeInstanceOf(AppError);
         expect((err as AppError).message).toMatch(/^Il file/);
@@ -214,8 +217,8 @@ describe('CAMT.053 statements as banks send them', () => {
 });
 
 describe('CAMT.053 structured remittance', () => {
-  it('reads every Strd block: creditor references and additional text, beside the Ustrd lines', () => {
-    const [line] = lines(
+  it('reads every Strd block: creditor references and additional text, beside the Ustrd lines', async () => {
+    const [line] = await lines(
       camt053Bank('08', [
         {
           ref: 'S1',

@@ -1,6 +1,7 @@
 import { MAX_DB_INT, STATEMENT_MSG } from '@app/shared';
 import { XMLParser } from 'fast-xml-parser';
 import { AppError } from '../../lib/app-error.ts';
+import { slicer } from '../../lib/event-loop.ts';
 import {
   type CreditLine,
   type ParsedStatement,
@@ -104,7 +105,7 @@ const currencyOf = (amount: Node, fallback: string): string => {
 const money = (cents: number, currency: string) =>
   `${(cents / 100).toFixed(2).replace('.', ',')} ${currency === 'EUR' ? '€' : currency}`;
 
-export function parseCamt053(content: string): ParsedStatement {
+export async function parseCamt053(content: string): Promise<ParsedStatement> {
   // a bank statement declares no entities: refusing a DOCTYPE rules out entity expansion attacks
   if (/<!DOCTYPE|<!ENTITY/i.test(content)) throw new AppError('validation', STATEMENT_MSG.notCamt);
   let doc: Node;
@@ -123,9 +124,11 @@ export function parseCamt053(content: string): ParsedStatement {
   let skipped = 0;
   let entries = 0;
   let creditEntries = 0;
+  const pause = slicer();
   for (const stmt of statements) {
     const accountCurrency = currencyOf({ '@_Ccy': stmt.Acct?.Ccy }, 'EUR');
     for (const entry of list(stmt.Ntry)) {
+      await pause();
       entries++;
       const ref = text(entry.NtryRef) || text(entry.AcctSvcrRef);
       const label = `Movimento ${entries}${ref ? ` (${ref})` : ''}`;
@@ -194,5 +197,5 @@ export function parseCamt053(content: string): ParsedStatement {
   }
   if (entries === 0) throw new AppError('validation', STATEMENT_MSG.noMovements);
   if (creditEntries === 0) throw new AppError('validation', STATEMENT_MSG.noCredits);
-  return { format: 'camt053', credits: withChecksums(credits), skipped, notes };
+  return { format: 'camt053', credits: await withChecksums(credits), skipped, notes };
 }

@@ -7,9 +7,9 @@ import { findHeader, guessColumns, readCsvTable, sniffDelimiter } from './statem
 import { parseBankCsv } from './statement-parse-csv.ts';
 
 /** The mapping the import page proposes for a file: header found, columns guessed from it. */
-function proposed(text: string, bank: string): TCsvMapping & { headerLine: number | null } {
+async function proposed(text: string, bank: string): Promise<TCsvMapping & { headerLine: number | null }> {
   const delimiter = sniffDelimiter(text);
-  const records = readCsvTable(text, delimiter);
+  const records = await readCsvTable(text, delimiter);
   const headerLine = findHeader(records);
   const at = records.findIndex((r) => r.line === headerLine);
   const guess = guessColumns(at < 0 ? [] : records[at].cells, records.slice(at + 1));
@@ -19,11 +19,11 @@ function proposed(text: string, bank: string): TCsvMapping & { headerLine: numbe
 describe('CSV exports of Italian banks', () => {
   it.each(ALL_LAYOUTS.map((layout) => [layout().bank, layout] as const))(
     '%s: header found under its block of details, the three credits read to the cent, debits and totals left out',
-    (_bank, layout) => {
+    async (_bank, layout) => {
       const { bank, text, header } = layout();
-      const mapping = proposed(text, bank);
+      const mapping = await proposed(text, bank);
       expect(mapping.headerLine).toBe(header);
-      const parsed = parseBankCsv(text, mapping);
+      const parsed = await parseBankCsv(text, mapping);
       expect(parsed.credits.map((c) => [c.bookedOn, c.amount, c.currency])).toEqual([
         ['2025-11-03', 123456, 'EUR'],
         ['2025-11-05', 8050, 'EUR'],
@@ -39,44 +39,46 @@ describe('CSV exports of Italian banks', () => {
     },
   );
 
-  it('lists every row that is not a movement with its line and reason, and imports the others', () => {
+  it('lists every row that is not a movement with its line and reason, and imports the others', async () => {
     const { text, bank } = intesa();
-    const parsed = parseBankCsv(text, proposed(text, bank));
+    const parsed = await parseBankCsv(text, await proposed(text, bank));
     expect(parsed.notes).toEqual([
       'Riga 13: saldo o totale, non è un movimento, esclusa «Saldo contabile al 30/11/2025 · 15.230,45»',
     ]);
     const broken = text.replace('05/11/2025;05/11/2025;Bonifico', '5 novembre;05/11/2025;Bonifico');
-    const read = parseBankCsv(broken, proposed(text, bank));
+    const read = await parseBankCsv(broken, await proposed(text, bank));
     expect(read.credits.map((c) => c.amount)).toEqual([123456, 8050]);
     expect(read.notes[0]).toMatch(/^Riga 9: data «5 novembre» non leggibile, esclusa «5 novembre · /);
   });
 
-  it('keeps a total row with two-digit years out, and reads "Dare" as debits whatever their sign', () => {
+  it('keeps a total row with two-digit years out, and reads "Dare" as debits whatever their sign', async () => {
     const { text, bank } = creditAgricole();
-    const parsed = parseBankCsv(text, proposed(text, bank));
+    const parsed = await parseBankCsv(text, await proposed(text, bank));
     expect(parsed.notes).toEqual([
       'Riga 10: saldo o totale, non è un movimento, esclusa «Totale · 47,60 · 1.395,56»',
     ]);
   });
 
-  it('uses the header line the admin points at, and says when it is not in the file', () => {
+  it('uses the header line the admin points at, and says when it is not in the file', async () => {
     const { text, bank } = intesa();
-    const mapping = { ...proposed(text, bank), header_row: 6 };
-    expect(parseBankCsv(text, mapping).credits).toHaveLength(3);
-    expect(() => parseBankCsv(text, { ...mapping, header_row: 40 })).toThrow('La riga 40 non è nel file');
-    expect(() => parseBankCsv(text, { ...mapping, header_row: 2 })).toThrow(
+    const mapping = { ...(await proposed(text, bank)), header_row: 6 };
+    expect((await parseBankCsv(text, mapping)).credits).toHaveLength(3);
+    await expect(parseBankCsv(text, { ...mapping, header_row: 40 })).rejects.toThrow(
+      'La riga 40 non è nel file',
+    );
+    await expect(parseBankCsv(text, { ...mapping, header_row: 2 })).rejects.toThrow(
       'Colonna "Data contabile" assente',
     );
   });
 
-  it('says the header was not found when no row names a date and an amount', () => {
+  it('says the header was not found when no row names a date and an amount', async () => {
     const text = 'a;b;c\n1;2;3\n';
-    expect(findHeader(readCsvTable(text, ';'))).toBeNull();
-    const mapping = { ...proposed(intesa().text, 'X'), header_row: null };
-    expect(() => parseBankCsv(text, mapping)).toThrow('Riga di intestazione non trovata');
+    expect(findHeader(await readCsvTable(text, ';'))).toBeNull();
+    const mapping = { ...(await proposed(intesa().text, 'X')), header_row: null };
+    await expect(parseBankCsv(text, mapping)).rejects.toThrow('Riga di intestazione non trovata');
   });
 
-  it('flags a foreign currency per row and refuses an unreadable one', () => {
+  it('flags a foreign currency per row and refuses an unreadable one', async () => {
     const text = [
       'Data;Descrizione;Importo;Divisa',
       '03/11/2025;ORD-1;100,00;CHF',
@@ -84,18 +86,18 @@ describe('CSV exports of Italian banks', () => {
       '03/11/2025;ORD-3;100,00;€',
       '03/11/2025;ORD-4;100,00;franchi',
     ].join('\n');
-    const mapping = proposed(text, 'B');
+    const mapping = await proposed(text, 'B');
     expect(mapping.currency).toBe('Divisa');
-    const parsed = parseBankCsv(text, mapping);
+    const parsed = await parseBankCsv(text, mapping);
     expect(parsed.credits.map((c) => c.currency)).toEqual(['CHF', 'EUR', 'EUR']);
     expect(parsed.notes).toEqual([
       'Riga 5: valuta «franchi» non leggibile, esclusa «03/11/2025 · ORD-4 · 100,00 · franchi»',
     ]);
   });
 
-  it('tells "Valuta" the value date from "Valuta" the currency', () => {
+  it('tells "Valuta" the value date from "Valuta" the currency', async () => {
     const text = 'Data;Valuta;Descrizione;Importo\n03/11/2025;04/11/2025;ORD-1;10,00\n';
-    expect(proposed(text, 'B')).toMatchObject({ date: 'Data', currency: '', amount: 'Importo' });
+    expect(await proposed(text, 'B')).toMatchObject({ date: 'Data', currency: '', amount: 'Importo' });
   });
 
   it('reads amounts as banks write them, to the cent', () => {

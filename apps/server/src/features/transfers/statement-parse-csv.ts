@@ -1,6 +1,7 @@
 import { STATEMENT_MSG, type TCsvMapping } from '@app/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { creditorReferencesIn } from '../../lib/creditor-reference.ts';
+import { slicer } from '../../lib/event-loop.ts';
 import { parseCsvAmount } from './statement-amount.ts';
 import {
   type CreditLine,
@@ -86,8 +87,8 @@ function withReferencesOfRow(reference: string, cells: string[]): string {
   return elsewhere.length === 0 ? reference : [reference, ...elsewhere].filter(Boolean).join(' ');
 }
 
-export function parseBankCsv(text: string, mapping: TCsvMapping): ParsedStatement {
-  const records = readCsvTable(text, mapping.delimiter);
+export async function parseBankCsv(text: string, mapping: TCsvMapping): Promise<ParsedStatement> {
+  const records = await readCsvTable(text, mapping.delimiter);
   if (records.length === 0) throw refuse(STATEMENT_MSG.noMovements);
   const headerAt = headerOf(records, mapping);
   const header = records[headerAt].cells.map(columnKey);
@@ -110,7 +111,9 @@ export function parseBankCsv(text: string, mapping: TCsvMapping): ParsedStatemen
   let skipped = 0;
   /** the first row left out for a value that could not be read */
   let unreadable = '';
+  const pause = slicer();
   for (const row of rows) {
+    await pause();
     const cell = (name: string) => row.cells[header.indexOf(columnKey(name))] ?? '';
     const leave = (reason: string, unread = true) => {
       const note = `Riga ${row.line}: ${reason}, esclusa ${quote(row.cells)}`;
@@ -160,5 +163,5 @@ export function parseBankCsv(text: string, mapping: TCsvMapping): ParsedStatemen
     // nothing reads as a movement: most likely the wrong columns, so the first reason is told
     throw refuse(unreadable ? STATEMENT_MSG.csvNothingReadable(unreadable) : STATEMENT_MSG.noMovements);
   }
-  return { format: 'csv', credits: withChecksums(credits), skipped, notes };
+  return { format: 'csv', credits: await withChecksums(credits), skipped, notes };
 }

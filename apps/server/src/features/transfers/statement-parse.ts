@@ -13,7 +13,10 @@ export { parseBankCsv } from './statement-parse-csv.ts';
 export const isXml = (text: string) => text.trimStart().startsWith('<');
 
 /** XML is CAMT.053; anything else needs a CSV mapping. */
-export function parseStatement(text: string, mapping: TCsvMapping | undefined): ParsedStatement {
+export async function parseStatement(
+  text: string,
+  mapping: TCsvMapping | undefined,
+): Promise<ParsedStatement> {
   if (isXml(text)) return parseCamt053(text);
   if (!mapping) {
     throw new AppError('validation', STATEMENT_MSG.csvMappingRequired, {

@@ -20,7 +20,7 @@ export async function previewStatement(db: Db, body: TStatementPreviewBody): Pro
     return { format: 'camt053', encoding, delimiter: ';', rows: [], header_row: null, mapping: null };
   const remembered = body.bank ? await csvMapping(db, body.bank) : null;
   const delimiter = body.delimiter ?? remembered?.delimiter ?? sniffDelimiter(text);
-  const records = readCsvTable(text, delimiter);
+  const records = await readCsvTable(text, delimiter);
   const rows = records.slice(0, PREVIEW_ROWS).map((r) => ({
     line: r.line,
     cells: r.cells.slice(0, PREVIEW_CELLS).map((c) => c.slice(0, PREVIEW_CHARS)),

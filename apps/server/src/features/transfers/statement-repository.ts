@@ -14,7 +14,7 @@ import {
   manualTransfers,
   subscriptions,
 } from '../../db/schema/index.ts';
-import { equalsFilters, listPage } from '../../lib/list.ts';
+import { equalsFilters, listPage, type SortsOf } from '../../lib/list.ts';
 import { toWire, transferColumns } from './repository.ts';
 import type { Candidate } from './statement-match.ts';
 
@@ -56,6 +56,9 @@ const selectLines = (db: Db) =>
     .leftJoin(manualTransfers, eq(manualTransfers.id, bankStatementLines.transferId))
     .leftJoin(subscriptions, eq(subscriptions.id, manualTransfers.subscriptionId));
 
+/** What the list sorts by (`sort=field`, `-field`): its query schema admits these only. */
+export const STATEMENT_LINE_SORTS = ['booked_on', 'amount', 'confidence', 'payer'] as const;
+
 /** GET /api/bank-statements/lines: newest bookings first, filterable by status. */
 export async function listLines(db: Db, query: z.infer<typeof ZStatementLinesQuery>) {
   const { rows, total } = await listPage({
@@ -68,7 +71,7 @@ export async function listLines(db: Db, query: z.infer<typeof ZStatementLinesQue
       amount: bankStatementLines.amount,
       confidence: bankStatementLines.confidence,
       payer: sql`lower(${bankStatementLines.payer})`,
-    },
+    } satisfies SortsOf<typeof STATEMENT_LINE_SORTS>,
     defaultSort: '-booked_on',
     tiebreak: bankStatementLines.id,
     search: [bankStatementLines.payer, bankStatementLines.reference],
@@ -108,6 +111,15 @@ export async function claimedTransfers(db: Db): Promise<Set<number>> {
       ),
     );
   return new Set(rows.map((r) => r.id!));
+}
+
+/** Which of these line identities are already imported. */
+export async function importedChecksums(db: Db, checksums: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ checksum: bankStatementLines.checksum })
+    .from(bankStatementLines)
+    .where(inArray(bankStatementLines.checksum, checksums));
+  return rows.map((r) => r.checksum);
 }
 
 /** A remembered mapping as the wire names it. */

@@ -19,15 +19,10 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { listRoute } from '../../lib/routes.ts';
 import { statementBodyLimit } from './statement-decode.ts';
+import { importStatement, readStatement } from './statement-import.ts';
 import { previewStatement } from './statement-preview.ts';
-import { csvMappings, findLine, listLines } from './statement-repository.ts';
-import {
-  assignLine,
-  confirmLine,
-  discardLine,
-  highConfidenceLines,
-  importStatement,
-} from './statement-service.ts';
+import { csvMappings, findLine, listLines, STATEMENT_LINE_SORTS } from './statement-repository.ts';
+import { assignLine, confirmLine, discardLine, highConfidenceLines } from './statement-service.ts';
 
 const tags = ['bank-statements'];
 const lineReply = { 200: success({ line: ZStatementLine }) };
@@ -71,8 +66,9 @@ export async function statementRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
+      const parsed = await readStatement(req.body);
       const result = await req.write((tx, audit) =>
-        importStatement(tx, audit, req.body, req.user?.id ?? null),
+        importStatement(tx, audit, req.body, parsed, req.user?.id ?? null),
       );
       return { status: 'success' as const, ...result };
     },
@@ -83,6 +79,7 @@ export async function statementRoutes(fastify: FastifyInstance) {
     tags,
     summary: 'Righe degli estratti conto con il loro abbinamento, sotto `lines` (+ total); filtro status, q',
     querystring: ZStatementLinesQuery,
+    sorts: STATEMENT_LINE_SORTS,
     key: 'lines',
     item: ZStatementLine,
     list: (query) => listLines(app.db, query),

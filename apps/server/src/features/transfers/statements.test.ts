@@ -152,6 +152,11 @@ describe('bank statement reconciliation', () => {
       status: 'error',
       message: 'Il file XML non è un estratto conto CAMT.053',
     });
+    // nested deeper than the XML parser builds (it throws): the same answer, not a 500
+    const deep = `<Document>${'<BkToCstmrStmt>'.repeat(150)}${'</BkToCstmrStmt>'.repeat(150)}</Document>`;
+    const nested = await post('/api/bank-statements/import', { file_name: 'deep.xml', content: deep });
+    expect(nested.statusCode, nested.body).toBe(400);
+    expect(nested.json().message).toBe('Il file XML non è un estratto conto CAMT.053');
     const bad = await post('/api/bank-statements/import', {
       file_name: 'x.csv',
       content: 'Data;Importo;Ordinante;Causale\n99/99/2026;1,00;a;b',

@@ -28,7 +28,9 @@ export const TRASH_TABLES: Record<TTrashKind, { table: string; title: string }> 
   arbitrator: { table: 'arbitrators', title: `t.email` },
 };
 
-const SORTS: Record<string, string> = {
+/** What the trash sorts by (`sort=field`, `-field`): its query schema admits these only. */
+export const TRASH_SORTS = ['deleted_at', 'kind', 'title'] as const;
+const SORT_SQL: Record<(typeof TRASH_SORTS)[number], string> = {
   deleted_at: 'deleted_at',
   kind: 'kind',
   title: 'lower(title)',
@@ -49,12 +51,10 @@ export async function listTrash(
     )
     .join(' union all ');
   const sortKey = query.sort ?? '-deleted_at';
-  const order = SORTS[sortKey.replace(/^-/, '')];
-  if (!order) {
-    throw new AppError('validation', 'Ordinamento non valido', {
-      errors: { sort: `Valori ammessi: ${Object.keys(SORTS).join(', ')}` },
-    });
-  }
+  const field = sortKey.replace(/^-/, '');
+  // an own key only: `sort=constructor` must not reach sql.raw with Object's constructor
+  if (!Object.hasOwn(SORT_SQL, field)) throw new AppError('validation', 'Ordinamento non valido');
+  const order = SORT_SQL[field as keyof typeof SORT_SQL];
   const direction = sortKey.startsWith('-') ? 'desc' : 'asc';
   const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const result = await db.execute(sql`

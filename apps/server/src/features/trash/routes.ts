@@ -2,7 +2,8 @@ import { RESTORED, success, ZTrashItem, ZTrashParam, ZTrashQuery } from '@app/sh
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listTrash } from './repository.ts';
+import { withSort } from '../../lib/list.ts';
+import { listTrash, TRASH_SORTS } from './repository.ts';
 import { restore } from './service.ts';
 
 export default async function trashRoutes(fastify: FastifyInstance) {
@@ -15,7 +16,7 @@ export default async function trashRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['trash'],
         summary: 'Cestino: i record eliminati di ogni tipo (kind, id, title, deleted_at), più recenti prima',
-        querystring: ZTrashQuery,
+        querystring: withSort(ZTrashQuery, TRASH_SORTS),
         response: { 200: success({ trash: z.array(ZTrashItem), total: z.number().int() }) },
       },
     },

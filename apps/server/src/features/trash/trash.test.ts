@@ -143,7 +143,9 @@ describe('trash', () => {
     expect(misspelt.json().errors).toEqual({ kinds: 'Campo non previsto' });
     const sort = await inject('GET', '/api/trash?sort=-nope');
     expect(sort.statusCode).toBe(400);
-    expect(sort.json()).toMatchObject({ message: 'Ordinamento non valido' });
+    expect(sort.json().errors.sort).toMatch(
+      /^Ordinamento non valido: valori ammessi deleted_at, kind, title/,
+    );
     expect((await restore('nope', 1)).statusCode).toBe(400);
     expect((await restore('mail', 1)).statusCode).toBe(400);
     expect((await restore('conference', 999999)).statusCode).toBe(404);

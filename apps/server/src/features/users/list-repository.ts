@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { profiles, subscriptions, userCounts, users } from '../../db/schema/index.ts';
-import { containsPattern, equalsFilters, listPage } from '../../lib/list.ts';
+import { containsPattern, equalsFilters, listPage, type SortsOf } from '../../lib/list.ts';
 import { membershipActive } from './repository.ts';
 
 type UsersQuery = TListQuery & z.infer<typeof ZUserFilters>;
@@ -27,6 +27,18 @@ const companySubscriptionOf = (db: Db) =>
 
 /** Accent- and case-insensitive search on name, surname (either order) and email: users.search_text. */
 const userSearch = (q: string): SQL => sql`${users.searchText} LIKE f_unaccent(lower(${containsPattern(q)}))`;
+
+/** What the list sorts by (`sort=field`, `-field`): its query schema admits these only. */
+export const USER_SORTS = [
+  'surname',
+  'name',
+  'email',
+  'profile_name',
+  'status',
+  'membership',
+  'membership_expiry',
+  'id',
+] as const;
 
 /** GET /api/users: by accent-folded surname (the index's order), filtered and searched. */
 export async function listUsers(db: Db, query: UsersQuery) {
@@ -94,7 +106,7 @@ export async function listUsers(db: Db, query: UsersQuery) {
       membership: active,
       membership_expiry: expiry,
       id: users.id,
-    },
+    } satisfies SortsOf<typeof USER_SORTS>,
     defaultSort: 'surname',
     tiebreak: users.id,
   });

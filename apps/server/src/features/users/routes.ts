@@ -8,13 +8,14 @@ import {
   ZPasswordLink,
   ZUser,
   ZUserFilters,
+  ZUserPut,
   ZUserRow,
   ZUserSave,
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../lib/routes.ts';
-import { listUsers } from './list-repository.ts';
+import { listUsers, USER_SORTS } from './list-repository.ts';
 import { userDetail } from './repository.ts';
 import { createUser, deleteUser, generatePasswordLink, updateUser } from './service.ts';
 
@@ -29,6 +30,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     tags,
     summary: 'Utenti per cognome; filtri profile, status, membership e ricerca q (nome, cognome, email)',
     querystring: ZListQuery.extend(ZUserFilters.shape),
+    sorts: USER_SORTS,
     key: 'users',
     item: ZUserRow,
     list: (query) => listUsers(app.db, query),
@@ -64,8 +66,8 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   updateRoute(fastify, '/users/:id', {
     access: 'admin',
     tags,
-    summary: 'Modifica un utente (If-Match: versione) con i dati di fatturazione',
-    body: ZUserSave,
+    summary: 'Sostituisce un utente, tutti i campi (If-Match: versione), con i dati di fatturazione',
+    body: ZUserPut,
     key: 'user',
     response: ZUserKey,
     update: (tx, audit, { id }, _user, expected, body) => updateUser(tx, audit, id, expected, body),

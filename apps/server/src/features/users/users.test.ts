@@ -18,19 +18,32 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let n = 0;
+/** A whole user, every field a PUT takes (a PUT missing one is a 400). */
 const user = (over: Record<string, unknown> = {}) => ({
   name: 'Mario',
   surname: 'Rossi',
   email: `mario${++n}@example.it`,
-  profile_name: 'client',
-  status: 'active',
+  phone: null,
+  fiscal_code: null,
+  field_of_activity: null,
   active: true,
+  speaker: false,
+  image: null,
+  email_alternative: null,
+  status: 'active',
+  member_area: false,
+  remove_fee: false,
+  profile_name: 'client',
   ...over,
 });
+/** Whole billing information, every field (those without a value null). */
 const italyBilling = (over: Record<string, unknown> = {}) => ({
   territory: 'Italy',
   invoice_type: 'company',
   company_name: 'Studio Rossi',
+  name: null,
+  surname: null,
+  vies: null,
   vat: '00743110157',
   fiscal_code: 'RSSMRA85T10A562S',
   recipient_code: 'M5UXCR1',

@@ -1,4 +1,4 @@
-import { MSG, ZSdiReceiptsReply } from '@app/shared';
+import { fileTooLargeText, MAX_SDI_RECEIPTS_BYTES, MSG, ZSdiReceiptsReply } from '@app/shared';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { clearToken, getToken } from '../../../lib/auth-token';
@@ -8,7 +8,10 @@ import { invoiceKeys } from './keys';
 export type SdiReceiptsReply = z.output<typeof ZSdiReceiptsReply>;
 
 /** Refusals that may come without a JSON body (a proxy's limit page). */
-const FALLBACK: Record<number, string> = { 413: MSG.tooLarge, 415: MSG.unsupportedType };
+const FALLBACK: Record<number, string> = {
+  413: fileTooLargeText(MAX_SDI_RECEIPTS_BYTES),
+  415: MSG.unsupportedType,
+};
 
 const messageOf = (body: unknown): string | null =>
   body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
