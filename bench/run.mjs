@@ -14,6 +14,7 @@ import {
   waitResponsive,
   writePgbenchScript,
 } from './lib/api.mjs';
+import { benchBooking } from './lib/booking.mjs';
 import { download, measureExport } from './lib/csv.mjs';
 import { counts, embeddedExists, seedEmbedded, seedPostgres, topUp } from './lib/dataset.mjs';
 import { atRest, watchMemory } from './lib/memory.mjs';
@@ -31,14 +32,14 @@ function formatResult(file) {
     stdio: 'ignore',
   });
 }
-const STAGES = ['seed', 'api', 'pgbench', 'csv', 'web', 'memory'];
+const STAGES = ['seed', 'api', 'pgbench', 'csv', 'web', 'memory', 'booking'];
 const opts = parseArgs(process.argv.slice(2), {
   scale: 1638, // the seed's largest working scale: 40 × scale order ids overflow a bind message above it
   db: 'both', // postgres | embedded | both
   embeddedScale: 0, // 0: same as --scale
   dbName: 'bench',
   embeddedDir: path.join(os.tmpdir(), 'bench-embedded'),
-  only: '', // comma list of stages: seed,api,pgbench,csv,web,memory — or scenario groups: lists,conferences,writes,login
+  only: '', // comma list of stages: seed,api,pgbench,csv,web,memory,booking — or scenario groups: lists,conferences,writes,login
   skip: '',
   duration: 15,
   runs: 3,
@@ -56,7 +57,7 @@ const opts = parseArgs(process.argv.slice(2), {
   out: path.join(root, 'bench/results'),
 });
 if (process.argv.includes('--help')) {
-  console.log(`npm run bench -- [--scale 1700] [--db both|postgres|embedded] [--only seed,api,pgbench,csv,web,memory,lists,conferences,writes,login]
+  console.log(`npm run bench -- [--scale 1700] [--db both|postgres|embedded] [--only seed,api,pgbench,csv,web,memory,booking,lists,conferences,writes,login]
   [--skip …] [--duration 15] [--runs 3] [--connections 16] [--no-topup] [--embedded-scale N] [--db-name bench]
   [--memory-duration 5] [--server-dist apps/server/dist] [--node-flags "…"]
   [--merge] (keep the other figures of the previous latest.json) [--report-only] (rebuild latest.md)
@@ -251,6 +252,10 @@ async function benchDatabase(kind) {
     r.memorySeconds = opts.memoryDuration;
     r.memory = await measureMemory(kind, start, sql);
     if (sql) waitIdle(sql);
+  }
+  if (stageOn('booking') && kind === 'postgres') {
+    r.booking = await benchBooking({ root, dbUrl: pgUrl, sql, sqlLog, opts, nodeFlags });
+    waitIdle(sql);
   }
   const wantApi = stageOn('api') || stageOn('pgbench');
   if (!wantApi && !stageOn('csv') && !stageOn('web')) {

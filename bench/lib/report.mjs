@@ -48,6 +48,26 @@ export function evaluate(results) {
       ok: web.firstRowsUsers.medianMs < 580,
     });
   }
+  if (pg?.booking) {
+    const b = pg.booking;
+    lines.push({
+      what: 'Public catalogue beside a bare Fastify + pg route (same SQL)',
+      key: 'public_catalogue',
+      target: '≥ 50 % of its req/s',
+      ok: b.ratio !== null && b.ratio >= 0.5,
+    });
+    const r = b.rush;
+    lines.push({
+      what: `Booking rush: ${r.bookings} at once on a workshop of ${r.seats} seats`,
+      key: 'booking_rush',
+      target: `exactly ${r.seats} orders, ${r.bookings - r.seats} × 409, 0 × 5xx`,
+      ok:
+        r.orders === r.seats &&
+        r.statuses[201] === r.seats &&
+        r.statuses[409] === r.bookings - r.seats &&
+        r.serverErrors === 0,
+    });
+  }
   const emb = results.embedded;
   if (emb && pg) {
     for (const s of emb.api ?? []) {
@@ -113,6 +133,32 @@ export function markdown(results) {
           `| ${s.label} | ${f(x.rps)} (±${f(x.rpsSpreadPct / 2)} %) | ${x.p50 === undefined || Number.isNaN(x.p50) ? '> 10000' : f(x.p50)} | ${x.p99 === undefined || Number.isNaN(x.p99) ? '> 10000' : f(x.p99)} | ${x.non2xx} / ${x.timeouts ?? 0} | ${s.pgbench ? `${f(s.pgbench.tps)} (${s.statements} stmts)` : '—'} | ${ratio} |`,
         );
       }
+      out.push('');
+    }
+    if (r.booking) {
+      const b = r.booking;
+      out.push(
+        '| Public booking | 2xx req/s (median, ± half-spread) | p50 ms | p99 ms | non-2xx / timeouts | CPU ms per request |',
+      );
+      out.push('|---|---|---|---|---|---|');
+      for (const [label, x] of [
+        ['GET /api/public/conferences', b.catalogue],
+        ['bare Fastify + pg, the same statements', b.baseline],
+      ])
+        out.push(
+          `| ${label} | ${f(x.rps)} (±${f(x.rpsSpreadPct / 2)} %) | ${f(x.p50)} | ${f(x.p99)} | ${x.non2xx} / ${x.timeouts ?? 0} | ${f(x.cpuMsPerRequest, 3)} |`,
+        );
+      out.push('');
+      const x = b.rush;
+      out.push(
+        `Catalogue at ${f(b.ratio * 100)} % of the bare route's req/s (median of the run-by-run ratios ${(b.pairRatios ?? []).map((x) => `${f(x * 100)} %`).join(', ')}); its CPU per request is ${f(b.cpuRatio * 100)} % as efficient as the bare route's (what other processes' load does not change). Booking rush: ${x.bookings} bookings sent at once on a workshop of ${x.seats} seats → ${Object.entries(
+          x.statuses,
+        )
+          .map(([k, v]) => `${v} × ${k}`)
+          .join(
+            ', ',
+          )}; ${x.orders} orders written; latency p50 ${x.p50} ms, p99 ${x.p99} ms, max ${x.maxMs} ms; all answered in ${x.wallMs} ms.`,
+      );
       out.push('');
     }
     if (r.loginSameAddress) {

@@ -31,6 +31,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       dbPoolSize: 10,
       backupDir: path.resolve('backups'),
+      paymentDays: 7,
+      publicWriteLimit: 20,
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.trustProxy).toBeUndefined();
@@ -53,6 +55,8 @@ describe('loadConfig', () => {
       DB_POOL_SIZE: '20',
       TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback',
       MAIL_LEASE_MS: '10000',
+      PAYMENT_DAYS: '10',
+      PUBLIC_WRITE_LIMIT: '100',
       WEB_DIST: '',
     });
     expect(config).toMatchObject({
@@ -63,6 +67,8 @@ describe('loadConfig', () => {
       dbPoolSize: 20,
       trustProxy: ['127.0.0.1', '10.0.0.0/8', '::1', 'loopback'],
       webDist: undefined,
+      paymentDays: 10,
+      publicWriteLimit: 100,
     });
     expect(config.mail.leaseMs).toBe(10_000);
   });
@@ -88,6 +94,14 @@ describe('loadConfig', () => {
       ),
       'MAIL_LEASE_MS: atteso millisecondi, un numero intero positivo, ricevuto "-5"',
     ]);
+  });
+
+  it('wants PAYMENT_DAYS and PUBLIC_WRITE_LIMIT as whole numbers in range', () => {
+    expect(problems({ PAYMENT_DAYS: '0', PUBLIC_WRITE_LIMIT: 'tanti' })).toEqual([
+      'PAYMENT_DAYS: atteso un numero intero di giorni tra 1 e 365, ricevuto "0"',
+      'PUBLIC_WRITE_LIMIT: atteso un numero intero di richieste tra 1 e 1000000, ricevuto "tanti"',
+    ]);
+    expect(problems({ PAYMENT_DAYS: '365', PUBLIC_WRITE_LIMIT: '1' })).toEqual([]);
   });
 
   it('rejects ports out of range and numbers that are not whole', () => {

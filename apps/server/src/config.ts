@@ -25,6 +25,10 @@ export interface Config {
   trustProxy?: string[];
   /** the outbox worker's timings */
   mail: { pollMs: number; retryBaseMs: number; maxDelayMs: number; maxAttempts: number; leaseMs: number };
+  /** days a booker has to pay by bank transfer (PAYMENT_DAYS) */
+  paymentDays: number;
+  /** bookings and applications one client address may send per 10 minutes (PUBLIC_WRITE_LIMIT) */
+  publicWriteLimit: number;
   /** SdI over PEC: sending when smtpUrl is set, reading the inbox when imapUrl is */
   pec: { smtpUrl?: string; imapUrl?: string; from: string; sdiAddress: string; pollMs: number };
   /** where `npm run backup` writes */
@@ -112,6 +116,11 @@ const VARIABLES = {
   MAIL_MAX_DELAY_MS: { schema: integer(1, MAX_MS), expected: 'millisecondi, un numero intero positivo' },
   MAIL_MAX_ATTEMPTS: { schema: integer(1, 1000), expected: 'un numero intero di tentativi tra 1 e 1000' },
   MAIL_LEASE_MS: { schema: integer(1, MAX_MS), expected: 'millisecondi, un numero intero positivo' },
+  PAYMENT_DAYS: { schema: integer(1, 365), expected: 'un numero intero di giorni tra 1 e 365' },
+  PUBLIC_WRITE_LIMIT: {
+    schema: integer(1, 1_000_000),
+    expected: 'un numero intero di richieste tra 1 e 1000000',
+  },
   PEC_SMTP_URL: {
     schema: url('smtp:', 'smtps:'),
     expected: 'un indirizzo smtps://utente:password@host:465 (la casella PEC)',
@@ -196,6 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: v.MAIL_MAX_ATTEMPTS ?? 8,
       leaseMs: v.MAIL_LEASE_MS ?? 120_000,
     },
+    paymentDays: v.PAYMENT_DAYS ?? 7,
+    publicWriteLimit: v.PUBLIC_WRITE_LIMIT ?? 20,
     pec: {
       smtpUrl: v.PEC_SMTP_URL,
       imapUrl: v.PEC_IMAP_URL,

@@ -5,6 +5,7 @@ export * from './arbitrators.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './booking.ts';
+export * from './booking-api.ts';
 export * from './conferences.ts';
 export * from './constants.ts';
 export * from './coupons.ts';

@@ -3,6 +3,7 @@ import accountRoutes from './account/routes.ts';
 import activityRoutes from './activity/routes.ts';
 import arbitratorsRoutes from './arbitrators/routes.ts';
 import authRoutes from './auth/routes.ts';
+import bookingRoutes from './booking/routes.ts';
 import conferencesRoutes from './conferences/routes.ts';
 import couponsRoutes from './coupons/routes.ts';
 import dashboardRoutes from './dashboard/routes.ts';
@@ -48,4 +49,5 @@ export const features: ((app: FastifyInstance) => Promise<void>)[] = [
   accountRoutes,
   mailsRoutes,
   invoicesRoutes,
+  bookingRoutes,
 ];

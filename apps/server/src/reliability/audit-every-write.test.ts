@@ -17,7 +17,7 @@ import { createSession } from '../lib/sessions.ts';
 import { demoPdf } from '../seed/demo-files.ts';
 import { seedDemo } from '../seed/run.ts';
 import { multipartFile } from '../test/multipart.ts';
-import { useTestApp } from '../test/test-app.ts';
+import { italyId, useTestApp } from '../test/test-app.ts';
 import { auditHarness, type Json, omit } from './audit-harness.ts';
 
 /**
@@ -364,6 +364,59 @@ describe('every write adds exactly its audit rows', () => {
       .where(eq(users.id, me));
     const change = { current_password: 'una frase attuale lunga', new_password: 'una frase nuova lunga' };
     await call('POST /api/account/password', [], change, [`user password_change ${me}`]);
+  });
+});
+
+describe('the public booking', () => {
+  it('coupons: create, edit, trash', async () => {
+    const { coupon } = await call(
+      'POST /api/coupons',
+      [],
+      { coupon: { code: 'AUDIT10', percent: 10 } },
+      (a) => [`coupon create ${a.coupon.id}`],
+    );
+    await call('PUT /api/coupons/:id', [coupon.id], { coupon: { ...coupon, percent: 20 } }, [
+      `coupon update ${coupon.id}`,
+    ]);
+    await call('DELETE /api/coupons/:id', [coupon.id], undefined, [`coupon delete ${coupon.id}`]);
+  });
+
+  it('a booking adds its order and its pending transfer; a quote adds nothing', async () => {
+    const [conference] = (await get('/api/public/conferences')).conferences;
+    const country = await italyId(t.app);
+    const body = {
+      conference_id: conference.id,
+      company: { name: 'Studio Legale Verdi' },
+      billing_information: {
+        territory: 'UE',
+        invoice_type: 'law firm',
+        company_name: 'Cabinet Dupont',
+        vies: 0,
+        fiscal_code: 'DUPONT123',
+        country,
+        address: 'Rue de Rivoli 1',
+        postal_code: '75001',
+        city: 'Paris',
+      },
+      participants: [
+        { name: 'Giulia', surname: 'Verdi', email: 'giulia.verdi@example.it', attendance: 'in_person' },
+      ],
+      payment_method: 'bank_transfer',
+    };
+    await call('POST /api/public/orders/quote', [], body, []);
+    await call(
+      'POST /api/public/orders',
+      [],
+      { ...body, privacy_accepted: true },
+      async (a) => {
+        const [transfer] = await t.app.db
+          .select({ id: manualTransfers.id })
+          .from(manualTransfers)
+          .where(eq(manualTransfers.orderId, a.order.order_id));
+        return [`order create ${a.order.order_id}`, `manual_transfer create ${transfer.id}`];
+      },
+      201,
+    );
   });
 });
 

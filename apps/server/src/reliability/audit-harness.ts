@@ -6,7 +6,7 @@ import { auditLog } from '../db/schema/index.ts';
 // biome-ignore lint/suspicious/noExplicitAny: the answers of many routes, read field by field
 export type Json = Record<string, any>;
 /** The audit rows a call must add, as "entity action id"; a function when an id is in the answer. */
-export type Rows = string[] | ((answer: Json) => string[]);
+export type Rows = string[] | ((answer: Json) => string[] | Promise<string[]>);
 
 export const omit = (record: Json, ...keys: string[]) =>
   Object.fromEntries(Object.entries(record).filter(([k]) => !keys.includes(k)));
@@ -62,7 +62,7 @@ export function auditHarness(app: () => FastifyInstance, headers: () => Record<s
     });
     expect(res.statusCode, `${route}: ${res.body}`).toBe(status);
     const answer = res.json();
-    const expected = typeof rows === 'function' ? rows(answer) : rows;
+    const expected = typeof rows === 'function' ? await rows(answer) : rows;
     const added = await app().db.select().from(auditLog).where(gt(auditLog.id, before.last));
     expect(added.map((a) => `${a.entity} ${a.action} ${a.entityId}`).sort(), route).toEqual(expected.sort());
     expect((await auditState()).n - before.n, route).toBe(expected.length);

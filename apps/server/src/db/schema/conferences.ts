@@ -254,5 +254,9 @@ export const participantWorkshops = pgTable(
     workshopId: ref('workshop_id', () => conferenceWorkshops.id),
     title: text('title').notNull(),
   },
-  (t) => [index('participant_workshops_participant_idx').on(t.participantId)],
+  (t) => [
+    index('participant_workshops_participant_idx').on(t.participantId),
+    // a workshop's seats taken, counted under its lock at every booking
+    index('participant_workshops_workshop_idx').on(t.workshopId),
+  ],
 );

@@ -141,6 +141,21 @@ export const loginAttempts = pgTable(
 );
 
 /**
+ * One public write (a booking, an application) from one client address, in a named bucket
+ * ('public_write'): counted per address over a window, shared by every instance (lib/public-limits.ts).
+ */
+export const publicWriteHits = pgTable(
+  'public_write_hits',
+  {
+    ...serialId(),
+    bucket: text('bucket').notNull(),
+    address: text('address').notNull(),
+    ...created(),
+  },
+  (t) => [index('public_write_hits_address_idx').on(t.bucket, t.address, t.createdAt)],
+);
+
+/**
  * Live users per (profile, status), kept by triggers on users (migration 0008): the users list's
  * total without counting 100k rows on every page. status '' stands for none.
  */

@@ -57,7 +57,7 @@ interface ParticipantRow {
 async function fetchBatch(db: Db, conferenceId: number, afterId: number, limit: number) {
   const result = (await db.execute(sql`
     SELECT p.id, o.id AS order_id, o.created_at, o.paid_at, o.price, o.coupon_code, o.discount,
-      c.name AS company, p.name, p.surname, p.email, p.phone, p.company_address, p.company_founder,
+      coalesce(c.name, o.billing->'company'->>'name') AS company, p.name, p.surname, p.email, p.phone, p.company_address, p.company_founder,
       (SELECT coalesce(json_agg(json_build_object(
           'title', po.title, 'quantity', po.quantity, 'price', po.price,
           'intolerances', (SELECT coalesce(json_agg(pi.intolerance_info ORDER BY pi.position, pi.id), '[]'::json)

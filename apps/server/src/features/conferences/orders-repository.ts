@@ -5,6 +5,7 @@ import {
   type TOrderDetail,
   type TOrderRow,
   type TOrderState,
+  ZOrderBillingSnapshot,
 } from '@app/shared';
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -19,6 +20,12 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 const transferReference = sql<string | null>`(select mt.reference from manual_transfers mt
   where mt.order_id = ${orders.id} and mt.deleted_at is null and mt.reference is not null
   order by mt.confirmed desc, mt.id desc limit 1)`;
+
+/**
+ * The ordering company's name: the company's, else (a site booking without a member, whose company
+ * lives only in the order's billing snapshot, docs/decisions/0023) the snapshot's.
+ */
+const companyName = sql<string | null>`coalesce(${companies.name}, ${orders.billing}->'company'->>'name')`;
 
 /** The order's life as the wire carries it beside SPEC's status. */
 const lifeColumns = {
@@ -53,6 +60,9 @@ export async function loadOrder(db: Db, orderId: number): Promise<TOrderDetail |
       companyProvince: companies.province,
       companyPostalCode: companies.postalCode,
       companyCountry: countries.name,
+      snapshot: orders.billing,
+      snapshotCountry: sql<string | null>`(select sc.name from countries sc
+        where sc.id = (${orders.billing}->'company'->>'country')::int)`,
       ...lifeColumns,
     })
     .from(orders)
@@ -80,19 +90,34 @@ export async function loadOrder(db: Db, orderId: number): Promise<TOrderDetail |
       from_site: o.from_site,
     }),
     company:
-      o.companyName === null
-        ? null
-        : {
+      o.companyName !== null
+        ? {
             name: o.companyName,
             address: o.companyAddress,
             city: o.companyCity,
             province: o.companyProvince,
             postal_code: o.companyPostalCode,
             country: o.companyCountry,
-          },
+          }
+        : snapshotCompany(o.snapshot, o.snapshotCountry),
     conference: { id: o.conferenceId, title: o.conferenceTitle },
     partecipants: await loadParticipants(db, orderId),
     mails: await loadOrderMails(db, orderId),
+  };
+}
+
+/** The company as booked, from the order's billing snapshot, when the order has no company record. */
+function snapshotCompany(snapshot: unknown, country: string | null): TOrderDetail['company'] {
+  const parsed = ZOrderBillingSnapshot.safeParse(snapshot);
+  if (!parsed.success) return null;
+  const c = parsed.data.company;
+  return {
+    name: c.name,
+    address: c.address,
+    city: c.city,
+    province: c.province,
+    postal_code: c.postal_code,
+    country,
   };
 }
 
@@ -144,7 +169,7 @@ export async function listOrders(
       .select({
         order_id: orders.id,
         created_at: orders.createdAt,
-        company: companies.name,
+        company: companyName,
         participant: firstParticipant,
         price: orders.price,
         paid_at: orders.paidAt,
@@ -168,7 +193,7 @@ export async function listOrders(
       created_at: orders.createdAt,
       paid_at: orders.paidAt,
       price: orders.price,
-      company: sql`lower(${companies.name})`,
+      company: sql`lower(${companyName})`,
       participant: sql`lower(${firstParticipant})`,
       order_id: orders.id,
       order_status: orders.status,
@@ -176,7 +201,7 @@ export async function listOrders(
     } satisfies SortsOf<typeof ORDER_SORTS>,
     defaultSort: '-created_at',
     tiebreak: orders.id,
-    search: [companies.name, firstParticipant, orders.contactEmail, transferReference],
+    search: [companyName, firstParticipant, orders.contactEmail, transferReference],
   });
   return {
     rows: rows.map((r) => ({

@@ -2,7 +2,7 @@ import { BILLING_FIELD_NAMES, type TBillingField, type TBillingInformation } fro
 import { getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { billingInformation } from '../../db/schema/index.ts';
-import { billingColumnOf, billingToRow, billingToWire } from './repository.ts';
+import { billingColumnOf, billingToRow, billingToWire } from '../../lib/billing-row.ts';
 
 /** Every billing field (a field added to the shared list is null here), these ones set. */
 const billing: TBillingInformation = {

@@ -1,0 +1,179 @@
+import {
+  BOOKING_REFUSAL,
+  success,
+  ZBookingAnswer,
+  ZBookingInput,
+  ZBookingQuoteInput,
+  ZIdParam,
+  ZIdText,
+  ZOrderPageAnswer,
+  ZPublicConference,
+  ZQuoteAnswer,
+} from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  claimIdempotencyKey,
+  idempotencyKeyOf,
+  pruneIdempotencyKeys,
+  requestHash,
+  type StoredAnswer,
+  storeAnswer,
+} from '../../lib/idempotency.ts';
+import { renderInvoicePdf } from '../../lib/invoice-pdf/invoice-pdf.ts';
+import { inProcessLimits, publicWriteLimit, READ_LIMIT_FACTOR } from '../../lib/public-limits.ts';
+import { inTurn } from '../../lib/turns.ts';
+import { findPublicConference, forgetCatalogue, listPublicConferences } from './catalogue.ts';
+import { loadOrderPage, orderInvoice } from './order-page.ts';
+import { bookingMember, createBooking, prepareBooking, quoteBooking, refuseHoneypot } from './service.ts';
+
+const ZTokenParam = z.object({ token: z.string().max(100) });
+
+/**
+ * The public booking API (RUNNING.md, "Member site"): the catalogue, quotes, bookings paid by bank
+ * transfer and the order page, open to anyone, a member's token optional. Its own scope and limits:
+ * bookings counted per address in the database, quotes and reads in this process.
+ */
+export default async function bookingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['public'];
+  const limit = await inProcessLimits(fastify);
+  const readLimit = limit(READ_LIMIT_FACTOR * app.config.publicWriteLimit);
+  const quoteLimit = limit(READ_LIMIT_FACTOR * app.config.publicWriteLimit);
+  const publicRoute = { access: 'public' as const };
+
+  app.get(
+    '/public/conferences',
+    {
+      config: publicRoute,
+      onRequest: readLimit,
+      schema: {
+        tags,
+        summary: 'Le conferenze attive non ancora concluse, le più vicine prima',
+        response: { 200: success({ conferences: z.array(ZPublicConference) }) },
+      },
+    },
+    async () => ({ status: 'success' as const, conferences: await listPublicConferences(app.db) }),
+  );
+
+  app.get(
+    '/public/conferences/:id',
+    {
+      config: publicRoute,
+      onRequest: readLimit,
+      schema: {
+        tags,
+        summary: 'Una conferenza attiva, con extra, workshop e posti rimasti',
+        params: ZIdParam,
+        response: { 200: success({ conference: ZPublicConference }) },
+      },
+    },
+    async (req) => {
+      const conference = await findPublicConference(app.db, req.params.id);
+      if (!conference) throw new AppError('not_found', BOOKING_REFUSAL.conferenceNotFound);
+      return { status: 'success' as const, conference };
+    },
+  );
+
+  app.post(
+    '/public/orders/quote',
+    {
+      config: publicRoute,
+      onRequest: quoteLimit,
+      schema: {
+        tags,
+        summary:
+          'Il prezzo di una prenotazione, calcolato come la calcolerebbe la prenotazione; non scrive nulla',
+        body: ZBookingQuoteInput,
+        response: { 200: ZQuoteAnswer },
+      },
+    },
+    async (req) => {
+      refuseHoneypot(req.body);
+      const member = await bookingMember(req);
+      return { status: 'success' as const, quote: await quoteBooking(app.db, req.body, member) };
+    },
+  );
+
+  app.post(
+    '/public/orders',
+    {
+      config: publicRoute,
+      onRequest: publicWriteLimit('public_write'),
+      schema: {
+        tags,
+        summary:
+          "Prenota e risponde con l'ordine, il link alla sua pagina e i dati del bonifico; con Idempotency-Key un nuovo invio risponde come il primo",
+        body: ZBookingInput,
+        response: { 201: ZBookingAnswer },
+      },
+    },
+    async (req, reply) => {
+      refuseHoneypot(req.body);
+      const key = idempotencyKeyOf(req);
+      const member = await bookingMember(req);
+      if (key) await pruneIdempotencyKeys(app.db);
+      const hash = requestHash({ body: req.body, member: member?.userId ?? null });
+      const prepared = await prepareBooking(app.db, req.body, member);
+      // bookings of one conference take turns here first, then under its row lock (lib/turns.ts)
+      const result = await inTurn(`booking ${req.body.conference_id}`, () =>
+        req.write(async (tx, audit): Promise<StoredAnswer & { replayed: boolean }> => {
+          const stored = key ? await claimIdempotencyKey(tx, 'public_order', key, hash) : null;
+          if (stored) return { ...stored, replayed: true };
+          const { answer } = await createBooking(tx, audit, req.body, member, prepared, app.config);
+          const created = { statusCode: 201, response: answer };
+          if (key) await storeAnswer(tx, 'public_order', key, created);
+          return { ...created, replayed: false };
+        }),
+      );
+      if (result.replayed) reply.header('Idempotent-Replayed', 'true');
+      else {
+        forgetCatalogue(app.db);
+        app.mail.kick();
+      }
+      return reply.code(result.statusCode as 201).send(result.response as never);
+    },
+  );
+
+  app.get(
+    '/public/orders/:token',
+    {
+      config: publicRoute,
+      onRequest: readLimit,
+      schema: {
+        tags,
+        summary:
+          'Un ordine dal suo link: stato, righe, dati del bonifico finché è atteso, fatture una volta pagato',
+        params: ZTokenParam,
+        response: { 200: ZOrderPageAnswer },
+      },
+    },
+    async (req) => {
+      const page = await loadOrderPage(app.db, req.params.token, app.config.publicUrl);
+      if (!page) throw new AppError('not_found', BOOKING_REFUSAL.orderNotFound);
+      return page;
+    },
+  );
+
+  app.get(
+    '/public/orders/:token/invoices/:id/pdf',
+    {
+      config: publicRoute,
+      onRequest: readLimit,
+      schema: {
+        tags,
+        summary: "La copia di cortesia in PDF di una fattura dell'ordine",
+        params: ZTokenParam.extend({ id: ZIdText }),
+      },
+    },
+    async (req, reply) => {
+      const invoice = await orderInvoice(app.db, req.params.token, req.params.id);
+      if (!invoice) throw new AppError('not_found', BOOKING_REFUSAL.invoiceNotFound);
+      const name = invoice.fileName.replace(/\.xml$/, '.pdf');
+      reply.header('Content-Disposition', `attachment; filename="${name}"`);
+      return reply.type('application/pdf').send(await renderInvoicePdf(invoice.document));
+    },
+  );
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { ORDER_STATES, ZQuote, ZQuoteLine } from './booking.ts';
+
+/**
+ * What the public booking routes answer (RUNNING.md, "Member site"): each schema names every field
+ * that may leave, so nothing else of the back-office does.
+ */
+
+/** GET /api/public/conferences → conferences[]; GET /api/public/conferences/{id} → conference. */
+export const ZPublicConference = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  city: z.string(),
+  /** 'italy' | 'abroad' */
+  country: z.string(),
+  date_start: z.string(),
+  date_end: z.string(),
+  description: z.string(),
+  /** a stored image's name: GET /api/image/{name} */
+  image: z.string(),
+  streaming: z.boolean(),
+  /** the full price, cents */
+  price: z.number().int(),
+  /** in-person seats still free; null = unlimited */
+  seats_left: z.number().int().nullable(),
+  optionals: z.array(z.object({ id: z.number().int(), title: z.string(), price: z.number().int() })),
+  workshops: z.array(
+    z.object({ id: z.number().int(), title: z.string(), seats_left: z.number().int().nullable() }),
+  ),
+});
+export type TPublicConference = z.infer<typeof ZPublicConference>;
+
+/** A booked order as its booker sees it: the lines of the quote it was charged. */
+export const ZPublicOrder = z.object({
+  order_id: z.number().int(),
+  /** the total, cents */
+  price: z.number().int(),
+  status: z.enum(ORDER_STATES),
+  lines: z.array(ZQuoteLine),
+});
+export type TPublicOrder = z.infer<typeof ZPublicOrder>;
+
+/** How to pay by bank transfer: `reference` is the compact RF creditor reference. */
+export const ZBankTransferPayment = z.object({
+  method: z.literal('bank_transfer'),
+  amount: z.number().int(),
+  iban: z.string(),
+  beneficiary: z.string(),
+  reference: z.string(),
+  due_date: z.string(),
+});
+export type TBankTransferPayment = z.infer<typeof ZBankTransferPayment>;
+
+/** An invoice of the order, with its PDF under /api/public/orders/{token}/. */
+export const ZPublicInvoice = z.object({
+  number: z.string(),
+  date: z.string(),
+  total: z.number().int(),
+  pdf_url: z.string(),
+});
+
+/** POST /api/public/orders/quote → quote */
+export const ZQuoteAnswer = z.object({ status: z.literal('success'), quote: ZQuote });
+
+/**
+ * POST /api/public/orders → 201. `payment` is null when nothing is due (a free booking, paid at
+ * once).
+ */
+export const ZBookingAnswer = z.object({
+  status: z.literal('success'),
+  order: ZPublicOrder,
+  order_url: z.string(),
+  payment: ZBankTransferPayment.nullable(),
+});
+export type TBookingAnswer = z.infer<typeof ZBookingAnswer>;
+
+/**
+ * GET /api/public/orders/{token}: `payment` while a transfer is awaited (else null), `invoices`
+ * once the order is paid or has invoices.
+ */
+export const ZOrderPageAnswer = z.object({
+  status: z.literal('success'),
+  order: ZPublicOrder,
+  payment: ZBankTransferPayment.nullable(),
+  invoices: z.array(ZPublicInvoice).optional(),
+});
+export type TOrderPageAnswer = z.infer<typeof ZOrderPageAnswer>;
+
+/** The refusals of a booking, in Italian: each names what is wrong. */
+export const BOOKING_REFUSAL = {
+  conferenceNotFound: 'Conferenza non trovata',
+  conferenceClosed: 'Le prenotazioni per questa conferenza sono chiuse',
+  conferenceFull: 'Posti esauriti per la conferenza',
+  conferenceSeatsLeft: (n: number) => `Posti insufficienti per la conferenza: ne restano ${n}`,
+  workshopFull: (title: string) => `Posti esauriti per il workshop «${title}»`,
+  workshopSeatsLeft: (title: string, n: number) =>
+    `Posti insufficienti per il workshop «${title}»: ne restano ${n}`,
+  unknownOptional: 'Extra non disponibile per questa conferenza',
+  unknownWorkshop: 'Workshop non disponibile per questa conferenza',
+  noStreaming: 'Questa conferenza non è disponibile in streaming',
+  couponUnknown: 'Coupon non valido',
+  couponExpired: 'Coupon scaduto',
+  couponOtherConference: 'Coupon non valido per questa conferenza',
+  couponUsedUp: 'Coupon esaurito',
+  cardUnavailable: 'Pagamento con carta non disponibile',
+  transferUnavailable:
+    "Pagamento con bonifico non disponibile: l'associazione non ha ancora indicato intestatario e IBAN",
+  companyRequired: "Indicare l'azienda",
+  billingRequired: 'Indicare i dati di fatturazione',
+  countryUnknown: 'Paese inesistente',
+  idempotencyKey: 'Intestazione Idempotency-Key non valida: al massimo 200 caratteri stampabili',
+  idempotencyReused:
+    'Idempotency-Key già usata per una prenotazione diversa: usare una chiave nuova per ogni prenotazione',
+  orderNotFound: 'Ordine non trovato',
+  invoiceNotFound: 'Fattura non trovata',
+} as const;
