@@ -183,7 +183,8 @@ function registerSite(app: FastifyInstance, siteDist: string | undefined) {
         setHeaders: cacheHeaders,
       });
       site.setNotFoundHandler((req, reply) => {
-        const isPage = req.method === 'GET' && !req.url.startsWith('/area/assets/');
+        const isPage =
+          (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/area/assets/');
         if (!isPage) return reply.code(404).send({ status: 'error', message: 'Risorsa non trovata' });
         return sendIndex(reply, root);
       });

@@ -43,6 +43,9 @@ describe('the member site under /area/', () => {
       expect(csp, url).toContain("style-src 'self'");
       expect(csp, url).not.toContain('unsafe');
     }
+    const head = await app.inject({ method: 'HEAD', url: '/area/conferenze/3' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
     const asset = await app.inject({ url: '/area/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe('console.log(1)');

@@ -25,9 +25,8 @@ export function errorText(error: ApiError): string {
   return error.message;
 }
 
-/** A page's content could not be loaded: say why, and offer to try again when that can help. */
+/** Content could not be loaded: say why, and offer to try again when that can help. */
 export function LoadError({ error, onRetry }: { error: ApiError; onRetry?: () => void }) {
-  if (error.status === 404) return <NotFound />;
   return (
     <div className="notice notice-error" role="alert">
       <p>{errorText(error)}</p>

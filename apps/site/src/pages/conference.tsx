@@ -19,6 +19,8 @@ function Conference({ id }: { id: string }) {
   usePageTitle(result.state === 'ready' ? result.data.conference.title : null);
   if (result.state === 'loading') return <Loading label="Caricamento della conferenza…" />;
   if (result.state === 'error') {
+    // the record is the page: without it there is no such page
+    if (result.error.status === 404) return <NotFound />;
     return (
       <section className="page">
         <LoadError error={result.error} onRetry={result.reload} />

@@ -25,6 +25,8 @@ function Order({ token }: { token: string }) {
   usePageTitle(result.state === 'ready' ? `Ordine n. ${result.data.order.order_id}` : 'Ordine');
   if (result.state === 'loading') return <Loading label="Caricamento dell’ordine…" />;
   if (result.state === 'error') {
+    // the record is the page: without it there is no such page
+    if (result.error.status === 404) return <NotFound />;
     return (
       <section className="page narrow">
         <LoadError error={result.error} onRetry={result.reload} />
