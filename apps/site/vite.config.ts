@@ -20,6 +20,16 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: { treeshake: { moduleSideEffects: sharedSideEffects } },
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: sharedSideEffects },
+      output: {
+        // React and the router change rarely: a chunk of their own stays cached across releases
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|wouter)[\\/]/, priority: 2 },
+          ],
+        },
+      },
+    },
   },
 });
