@@ -121,6 +121,8 @@ function serverEnv(port: string, dataDir: string, databaseUrl: string | undefine
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     WEB_DIST: path.join(root, 'apps/web/dist'),
     SITE_DIST: path.join(root, 'apps/site/dist'),
+    // every test books from 127.0.0.1: the per-address limit of public writes must not refuse them
+    PUBLIC_WRITE_LIMIT: '1000',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     MAIL_FROM: 'no-reply@e2e.local',
     STRIPE_WEBHOOK_SECRET,
