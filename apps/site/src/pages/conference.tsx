@@ -33,8 +33,9 @@ function Conference({ id }: { id: string }) {
   return (
     <article className="page conference">
       <p className="breadcrumb">
-        <Link href="/conferenze">Conferenze</Link>
-        <span aria-hidden="true"> / </span>
+        <Link href="/conferenze">
+          <span aria-hidden="true">← </span>Tutte le conferenze
+        </Link>
       </p>
       <header className="conference-head">
         {c.image ? (
@@ -67,6 +68,11 @@ function Conference({ id }: { id: string }) {
             </div>
           ) : null}
         </dl>
+        {soldOut ? null : (
+          <a className="button button-primary jump" href="#booking-title">
+            Prenota
+          </a>
+        )}
       </header>
 
       {c.description ? <div className="description">{c.description}</div> : null}
