@@ -1,4 +1,5 @@
 import { formatCents, formatCreditorReference, formatDisplayDate, ORDER_STATE_LABELS } from '@app/shared';
+import { useEffect, useState } from 'react';
 import type { BookedState } from '../booking/booking-form';
 import { CopyButton } from '../components/copy-button';
 import { PageHeading } from '../components/page-heading';
@@ -11,6 +12,12 @@ import { useApi } from '../lib/use-api';
 /** "IT60 X054 2811 1010 0000 0123 456": an IBAN as printed on paper. */
 const groupIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?!$)/g, '$1 ');
 
+/** What the booking form left in the history entry (booking-form.tsx), if it just booked. */
+function justBooked(): BookedState | null {
+  const state = window.history.state as Partial<BookedState> | null;
+  return state?.booked && typeof state.email === 'string' ? (state as BookedState) : null;
+}
+
 /** /area/ordini/{token}: the booker's order, from the page after booking or the e-mail's link. */
 export default function OrderPage({ token }: { token: string }) {
   if (!/^[\w-]{8,200}$/.test(token)) return <NotFound />;
@@ -19,9 +26,11 @@ export default function OrderPage({ token }: { token: string }) {
 
 function Order({ token }: { token: string }) {
   const result = useApi<OrderAnswer>(`/public/orders/${encodeURIComponent(token)}`);
-  const booked = (window.history.state as Partial<BookedState> | null)?.booked
-    ? (window.history.state as BookedState)
-    : null;
+  const [booked] = useState(justBooked);
+  // the notice is for the moment of booking: a reload, or the e-mail's link, shows the order alone
+  useEffect(() => {
+    if (booked) window.history.replaceState(null, '', window.location.href);
+  }, [booked]);
   usePageTitle(result.state === 'ready' ? `Ordine n. ${result.data.order.order_id}` : 'Ordine');
   if (result.state === 'loading') return <Loading label="Caricamento dell’ordine…" />;
   if (result.state === 'error') {
