@@ -1,8 +1,9 @@
 import { formatCents } from '@app/shared';
 import { Link } from 'wouter';
-import { conferenceDates, imageUrl, SOLD_OUT, seatsText } from '../lib/conference';
+import { conferenceDates, SOLD_OUT, seatsText } from '../lib/conference';
 import type { PublicConference } from '../lib/types';
 import { useApi } from '../lib/use-api';
+import { ConferenceImage } from './conference-image';
 import { LoadError, Loading } from './status';
 
 /** The active conferences (GET /api/public/conferences), soonest first, each a card linking to its booking. */
@@ -40,11 +41,13 @@ function ConferenceCard({
   const seats = seatsText(c.seats_left);
   return (
     <article className="card">
-      {c.image ? (
-        <img className="card-image" src={imageUrl(c.image)} alt="" loading="lazy" width="640" height="360" />
-      ) : (
-        <div className="card-image card-image-empty" aria-hidden="true" />
-      )}
+      <ConferenceImage
+        name={c.image}
+        className="card-image"
+        width={640}
+        height={360}
+        fallback={<div className="card-image card-image-empty" aria-hidden="true" />}
+      />
       <div className="card-body">
         <p className="card-when">
           <span>{conferenceDates(c)}</span>

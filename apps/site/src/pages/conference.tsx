@@ -1,9 +1,10 @@
 import { formatCents } from '@app/shared';
 import { Link } from 'wouter';
 import { BookingForm } from '../booking/booking-form';
+import { ConferenceImage } from '../components/conference-image';
 import { PageHeading } from '../components/page-heading';
 import { LoadError, Loading, NotFound } from '../components/status';
-import { conferenceDates, imageUrl, SOLD_OUT, seatsText } from '../lib/conference';
+import { conferenceDates, SOLD_OUT, seatsText } from '../lib/conference';
 import { usePageTitle } from '../lib/page-title';
 import type { PublicConference } from '../lib/types';
 import { useApi } from '../lib/use-api';
@@ -38,9 +39,7 @@ function Conference({ id }: { id: string }) {
         </Link>
       </p>
       <header className="conference-head">
-        {c.image ? (
-          <img className="conference-image" src={imageUrl(c.image)} alt="" width="1200" height="520" />
-        ) : null}
+        <ConferenceImage name={c.image} className="conference-image" width={1200} height={520} />
         <PageHeading>{c.title}</PageHeading>
         <dl className="facts">
           <div>
