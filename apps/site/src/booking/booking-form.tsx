@@ -190,7 +190,7 @@ export function BookingForm({ conference }: { conference: PublicConference }) {
       </div>
 
       <aside className="booking-side">
-        <QuotePanel state={quote} names={names} />
+        <QuotePanel state={quote} names={names} conference={conference.title} />
       </aside>
 
       <div className="booking-end">

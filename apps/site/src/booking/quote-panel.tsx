@@ -7,7 +7,15 @@ import type { QuoteState } from './use-quote';
  * The price as the server computes it, kept beside the form (below it on a phone). Only the total
  * is announced to screen readers, politely, when it changes.
  */
-export function QuotePanel({ state, names }: { state: QuoteState; names: string[] }) {
+export function QuotePanel({
+  state,
+  names,
+  conference,
+}: {
+  state: QuoteState;
+  names: string[];
+  conference: string;
+}) {
   const quote = state.kind === 'ready' ? state.quote : state.kind === 'loading' ? state.quote : null;
   const announced =
     state.kind === 'ready'
@@ -40,7 +48,7 @@ export function QuotePanel({ state, names }: { state: QuoteState; names: string[
       ) : null}
       {quote ? (
         <div className={state.kind === 'loading' ? 'stale' : undefined}>
-          <PriceLines lines={quote.lines} total={quote.total} names={names} />
+          <PriceLines lines={quote.lines} total={quote.total} names={names} conference={conference} />
         </div>
       ) : null}
       {state.kind === 'loading' ? <p className="muted small">Calcolo del prezzo…</p> : null}

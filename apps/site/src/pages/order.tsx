@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { BookedState } from '../booking/booking-form';
 import { CopyButton } from '../components/copy-button';
 import { PageHeading } from '../components/page-heading';
-import { PriceLines } from '../components/price-lines';
+import { conferenceOfLines, PriceLines } from '../components/price-lines';
 import { LoadError, Loading, NotFound } from '../components/status';
 import { usePageTitle } from '../lib/page-title';
 import type { BankTransferPayment, OrderAnswer, PublicInvoice } from '../lib/types';
@@ -44,9 +44,11 @@ function Order({ token }: { token: string }) {
   }
   const { order, payment, invoices = [] } = result.data;
   const awaiting = order.status === 'awaiting_payment';
+  const conference = conferenceOfLines(order.lines);
   return (
     <article className="page narrow order">
       <PageHeading>Ordine n. {order.order_id}</PageHeading>
+      {conference ? <p className="order-of">{conference}</p> : null}
       <p className={`status status-${order.status}`}>
         <span className="visually-hidden">Stato: </span>
         {ORDER_STATE_LABELS[order.status]}
@@ -65,7 +67,7 @@ function Order({ token }: { token: string }) {
 
       <section aria-labelledby="lines-title" className="panel">
         <h2 id="lines-title">Dettaglio</h2>
-        <PriceLines lines={order.lines} total={order.price} />
+        <PriceLines lines={order.lines} total={order.price} conference={conference} />
       </section>
 
       {invoices.length > 0 ? <Invoices invoices={invoices} /> : null}
