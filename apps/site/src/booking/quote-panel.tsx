@@ -17,6 +17,11 @@ export function QuotePanel({
   conference: string;
 }) {
   const quote = state.kind === 'ready' ? state.quote : state.kind === 'loading' ? state.quote : null;
+  // the fields' own messages, beyond the one that sums them up
+  const details =
+    state.kind === 'error'
+      ? [...new Set(Object.values(state.error.errors))].filter((m) => m !== errorText(state.error))
+      : [];
   const announced =
     state.kind === 'ready'
       ? `Totale aggiornato: ${formatCents(state.quote.total)}`
@@ -37,9 +42,9 @@ export function QuotePanel({
       {state.kind === 'error' ? (
         <div className="notice notice-error">
           <p>{errorText(state.error)}</p>
-          {Object.values(state.error.errors).length > 0 ? (
+          {details.length > 0 ? (
             <ul>
-              {[...new Set(Object.values(state.error.errors))].map((m) => (
+              {details.map((m) => (
                 <li key={m}>{m}</li>
               ))}
             </ul>
