@@ -237,5 +237,4 @@ export function couponDiscount(
 }
 
 /** A creditor reference as pages and mails print it, by four: "RF18 5390 0754 7034". */
-export const formatCreditorReference = (compact: string): string =>
-  compact.replace(/(.{4})(?!$)/g, '$1 ');
+export const formatCreditorReference = (compact: string): string => compact.replace(/(.{4})(?!$)/g, '$1 ');

@@ -168,6 +168,7 @@ export const ACTION_LABELS: Record<string, string> = {
   send_recap: 'Invio riepilogo',
   password_link: 'Link password',
   password_reset: 'Reset password',
+  password_change: 'Cambio password',
   retry: 'Nuovo tentativo',
   import: 'Importazione',
   assign: 'Abbinamento',

@@ -228,3 +228,15 @@ export const PASSWORD_RESET_MSG = {
   done: 'Password impostata: ora puoi accedere con la nuova password.',
 } as const;
 export const PASSWORD_LINK_HOURS = 48;
+
+export const ACCOUNT_PASSWORD_MSG = {
+  wrongCurrent: 'La password attuale non è corretta',
+  changed: 'Password cambiata: le altre sessioni sono state chiuse',
+} as const;
+
+/** POST /api/account/password: the signed-in user's own password, changed knowing the current one. */
+export const ZAccountPasswordChange = z.strictObject({
+  current_password: z.string(requiredError).min(1, MSG.required).max(256),
+  new_password: ZPassword,
+});
+export type TAccountPasswordChange = z.infer<typeof ZAccountPasswordChange>;

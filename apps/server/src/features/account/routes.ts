@@ -1,5 +1,6 @@
 import {
   success,
+  ZAccountPasswordChange,
   ZAccountSecurity,
   ZAccountSession,
   ZIdParam,
@@ -12,6 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin2fa } from '../../lib/mfa.ts';
+import { assertPasswordPolicy } from '../../lib/password-policy.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { checkCurrentPassword, setOwnPassword } from './password.ts';
 import {
   confirmEnrolment,
   disableTotp,
@@ -139,6 +143,27 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       await req.write((tx, audit) => disableTotp(tx, audit, req.user!, req.body.code));
+      return { status: 'success' as const };
+    },
+  );
+
+  app.post(
+    '/account/password',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'Cambia la propria password (serve quella attuale); chiude le altre sessioni',
+        body: ZAccountPasswordChange,
+        response: { 200: ZOk },
+      },
+    },
+    async (req) => {
+      assertPasswordPolicy(req.body.new_password, 'new_password');
+      const me = req.user!;
+      const attempt = await checkCurrentPassword(app.db, me, req.ip, req.body.current_password);
+      const hash = await hashPassword(req.body.new_password);
+      await req.write((tx, audit) => setOwnPassword(tx, audit, me.id, req.sessionId!, attempt, hash));
       return { status: 'success' as const };
     },
   );
