@@ -10,11 +10,14 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
+import { type Dovecot, startDovecot } from '../apps/server/src/test/dovecot.ts';
+import { type FakeSdi, PEC_MAILBOX, startFakeSdi } from '../apps/server/src/test/fake-sdi.ts';
 
 /**
  * Before the browser tests: build what is missing or older than its sources, seed the demo data into a
@@ -26,7 +29,12 @@ import type { FullConfig } from '@playwright/test';
  * (use that PostgreSQL database instead of a temporary embedded one; it is re-seeded, not emptied),
  * E2E_SKIP_BUILD=1 (never build), E2E_KEEP_DATA=1 (keep the temporary directory).
  * Environment it leaves for the tests: E2E_BASE_URL, E2E_ADMIN_TOKEN, E2E_DATA_DIR (the mail outbox
- * is $E2E_DATA_DIR/outbox), E2E_STRIPE_WEBHOOK_SECRET.
+ * is $E2E_DATA_DIR/outbox), E2E_STRIPE_WEBHOOK_SECRET, E2E_SDI_ACCEPT_FILE.
+ *
+ * SdI over PEC is on: a real IMAP mailbox (Dovecot) and a stand-in PEC provider + SdI (an SMTP
+ * server that answers each invoice with the acceptance receipt and SdI's RC in that mailbox). The
+ * provider takes only the invoice files listed in $E2E_SDI_ACCEPT_FILE (one per line) and asks to
+ * try later for the others, so the other tests' invoices stay "Da inviare" as they expect.
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -98,7 +106,12 @@ function buildIfNeeded(): void {
 }
 
 /** The server's environment: only what the run contract names, nothing inherited by accident. */
-function serverEnv(port: string, dataDir: string, databaseUrl: string | undefined): NodeJS.ProcessEnv {
+function serverEnv(
+  port: string,
+  dataDir: string,
+  databaseUrl: string | undefined,
+  pec: { smtpUrl: string; imapUrl: string },
+): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of [
     'DATABASE_URL',
@@ -108,6 +121,8 @@ function serverEnv(port: string, dataDir: string, databaseUrl: string | undefine
     'TRUST_PROXY',
     'PORT',
     'HOST',
+    'PEC_FROM',
+    'SDI_PEC_ADDRESS',
   ]) {
     delete env[name];
   }
@@ -126,6 +141,14 @@ function serverEnv(port: string, dataDir: string, databaseUrl: string | undefine
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     MAIL_FROM: 'no-reply@e2e.local',
     STRIPE_WEBHOOK_SECRET,
+    PEC_SMTP_URL: pec.smtpUrl,
+    PEC_IMAP_URL: pec.imapUrl,
+    PEC_FROM: PEC_MAILBOX,
+    PEC_POLL_MS: '1000',
+    // the invoices the stand-in provider turns away are tried again every few seconds all run long
+    MAIL_RETRY_BASE_MS: '1000',
+    MAIL_MAX_DELAY_MS: '4000',
+    MAIL_MAX_ATTEMPTS: '1000',
   };
 }
 
@@ -180,7 +203,26 @@ export default async function globalSetup(_config: FullConfig) {
   mkdirSync(dataDir);
   const logFile = path.join(tmp, 'server.log');
   const databaseUrl = process.env.E2E_DATABASE_URL || undefined;
-  const env = serverEnv(port, dataDir, databaseUrl);
+  const acceptFile = path.join(tmp, 'sdi-accept');
+  writeFileSync(acceptFile, '');
+  let dovecot: Dovecot | undefined;
+  let sdi: FakeSdi | undefined;
+  const stopPec = async () => {
+    await sdi?.close();
+    await dovecot?.stop();
+  };
+  try {
+    dovecot = await startDovecot();
+    sdi = await startFakeSdi({
+      imapUrl: dovecot.url(PEC_MAILBOX),
+      accept: (file) => readFileSync(acceptFile, 'utf8').split('\n').includes(file),
+    });
+  } catch (error) {
+    await stopPec();
+    rmSync(tmp, { recursive: true, force: true });
+    throw error;
+  }
+  const env = serverEnv(port, dataDir, databaseUrl, { smtpUrl: sdi.url, imapUrl: dovecot.url(PEC_MAILBOX) });
 
   // The seed refuses while a server holds the embedded database: seed first, then start.
   const seed = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/seed.js')], {
@@ -189,6 +231,7 @@ export default async function globalSetup(_config: FullConfig) {
     encoding: 'utf8',
   });
   if (seed.status !== 0) {
+    await stopPec();
     rmSync(tmp, { recursive: true, force: true });
     throw new Error(`[e2e] seeding failed (exit ${seed.status}):\n${seed.stdout}\n${seed.stderr}`);
   }
@@ -206,6 +249,7 @@ export default async function globalSetup(_config: FullConfig) {
 
   const cleanup = async () => {
     await stopServer(child);
+    await stopPec();
     process.removeListener('exit', killOnExit);
     // Keep the server's log with the other test output (test-results/ is ignored by git).
     try {
@@ -235,6 +279,7 @@ export default async function globalSetup(_config: FullConfig) {
     process.env.E2E_ADMIN_TOKEN = token;
     process.env.E2E_DATA_DIR = dataDir;
     process.env.E2E_STRIPE_WEBHOOK_SECRET = STRIPE_WEBHOOK_SECRET;
+    process.env.E2E_SDI_ACCEPT_FILE = acceptFile;
     console.log(`[e2e] server ready on ${baseURL} (${databaseUrl ? 'PostgreSQL' : `embedded, ${dataDir}`})`);
   } catch (error) {
     await cleanup();

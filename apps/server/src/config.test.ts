@@ -125,6 +125,41 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the PEC channel: off by default, the SdI address and the sender defaulted', () => {
+    expect(loadConfig({ MAIL_FROM: 'forum@example.it' }).pec).toEqual({
+      smtpUrl: undefined,
+      imapUrl: undefined,
+      from: 'forum@example.it',
+      sdiAddress: 'sdi01@pec.fatturapa.it',
+      pollMs: 300_000,
+    });
+    const pec = loadConfig({
+      PEC_SMTP_URL: 'smtps://fatture%40pec.example.it:pw@smtps.pec.example.it:465',
+      PEC_IMAP_URL: 'imaps://fatture%40pec.example.it:pw@imaps.pec.example.it:993',
+      PEC_FROM: 'fatture@pec.example.it',
+      SDI_PEC_ADDRESS: 'sdi07@pec.fatturapa.it',
+      PEC_POLL_MS: '60000',
+    }).pec;
+    expect(pec).toMatchObject({ from: 'fatture@pec.example.it', sdiAddress: 'sdi07@pec.fatturapa.it' });
+    expect(pec.pollMs).toBe(60_000);
+  });
+
+  it('refuses a PEC URL of another kind without echoing its password', () => {
+    const found = problems({
+      PEC_SMTP_URL: 'imaps://fatture:hunter2@pec.example.it',
+      PEC_IMAP_URL: 'https://fatture:hunter2@pec.example.it',
+      SDI_PEC_ADDRESS: 'sdi',
+      PEC_POLL_MS: 'presto',
+    });
+    expect(found.map((line) => line.split(':')[0])).toEqual([
+      'PEC_SMTP_URL',
+      'PEC_IMAP_URL',
+      'SDI_PEC_ADDRESS',
+      'PEC_POLL_MS',
+    ]);
+    expect(found.join('\n')).not.toContain('hunter2');
+  });
+
   it('checks MAIL_FROM and HOST', () => {
     expect(problems({ MAIL_FROM: 'forum' })).toEqual([expect.stringMatching(/^MAIL_FROM: /)]);
     expect(problems({ MAIL_FROM: 'no-reply@localhost' })).toEqual([]);

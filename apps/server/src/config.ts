@@ -27,6 +27,8 @@ export interface Config {
   trustProxy?: string[];
   /** the outbox worker's timings */
   mail: { pollMs: number; retryBaseMs: number; maxDelayMs: number; maxAttempts: number; leaseMs: number };
+  /** SdI over PEC: sending when smtpUrl is set, reading the inbox when imapUrl is */
+  pec: { smtpUrl?: string; imapUrl?: string; from: string; sdiAddress: string; pollMs: number };
   /** where `npm run backup` writes */
   backupDir: string;
   /** the SQL migrations, when not beside the code (undocumented: other layouts) */
@@ -60,6 +62,9 @@ function isProxyEntry(entry: string): boolean {
 }
 const splitList = (value: string) => value.split(',').map((entry) => entry.trim());
 
+/** "a@b.it" or "Nome <a@b.it>" */
+const EMAIL_OR_NAMED = /^(?:[^\s@<>]+@[^\s@<>]+|[^<>]*<[^\s@<>]+@[^\s@<>]+>)$/;
+
 // setTimeout's ceiling: a longer delay fires at once
 const MAX_MS = 2 ** 31 - 1;
 
@@ -86,7 +91,7 @@ const VARIABLES = {
     secret: true,
   },
   MAIL_FROM: {
-    schema: z.string().regex(/^(?:[^\s@<>]+@[^\s@<>]+|[^<>]*<[^\s@<>]+@[^\s@<>]+>)$/),
+    schema: z.string().regex(EMAIL_OR_NAMED),
     expected: 'un indirizzo email, eventualmente come "Nome <indirizzo>"',
   },
   STRIPE_WEBHOOK_SECRET: {
@@ -113,6 +118,22 @@ const VARIABLES = {
   MAIL_MAX_DELAY_MS: { schema: integer(1, MAX_MS), expected: 'millisecondi, un numero intero positivo' },
   MAIL_MAX_ATTEMPTS: { schema: integer(1, 1000), expected: 'un numero intero di tentativi tra 1 e 1000' },
   MAIL_LEASE_MS: { schema: integer(1, MAX_MS), expected: 'millisecondi, un numero intero positivo' },
+  PEC_SMTP_URL: {
+    schema: url('smtp:', 'smtps:'),
+    expected: 'un indirizzo smtps://utente:password@host:465 (la casella PEC)',
+    secret: true,
+  },
+  PEC_IMAP_URL: {
+    schema: url('imap:', 'imaps:'),
+    expected: 'un indirizzo imaps://utente:password@host:993 (la casella PEC)',
+    secret: true,
+  },
+  PEC_FROM: { schema: z.string().regex(EMAIL_OR_NAMED), expected: "l'indirizzo della casella PEC" },
+  SDI_PEC_ADDRESS: {
+    schema: z.string().regex(/^[^\s@<>]+@[^\s@<>]+$/),
+    expected: "l'indirizzo PEC del Sistema di Interscambio (es. sdi01@pec.fatturapa.it)",
+  },
+  PEC_POLL_MS: { schema: integer(1, MAX_MS), expected: 'millisecondi, un numero intero positivo' },
   BACKUP_DIR: { schema: z.string(), expected: 'una cartella' },
   MIGRATIONS_DIR: {
     schema: directoryWith('meta/_journal.json'),
@@ -181,6 +202,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxDelayMs: v.MAIL_MAX_DELAY_MS ?? 60 * 60_000,
       maxAttempts: v.MAIL_MAX_ATTEMPTS ?? 8,
       leaseMs: v.MAIL_LEASE_MS ?? 120_000,
+    },
+    pec: {
+      smtpUrl: v.PEC_SMTP_URL,
+      imapUrl: v.PEC_IMAP_URL,
+      from: v.PEC_FROM ?? v.MAIL_FROM ?? 'no-reply@localhost',
+      sdiAddress: v.SDI_PEC_ADDRESS ?? 'sdi01@pec.fatturapa.it',
+      pollMs: v.PEC_POLL_MS ?? 300_000,
     },
     backupDir: path.resolve(v.BACKUP_DIR ?? './backups'),
     migrationsDir: v.MIGRATIONS_DIR,

@@ -177,6 +177,8 @@ export const ACTION_LABELS: Record<string, string> = {
   credit_note: 'Nota di credito',
   invoice_blocked: 'Fattura non emessa',
   sdi_receipt: 'Notifica SdI',
+  sdi_pec_sent: 'Invio a SdI via PEC',
+  sdi_pec_refused: 'Invio PEC non recapitato',
   regenerate: 'Rigenerazione',
   revoke: 'Chiusura sessione',
   revoke_sessions: 'Chiusura delle sessioni',

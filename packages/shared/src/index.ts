@@ -31,6 +31,7 @@ export * from './money.ts';
 export * from './order-lines.ts';
 export * from './orders.ts';
 export * from './read-only.ts';
+export * from './sdi-pec.ts';
 export * from './sections.ts';
 export * from './statement-csv.ts';
 export * from './statements.ts';

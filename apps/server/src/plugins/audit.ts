@@ -62,31 +62,33 @@ export function diff(
 const changedNothing = (e: AuditEntry, changes: Record<string, unknown>) =>
   e.action === 'update' && e.before != null && e.after != null && Object.keys(changes).length === 0;
 
+/** Who made a write: the signed-in user and the request, or nobody for the product's own work. */
+export interface WriteOrigin {
+  actorId: number | null;
+  requestId: string | null;
+  ip: string | null;
+}
+
+/** Runs `fn` in one transaction and records its audit entries in it (req.write, and background work). */
+export function writeWithAudit<T>(db: Db, origin: WriteOrigin, fn: WriteFn<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const audit = new AuditRecorder();
+    const result = await fn(tx as unknown as Db, audit);
+    const rows = audit.entries.flatMap((e) => {
+      const changes = diff(e.before, e.after);
+      return changedNothing(e, changes)
+        ? []
+        : [{ ...origin, entity: e.entity, entityId: String(e.entityId), action: e.action, changes }];
+    });
+    if (rows.length > 0) await tx.insert(auditLog).values(rows);
+    return result;
+  });
+}
+
 export default fp(async (app: FastifyInstance) => {
   app.decorateRequest('write', async function write<
     T,
   >(this: import('fastify').FastifyRequest, fn: WriteFn<T>) {
-    return app.db.transaction(async (tx) => {
-      const audit = new AuditRecorder();
-      const result = await fn(tx as unknown as Db, audit);
-      const rows = audit.entries.flatMap((e) => {
-        const changes = diff(e.before, e.after);
-        return changedNothing(e, changes)
-          ? []
-          : [
-              {
-                actorId: this.user?.id ?? null,
-                entity: e.entity,
-                entityId: String(e.entityId),
-                action: e.action,
-                changes,
-                requestId: this.id,
-                ip: this.ip,
-              },
-            ];
-      });
-      if (rows.length > 0) await tx.insert(auditLog).values(rows);
-      return result;
-    });
+    return writeWithAudit(app.db, { actorId: this.user?.id ?? null, requestId: this.id, ip: this.ip }, fn);
   });
 });

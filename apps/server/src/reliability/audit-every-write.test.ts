@@ -7,10 +7,12 @@ import {
   manualTransfers,
   orders,
   participants,
+  sdiPecSends,
   subscriptions,
   users,
 } from '../db/schema/index.ts';
 import { REQUIRE_ADMIN_2FA } from '../lib/mfa.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import { createSession } from '../lib/sessions.ts';
 import { demoPdf } from '../seed/demo-files.ts';
 import { seedDemo } from '../seed/run.ts';
@@ -289,6 +291,12 @@ describe('every write adds exactly its audit rows', () => {
     await call('POST /api/invoices/:id/regenerate', [invoiceId], undefined, [
       `invoice regenerate ${invoiceId}`,
     ]);
+    // its PEC send failed: queued again by hand
+    const { invoice: rewritten } = await get(`/api/invoices/${invoiceId}`);
+    await t.app.db
+      .insert(sdiPecSends)
+      .values({ invoiceId, fileName: rewritten.file_name, status: 'failed', attempts: 8 });
+    await call('POST /api/invoices/:id/pec-retry', [invoiceId], undefined, [`invoice retry ${invoiceId}`]);
 
     const [a1, a2] = (await get('/api/arbitrators?all=true&approved=0&pageSize=2')).arbitrators;
     const { arbitrator } = await get(`/api/arbitrators/${a1.id}`);
@@ -332,6 +340,14 @@ describe('every write adds exactly its audit rows', () => {
     await call(policy, [], { require_admin_2fa: true }, []);
     await call(policy, [], { require_admin_2fa: false }, [`setting update ${REQUIRE_ADMIN_2FA}`]);
     await call('POST /api/account/totp/disable', [], { code: recovery[0] }, [`user totp_disabled ${me}`]);
+
+    // any signed-in user's own password, changed knowing the current one
+    await t.app.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('una frase attuale lunga') })
+      .where(eq(users.id, me));
+    const change = { current_password: 'una frase attuale lunga', new_password: 'una frase nuova lunga' };
+    await call('POST /api/account/password', [], change, [`user password_change ${me}`]);
   });
 });
 

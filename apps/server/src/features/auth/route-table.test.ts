@@ -120,6 +120,17 @@ describe('route table × identity × spelling', () => {
     }
     expect(mismatches).toEqual([]);
     expect(requests).toBeGreaterThan(2000);
+    // thousands of requests: seconds on a quiet machine, a minute on a busy one
+  }, 180_000);
+
+  it('serves the web app’s page to a deep link, and a JSON 404 under /api', async () => {
+    const page = await t.app.inject({ url: '/invoices/32' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<!doctype html>');
+    const api = await t.app.inject({ url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().status).toBe('error');
   });
 
   it('refuses a route that declares no access to everyone, admins included', async () => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
+import { settleSendByNotification } from './pec-sends.ts';
 import { parseSdiReceipts, SDI_RECEIPT_KIND_LABELS, type SdiReceipt } from './sdi-receipts-parse.ts';
 
 /** A signed invoice travels as "….xml.p7m": SdI names it so in its notifications. */
@@ -57,9 +58,27 @@ async function applyOne(tx: Db, audit: AuditRecorder, r: SdiReceipt): Promise<TS
 }
 
 /**
- * SdI's notifications matched to invoices by file name, each changing its invoice's status. An
- * upload where nothing is a notification is a 400; where no notification names a known invoice,
- * a 404; otherwise each result says what happened.
+ * SdI's notifications matched to invoices by file name, each changing its invoice's status: the one
+ * path of the receipts upload and of the notifications read from the PEC inbox. A notification
+ * also proves its file reached SdI: a PEC send of that file still unsettled is settled.
+ */
+export async function applySdiReceipts(
+  tx: Db,
+  audit: AuditRecorder,
+  receipts: SdiReceipt[],
+): Promise<TSdiReceiptResult[]> {
+  const results: TSdiReceiptResult[] = [];
+  for (const r of receipts) {
+    const result = await applyOne(tx, audit, r);
+    if (result.invoice_file_name) await settleSendByNotification(tx, result.invoice_file_name);
+    results.push(result);
+  }
+  return results;
+}
+
+/**
+ * The receipts upload: an upload where nothing is a notification is a 400; where no notification
+ * names a known invoice, a 404; otherwise each result says what happened.
  */
 export async function applyReceipts(tx: Db, audit: AuditRecorder, bytes: Uint8Array, fileName: string) {
   const read = parseSdiReceipts(bytes, fileName);
@@ -70,8 +89,7 @@ export async function applyReceipts(tx: Db, audit: AuditRecorder, bytes: Uint8Ar
       .join('; ');
     throw new AppError('validation', `Nessuna notifica SdI nel file${why ? ` (${why})` : ''}`);
   }
-  const receipts: TSdiReceiptResult[] = [];
-  for (const r of read.receipts) receipts.push(await applyOne(tx, audit, r));
+  const receipts = await applySdiReceipts(tx, audit, read.receipts);
   if (receipts.every((r) => r.invoice_id === null)) {
     throw new AppError(
       'not_found',

@@ -21,6 +21,7 @@ import { exportInvoices } from './export.ts';
 import type { Issued } from './issue.ts';
 import { issueCreditNote, issueOrderInvoice, regenerateInvoice } from './issue.ts';
 import { invoiceOnPaid } from './on-paid.ts';
+import pecRoutes from './pec-routes.ts';
 import { applyReceipts } from './receipts.ts';
 import { findInvoice, findInvoiceRow, listInvoices } from './repository.ts';
 import { SDI_RECEIPT_LIMITS } from './sdi-receipts-parse.ts';
@@ -41,6 +42,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
   const tags = ['invoices'];
   listenToPayments(invoiceOnPaid);
   await app.register(invoiceSettingsRoutes);
+  await app.register(pecRoutes);
 
   const detail = async (id: number) => {
     const invoice = await findInvoice(app.db, id);

@@ -6,6 +6,7 @@ const base = resourceKeys('invoices');
 export const invoiceKeys = {
   ...base,
   settings: () => [...base.all, 'settings'] as const,
+  pec: () => [...base.all, 'pec-channel'] as const,
   export: () => [...base.all, 'export'] as const,
   receipts: () => [...base.all, 'sdi-receipts'] as const,
 };
