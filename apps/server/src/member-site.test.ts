@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test/test-app.ts';
 
 /** Two built apps on disk, told apart by their index.html: the back-office and the member site. */
 function dist(name: string, files: Record<string, string>): string {
@@ -18,20 +18,19 @@ const siteDist = dist('site', {
   'assets/index-abc123.js': 'console.log(1)',
 });
 
-const apps: TestApp[] = [];
-async function appWith(env: Record<string, string>) {
-  const t = await createTestApp(env);
-  apps.push(t);
-  return t.app;
-}
-afterAll(async () => {
-  for (const t of apps) await t.close();
-  for (const dir of [webDist, siteDist]) fs.rmSync(dir, { recursive: true, force: true });
+// built once for the file, before its tests (their build is slow on a busy machine)
+const { t: withSite } = useTestApp({ env: { WEB_DIST: webDist, SITE_DIST: siteDist }, as: null });
+const { t: withoutSite } = useTestApp({
+  env: { WEB_DIST: webDist },
+  as: null,
+  after: async () => {
+    for (const dir of [webDist, siteDist]) fs.rmSync(dir, { recursive: true, force: true });
+  },
 });
 
 describe('the member site under /area/', () => {
   it('answers its index for every page, its files with the right cache, and its own CSP', async () => {
-    const app = await appWith({ WEB_DIST: webDist, SITE_DIST: siteDist });
+    const { app } = withSite;
     for (const url of ['/area/', '/area', '/area/conferenze/3', '/area/ordini/abc-def', '/area/x/y?z=1']) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
@@ -56,7 +55,7 @@ describe('the member site under /area/', () => {
   });
 
   it('answers 404 in JSON for a missing asset or a non-GET, never a page', async () => {
-    const app = await appWith({ WEB_DIST: webDist, SITE_DIST: siteDist });
+    const { app } = withSite;
     for (const [method, url] of [
       ['GET', '/area/assets/gone-999.js'],
       ['POST', '/area/conferenze/3'],
@@ -69,7 +68,7 @@ describe('the member site under /area/', () => {
   });
 
   it('leaves the back-office at / and the API as they were', async () => {
-    const app = await appWith({ WEB_DIST: webDist, SITE_DIST: siteDist });
+    const { app } = withSite;
     for (const url of ['/', '/users', '/areas', '/area-riservata']) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
@@ -82,7 +81,7 @@ describe('the member site under /area/', () => {
   });
 
   it('without a built site, /area/ is no page of the back-office', async () => {
-    const app = await appWith({ WEB_DIST: webDist });
+    const { app } = withoutSite;
     const res = await app.inject({ url: '/area/conferenze/3' });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('back-office');
