@@ -15,6 +15,7 @@ import {
   writePgbenchScript,
 } from './lib/api.mjs';
 import { benchBooking } from './lib/booking.mjs';
+import { measureBundles } from './lib/bundle.mjs';
 import { download, measureExport } from './lib/csv.mjs';
 import { counts, embeddedExists, seedEmbedded, seedPostgres, topUp } from './lib/dataset.mjs';
 import { atRest, watchMemory } from './lib/memory.mjs';
@@ -32,14 +33,14 @@ function formatResult(file) {
     stdio: 'ignore',
   });
 }
-const STAGES = ['seed', 'api', 'pgbench', 'csv', 'web', 'memory', 'booking'];
+const STAGES = ['seed', 'api', 'pgbench', 'csv', 'web', 'memory', 'booking', 'bundle'];
 const opts = parseArgs(process.argv.slice(2), {
   scale: 1638, // the seed's largest working scale: 40 × scale order ids overflow a bind message above it
   db: 'both', // postgres | embedded | both
   embeddedScale: 0, // 0: same as --scale
   dbName: 'bench',
   embeddedDir: path.join(os.tmpdir(), 'bench-embedded'),
-  only: '', // comma list of stages: seed,api,pgbench,csv,web,memory,booking — or scenario groups: lists,conferences,writes,login
+  only: '', // comma list of stages: seed,api,pgbench,csv,web,memory,booking,bundle — or scenario groups: lists,conferences,writes,login
   skip: '',
   duration: 15,
   runs: 3,
@@ -57,7 +58,7 @@ const opts = parseArgs(process.argv.slice(2), {
   out: path.join(root, 'bench/results'),
 });
 if (process.argv.includes('--help')) {
-  console.log(`npm run bench -- [--scale 1700] [--db both|postgres|embedded] [--only seed,api,pgbench,csv,web,memory,booking,lists,conferences,writes,login]
+  console.log(`npm run bench -- [--scale 1700] [--db both|postgres|embedded] [--only seed,api,pgbench,csv,web,memory,booking,bundle,lists,conferences,writes,login]
   [--skip …] [--duration 15] [--runs 3] [--connections 16] [--no-topup] [--embedded-scale N] [--db-name bench]
   [--memory-duration 5] [--server-dist apps/server/dist] [--node-flags "…"]
   [--merge] (keep the other figures of the previous latest.json) [--report-only] (rebuild latest.md)
@@ -90,12 +91,14 @@ const GROUPS = ['lists', 'conferences', 'writes', 'login'];
 const stageOn = (s) => !skip.has(s) && (![...only].some((o) => STAGES.includes(o)) || only.has(s));
 const groupOn = (g) => !skip.has(g) && (![...only].some((o) => GROUPS.includes(o)) || only.has(g));
 
-// build what is missing, like scripts/start.mjs (the web app only for the web stage)
+// build what is missing, like scripts/start.mjs (the web apps only for the web and bundle stages)
 for (const [file, ws] of [
   ['apps/web/dist/index.html', '@app/web'],
+  ['apps/site/dist/index.html', '@app/site'],
   ['apps/server/dist/main.js', '@app/server'],
 ]) {
-  if (ws === '@app/web' && !stageOn('web')) continue;
+  if (ws === '@app/web' && !stageOn('web') && !stageOn('bundle')) continue;
+  if (ws === '@app/site' && !stageOn('bundle')) continue;
   if (ws === '@app/server' && path.resolve(root, opts.serverDist) !== path.join(root, 'apps/server/dist')) {
     if (!existsSync(path.resolve(root, opts.serverDist, 'main.js')))
       throw new Error(`no server build at ${opts.serverDist}`);
@@ -403,10 +406,19 @@ function merged(old, now) {
   }
   return out;
 }
+// the builds alone: no database, no server
+if (stageOn('bundle')) {
+  results.bundle = measureBundles(root);
+  const { site, admin } = results.bundle;
+  log(
+    `bundle: site initial JS ${site?.jsGzipKb ?? '—'} kB gzip, back-office ${admin?.jsGzipKb ?? '—'} kB gzip`,
+  );
+}
+const databaseStages = STAGES.filter((s) => s !== 'bundle').some(stageOn);
 try {
-  if (opts.db === 'postgres' || opts.db === 'both')
+  if (databaseStages && (opts.db === 'postgres' || opts.db === 'both'))
     results.postgres = merged(results.postgres, await benchDatabase('postgres'));
-  if (opts.db === 'embedded' || opts.db === 'both')
+  if (databaseStages && (opts.db === 'embedded' || opts.db === 'both'))
     results.embedded = merged(results.embedded, await benchDatabase('embedded'));
 } finally {
   results.meta.loadEnd = loadAverage();

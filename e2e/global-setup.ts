@@ -81,6 +81,17 @@ function buildIfNeeded(): void {
       ],
     },
     {
+      workspace: '@app/site',
+      output: 'apps/site/dist/index.html',
+      sources: [
+        ...shared,
+        'apps/site/src',
+        'apps/site/index.html',
+        'apps/site/public',
+        'apps/site/vite.config.ts',
+      ],
+    },
+    {
       workspace: '@app/server',
       output: 'apps/server/dist/main.js',
       sources: [...shared, 'apps/server/src', 'apps/server/drizzle', 'apps/server/build.mjs'],
@@ -124,6 +135,9 @@ function serverEnv(
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     WEB_DIST: path.join(root, 'apps/web/dist'),
+    SITE_DIST: path.join(root, 'apps/site/dist'),
+    // every test books from 127.0.0.1: the per-address limit of public writes must not refuse them
+    PUBLIC_WRITE_LIMIT: '1000',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     MAIL_FROM: 'no-reply@e2e.local',
     STRIPE_WEBHOOK_SECRET,

@@ -68,6 +68,15 @@ export function evaluate(results) {
         r.serverErrors === 0,
     });
   }
+  const site = results.bundle?.site;
+  if (site) {
+    lines.push({
+      what: 'Member site initial JS (gzip)',
+      key: 'site_initial_js',
+      target: `≤ ${results.bundle.goalKb} kB`,
+      ok: site.jsGzipKb <= results.bundle.goalKb,
+    });
+  }
   const emb = results.embedded;
   if (emb && pg) {
     for (const s of emb.api ?? []) {
@@ -199,6 +208,17 @@ export function markdown(results) {
       );
       out.push('');
     }
+  }
+  const bundle = results.bundle;
+  if (bundle) {
+    const says = (b) =>
+      b
+        ? `${b.jsGzipKb} kB JS (${b.files.map((x) => `${x.file} ${x.gzipKb}`).join(' + ')}) + ${b.cssGzipKb} kB CSS`
+        : 'not built';
+    out.push(
+      `Initial JavaScript, gzip level 9 (entry and its static imports): member site ${says(bundle.site)}; back-office ${says(bundle.admin)}.`,
+    );
+    out.push('');
   }
   const lines = evaluate(results);
   if (lines.length) {

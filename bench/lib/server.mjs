@@ -45,6 +45,9 @@ export async function startServer({ root, env, sqlLog, dist = 'apps/server/dist'
         WEB_DIST: existsSync(path.join(root, 'apps/web/dist/index.html'))
           ? path.join(root, 'apps/web/dist')
           : '',
+        SITE_DIST: existsSync(path.join(root, 'apps/site/dist/index.html'))
+          ? path.join(root, 'apps/site/dist')
+          : '',
         TRUST_PROXY: '127.0.0.1',
         BENCH_SQL_LOG: sqlLog,
         ...env,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MAX_BODY_BYTES } from '@app/shared';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -114,6 +114,7 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
+  registerSite(app, config.siteDist);
   registerWeb(app, config.webDist);
   return app;
 }
@@ -128,6 +129,73 @@ function publicScope<O>(plugin: (app: FastifyInstance, opts: O) => Promise<void>
   };
 }
 
+/** Long cache for hashed bundle names (they never change content), none for the rest. */
+const cacheHeaders = (reply: { header(name: string, value: string): unknown }, file: string) => {
+  reply.header(
+    'Cache-Control',
+    file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+};
+
+/**
+ * An SPA's index.html, never cached (it names the current bundles). Read here rather than with
+ * reply.sendFile: fastify-static decorates the reply only inside the scope that registered it.
+ */
+function sendIndex(reply: FastifyReply, root: string) {
+  return reply
+    .header('Cache-Control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(fs.createReadStream(path.join(root, 'index.html')));
+}
+
+/**
+ * The member site's policy: the admin's, without inline styles (the site has one stylesheet and
+ * no CSS-in-JS). Its pages talk only to this origin's API.
+ */
+const SITE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * The built member site at /area/ (decision 0025): its files, and its index.html for any other
+ * GET under /area/ (its own router draws the page, a 404 included).
+ */
+function registerSite(app: FastifyInstance, siteDist: string | undefined) {
+  const root = siteDist ? path.resolve(siteDist) : undefined;
+  if (root === undefined || !fs.existsSync(path.join(root, 'index.html'))) return;
+  app.register(
+    async (site) => {
+      site.addHook('onSend', async (_req, reply) => {
+        reply.header('Content-Security-Policy', SITE_CSP);
+      });
+      await site.register(publicScope(fastifyStatic), {
+        root,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        decorateReply: false,
+        setHeaders: cacheHeaders,
+      });
+      site.setNotFoundHandler((req, reply) => {
+        const isPage =
+          (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/area/assets/');
+        if (!isPage) return reply.code(404).send({ status: 'error', message: 'Risorsa non trovata' });
+        return sendIndex(reply, root);
+      });
+    },
+    { prefix: '/area' },
+  );
+}
+
 /** The built web app at /, with the SPA's index.html for any other GET outside /api. */
 function registerWeb(app: FastifyInstance, webDist: string | undefined) {
   const root = webDist ? path.resolve(webDist) : undefined;
@@ -137,24 +205,13 @@ function registerWeb(app: FastifyInstance, webDist: string | undefined) {
       root,
       wildcard: false,
       index: false,
-      // hashed bundle names never change content
-      setHeaders: (reply, file) => {
-        reply.header(
-          'Cache-Control',
-          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
+      setHeaders: cacheHeaders,
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    const isPage = req.method === 'GET' && !req.url.startsWith('/api') && !req.url.startsWith('/assets/');
-    // read here, not with reply.sendFile: fastify-static decorates the reply only in its own scope
-    if (root !== undefined && hasWeb && isPage) {
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(fs.createReadStream(path.join(root, 'index.html')));
-    }
+    // /area/ is the member site's, served or not (registerSite)
+    const isPage = req.method === 'GET' && !/^\/(api|assets\/|area(\/|$|\?))/.test(req.url);
+    if (root !== undefined && hasWeb && isPage) return sendIndex(reply, root);
     return reply.code(404).send({ status: 'error', message: 'Risorsa non trovata' });
   });
 }

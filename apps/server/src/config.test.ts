@@ -58,6 +58,7 @@ describe('loadConfig', () => {
       PAYMENT_DAYS: '10',
       PUBLIC_WRITE_LIMIT: '100',
       WEB_DIST: '',
+      SITE_DIST: '',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -69,6 +70,7 @@ describe('loadConfig', () => {
       webDist: undefined,
       paymentDays: 10,
       publicWriteLimit: 100,
+      siteDist: undefined,
     });
     expect(config.mail.leaseMs).toBe(10_000);
   });
@@ -82,12 +84,14 @@ describe('loadConfig', () => {
       TRUST_PROXY: '127.0.0.1,10.0.0.0/33',
       MAIL_LEASE_MS: '-5',
       WEB_DIST: '/nonexistent/web',
+      SITE_DIST: '/nonexistent/site',
     });
     expect(found).toEqual([
       'PORT: atteso un numero di porta tra 1 e 65535, ricevuto "abc"',
       'PUBLIC_URL: atteso un indirizzo http:// o https://, ricevuto "backoffice.example.it"',
       'LOG_LEVEL: atteso uno tra fatal, error, warn, info, debug, trace, silent, ricevuto "verbose"',
       'WEB_DIST: atteso la cartella dell\'app web compilata (con index.html), ricevuto "/nonexistent/web"',
+      'SITE_DIST: atteso la cartella del sito dei soci compilato (con index.html), ricevuto "/nonexistent/site"',
       'DB_POOL_SIZE: atteso un numero intero di connessioni tra 1 e 1000, ricevuto "0"',
       expect.stringMatching(
         /^TRUST_PROXY: atteso indirizzi IP o CIDR .*ricevuto "127\.0\.0\.1,10\.0\.0\.0\/33"$/,

@@ -20,6 +20,8 @@ export interface Config {
   logLevel: LogLevel;
   /** directory of the built web app, served at / */
   webDist?: string;
+  /** directory of the built member site, served at /area/ */
+  siteDist?: string;
   dbPoolSize: number;
   /** proxies whose X-Forwarded-For is believed (addresses, CIDRs, proxy-addr's names) */
   trustProxy?: string[];
@@ -105,6 +107,10 @@ const VARIABLES = {
   WEB_DIST: {
     schema: directoryWith('index.html'),
     expected: "la cartella dell'app web compilata (con index.html)",
+  },
+  SITE_DIST: {
+    schema: directoryWith('index.html'),
+    expected: 'la cartella del sito dei soci compilato (con index.html)',
   },
   DB_POOL_SIZE: { schema: integer(1, 1000), expected: 'un numero intero di connessioni tra 1 e 1000' },
   TRUST_PROXY: {
@@ -196,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret: v.STRIPE_WEBHOOK_SECRET,
     logLevel: v.LOG_LEVEL ?? 'info',
     webDist: v.WEB_DIST,
+    siteDist: v.SITE_DIST,
     dbPoolSize: v.DB_POOL_SIZE ?? 10,
     trustProxy: v.TRUST_PROXY ? splitList(v.TRUST_PROXY) : undefined,
     mail: {

@@ -32,6 +32,7 @@ function start(port: number, extra: Record<string, string> = {}) {
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
     WEB_DIST: '',
+    SITE_DIST: '',
     ADMIN_EMAIL: '',
     ADMIN_PASSWORD: '',
     ...extra,

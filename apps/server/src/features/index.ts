@@ -17,6 +17,7 @@ import mailsRoutes from './mails/routes.ts';
 import membershipsRoutes from './memberships/routes.ts';
 import passwordResetRoutes from './password-reset/routes.ts';
 import paymentsExportRoutes from './payments-export/routes.ts';
+import publicLookupsRoutes from './public-lookups/routes.ts';
 import searchRoutes from './search/routes.ts';
 import sectionsRoutes from './sections/routes.ts';
 import stripeWebhooksRoutes from './stripe-webhooks/routes.ts';
@@ -50,4 +51,5 @@ export const features: ((app: FastifyInstance) => Promise<void>)[] = [
   mailsRoutes,
   invoicesRoutes,
   bookingRoutes,
+  publicLookupsRoutes,
 ];

@@ -70,6 +70,7 @@ beforeAll(async () => {
     MAIL_POLL_MS: '200',
     MAIL_LEASE_MS: '10000',
     WEB_DIST: '',
+    SITE_DIST: '',
   };
   // both start on the empty database at once: one migrates, the other waits for its lock
   [a, b] = await Promise.all([startInstance('A', env), startInstance('B', env)]);

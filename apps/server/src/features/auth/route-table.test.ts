@@ -18,10 +18,17 @@ const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
 fs.mkdirSync(path.join(webDist, 'assets'));
 fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>x</title>');
 fs.writeFileSync(path.join(webDist, 'assets', 'x'), 'x');
+// the member site's files are routes too (under /area/)
+const siteDist = fs.mkdtempSync(path.join(os.tmpdir(), 'site-dist-'));
+fs.mkdirSync(path.join(siteDist, 'assets'));
+fs.writeFileSync(path.join(siteDist, 'index.html'), '<!doctype html><title>y</title>');
+fs.writeFileSync(path.join(siteDist, 'assets', 'y'), 'y');
 
 const { t, user: admin } = useTestApp({
-  env: { WEB_DIST: webDist },
-  after: async () => fs.rmSync(webDist, { recursive: true, force: true }),
+  env: { WEB_DIST: webDist, SITE_DIST: siteDist },
+  after: async () => {
+    for (const dir of [webDist, siteDist]) fs.rmSync(dir, { recursive: true, force: true });
+  },
 });
 
 /** A concrete URL for a route pattern: every :param a value naming nothing that exists. */

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ISSUER } from '../../test/fixtures/invoices.ts';
+import { useTestApp } from '../../test/test-app.ts';
+
+const { t, headers } = useTestApp();
+
+describe('public reference data for the member site', () => {
+  it('lists every country with its Italian name and ISO code, without a token', async () => {
+    const res = await t.app.inject({ url: '/api/public/countries' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { countries } = res.json();
+    expect(countries.length).toBeGreaterThan(190);
+    expect(countries).toContainEqual({ id: expect.any(Number), name: 'Italia', code: 'IT' });
+    expect(Object.keys(countries[0]).sort()).toEqual(['code', 'id', 'name']);
+    const names = countries.map((c: { name: string }) => c.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('it').compare));
+    // the same ids the admin's list gives, so a booking's country is one the back-office knows
+    const admin = (await t.app.inject({ url: '/api/countries', headers })).json().countries;
+    const italy = countries.find((c: { code: string }) => c.code === 'IT');
+    expect(admin).toContainEqual({ id: italy.id, name: 'Italia' });
+  });
+
+  it('names the association as its invoice settings do, and nothing else of them', async () => {
+    const before = await t.app.inject({ url: '/api/public/association' });
+    expect(before.json()).toEqual({ status: 'success', association: { name: '' } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/invoice-settings',
+      headers,
+      payload: { settings: ISSUER },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await t.app.inject({ url: '/api/public/association' });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({ status: 'success', association: { name: ISSUER.name } });
+    expect(after.body).not.toContain(ISSUER.fiscal_code);
+  });
+});

@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { Layout } from './components/layout';
+import { Loading, NotFound } from './components/status';
+import { CataloguePage } from './pages/catalogue';
+import { HomePage } from './pages/home';
+
+// the booking form (with the shared schemas) and the order page load only when opened
+const ConferencePage = lazy(() => import('./pages/conference'));
+const OrderPage = lazy(() => import('./pages/order'));
+
+/** The site's pages (RUNNING.md fixes /, /conferenze/{id}, /accedi and /ordini/{token} under /area). */
+export function App() {
+  return (
+    <Layout>
+      <Suspense fallback={<Loading />}>
+        <Switch>
+          <Route path="/" component={HomePage} />
+          <Route path="/conferenze" component={CataloguePage} />
+          <Route path="/conferenze/:id">{(params) => <ConferencePage id={params.id} />}</Route>
+          <Route path="/ordini/:token">{(params) => <OrderPage token={params.token} />}</Route>
+          <Route component={NotFound} />
+        </Switch>
+      </Suspense>
+    </Layout>
+  );
+}

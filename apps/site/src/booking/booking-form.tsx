@@ -1,0 +1,227 @@
+import { BOOKING_MAX_PARTICIPANTS, ZBookingInput } from '@app/shared';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { Checkbox, TextField } from '../components/fields';
+import { errorText } from '../components/status';
+import { ApiError, api, newIdempotencyKey } from '../lib/api';
+import type { BookingAnswer, PublicConference } from '../lib/types';
+import { BillingFields } from './billing-fields';
+import { type BookingDraft, bookingBody, emptyDraft, emptyParticipant, type ParticipantDraft } from './draft';
+import { ErrorSummary } from './error-summary';
+import { type ErrorMap, ids, issuesToErrors, placeErrors } from './errors';
+import { ParticipantFields } from './participant-fields';
+import { QuotePanel } from './quote-panel';
+import { useQuote } from './use-quote';
+
+/** What the order page shows first after a booking (history state). */
+export interface BookedState {
+  booked: true;
+  email: string;
+}
+
+/** The order page's path inside the site, from the order_url the API answers (absolute or not). */
+function orderPath(orderUrl: string): string {
+  const path = new URL(orderUrl, window.location.origin).pathname;
+  return path.replace(/^\/area(?=\/)/, '');
+}
+
+export function BookingForm({ conference }: { conference: PublicConference }) {
+  const [draft, setDraft] = useState<BookingDraft>(emptyDraft);
+  const ctx = { conferenceId: conference.id, streaming: conference.streaming };
+  const quote = useQuote(draft, ctx);
+  /** the shared schema's verdict, live once a submit was tried */
+  const [tried, setTried] = useState(false);
+  /** the server's 400, until the form changes */
+  const [serverErrors, setServerErrors] = useState<ErrorMap>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  // one key per booking attempt: a double click or a retry after a lost answer creates one order
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const summary = useRef<HTMLDivElement>(null);
+  const [, navigate] = useLocation();
+
+  const titles = useMemo(() => new Map(conference.optionals.map((o) => [o.id, o.title])), [conference]);
+  const body = bookingBody(draft, ctx);
+  const clientErrors = tried ? validate(body) : {};
+  const { byId, items } = placeErrors({ ...clientErrors, ...serverErrors }, draft, titles);
+
+  const change = (next: BookingDraft) => {
+    setDraft(next);
+    setServerErrors({});
+  };
+  const setParticipant = (i: number, p: ParticipantDraft) =>
+    change({ ...draft, participants: draft.participants.map((q, n) => (n === i ? p : q)) });
+  const addParticipant = () => {
+    change({ ...draft, participants: [...draft.participants, emptyParticipant()] });
+    const i = draft.participants.length;
+    requestAnimationFrame(() => document.getElementById(ids.participant(i, 'name'))?.focus());
+  };
+  const removeParticipant = (i: number) => {
+    change({ ...draft, participants: draft.participants.filter((_, n) => n !== i) });
+    requestAnimationFrame(() => document.getElementById('add-participant')?.focus());
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    setFailure(null);
+    const found = validate(body);
+    setTried(true);
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() => summary.current?.focus());
+      return;
+    }
+    setSending(true);
+    try {
+      const answer = await api<BookingAnswer>('/public/orders', {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey.current },
+      });
+      const state: BookedState = { booked: true, email: body.contact_email ?? draft.participants[0].email };
+      navigate(orderPath(answer.order_url), { state });
+    } catch (err) {
+      const error = err instanceof ApiError ? err : new ApiError(0, String(err));
+      // an answer came: nothing was created, so the next try is a new attempt
+      if (error.status >= 400 && error.status < 500) idempotencyKey.current = newIdempotencyKey();
+      if (error.status === 400 && Object.keys(error.errors).length > 0) {
+        setServerErrors(error.errors);
+        requestAnimationFrame(() => summary.current?.focus());
+      } else {
+        setFailure(errorText(error));
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const names = draft.participants.map((p) => `${p.name} ${p.surname}`);
+  return (
+    <form className="booking" noValidate onSubmit={submit} aria-labelledby="booking-title">
+      <div className="booking-main">
+        <h2 id="booking-title">Prenota</h2>
+        <p className="muted">
+          I campi con <span aria-hidden="true">*</span> sono obbligatori.
+        </p>
+
+        <section className="form-section" aria-labelledby="participants-title">
+          <h3 id="participants-title">Partecipanti</h3>
+          {draft.participants.map((p, i) => (
+            <ParticipantFields
+              key={p.key}
+              index={i}
+              participant={p}
+              conference={conference}
+              errors={byId}
+              onChange={(next) => setParticipant(i, next)}
+              onRemove={draft.participants.length > 1 ? () => removeParticipant(i) : undefined}
+            />
+          ))}
+          {draft.participants.length < BOOKING_MAX_PARTICIPANTS ? (
+            <button
+              type="button"
+              id="add-participant"
+              className="button button-secondary"
+              onClick={addParticipant}
+            >
+              Aggiungi un partecipante
+            </button>
+          ) : null}
+        </section>
+
+        <section className="form-section" aria-labelledby="billing-title">
+          <h3 id="billing-title">Dati di fatturazione</h3>
+          <p className="muted">La fattura sarà intestata a questi dati e inviata a pagamento ricevuto.</p>
+          <BillingFields
+            billing={draft.billing}
+            errors={byId}
+            onChange={(billing) => change({ ...draft, billing })}
+          />
+        </section>
+
+        <section className="form-section" aria-labelledby="payment-title">
+          <h3 id="payment-title">Pagamento</h3>
+          <p>
+            <strong>Bonifico bancario.</strong> Dopo la prenotazione ricevi IBAN, importo e causale da
+            indicare nel bonifico, qui e per e-mail.
+          </p>
+          <div className="grid-2">
+            <TextField
+              id={ids.contact}
+              type="email"
+              label="E-mail per la conferma"
+              hint="Se la lasci vuota usiamo l’e-mail del primo partecipante."
+              value={draft.contact_email}
+              onChange={(contact_email) => change({ ...draft, contact_email })}
+              error={byId[ids.contact]}
+              autoComplete="email"
+              inputMode="email"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+            <TextField
+              id={ids.coupon}
+              label="Codice coupon"
+              hint="Facoltativo: lo sconto compare nel riepilogo."
+              value={draft.coupon_code}
+              onChange={(coupon_code) => change({ ...draft, coupon_code })}
+              error={
+                byId[ids.coupon] ?? (quote.kind === 'error' ? quote.error.errors.coupon_code : undefined)
+              }
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+            />
+          </div>
+          {/* the honeypot: hidden from people and assistive technology, left empty by them */}
+          <div className="honeypot" aria-hidden="true">
+            <label htmlFor="website">Sito web (lasciare vuoto)</label>
+            <input
+              id="website"
+              name="website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={draft.website}
+              onChange={(e) => setDraft({ ...draft, website: e.target.value })}
+            />
+          </div>
+        </section>
+      </div>
+
+      <aside className="booking-side">
+        <QuotePanel state={quote} names={names} conference={conference.title} />
+      </aside>
+
+      <div className="booking-end">
+        <Checkbox
+          id={ids.privacy}
+          label="Ho letto l’informativa sulla privacy e acconsento al trattamento dei dati per gestire la prenotazione."
+          checked={draft.privacy}
+          onChange={(privacy) => change({ ...draft, privacy })}
+          error={byId[ids.privacy]}
+          required
+        />
+        <ErrorSummary items={items} ref={summary} />
+        {failure ? (
+          <div className="notice notice-error" role="alert">
+            <p>{failure}</p>
+          </div>
+        ) : null}
+        <button
+          type="submit"
+          className="button button-primary button-block"
+          aria-disabled={sending || undefined}
+        >
+          {sending ? 'Invio della prenotazione…' : 'Prenota e ricevi i dati per il bonifico'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The shared schema's findings on the body (the server applies the same one). */
+function validate(body: unknown): ErrorMap {
+  const result = ZBookingInput.safeParse(body);
+  return result.success ? {} : issuesToErrors(result.error.issues);
+}

@@ -1,0 +1,42 @@
+import type { Ref } from 'react';
+import type { ErrorItem } from './errors';
+
+/** Where focus lands for a field: the control itself, or the first control inside its group. */
+function focusField(id: string) {
+  const el = document.getElementById(id);
+  const target = el?.matches('input, select, textarea')
+    ? el
+    : el?.querySelector<HTMLElement>('input, select, textarea');
+  (target ?? el)?.focus();
+}
+
+/** Above the submit button: what stops the booking, each item a link to its field. */
+export function ErrorSummary({ items, ref }: { items: ErrorItem[]; ref: Ref<HTMLDivElement> }) {
+  if (items.length === 0) return null;
+  const inPageOrder = [...items].sort((a, b) => {
+    const x = document.getElementById(a.id);
+    const y = document.getElementById(b.id);
+    if (!x || !y) return 0;
+    return x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+  });
+  return (
+    <div className="notice notice-error summary" ref={ref} tabIndex={-1}>
+      <h2>{items.length === 1 ? 'Un campo da correggere' : `${items.length} campi da correggere`}</h2>
+      <ul>
+        {inPageOrder.map((item) => (
+          <li key={item.id}>
+            <a
+              href={`#${item.id}`}
+              onClick={(e) => {
+                e.preventDefault();
+                focusField(item.id);
+              }}
+            >
+              {item.label}: {item.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import {
+  ATTENDANCE_LABELS,
+  ATTENDANCES,
+  BOOKING_MAX_OPTIONAL_QUANTITY,
+  BOOKING_NAME_MAX,
+  BOOKING_PHONE_MAX,
+  formatCents,
+  type TAttendance,
+} from '@app/shared';
+import { Checkbox, FieldError, SelectField, TextArea, TextField } from '../components/fields';
+import { SOLD_OUT } from '../lib/conference';
+import type { PublicConference } from '../lib/types';
+import type { OptionalDraft, ParticipantDraft } from './draft';
+import { ids } from './errors';
+
+const QUANTITIES = Array.from({ length: BOOKING_MAX_OPTIONAL_QUANTITY + 1 }, (_, n) => ({
+  value: String(n),
+  label: n === 0 ? 'Nessuno' : String(n),
+}));
+
+const NOT_TAKEN: OptionalDraft = { quantity: '0', notes: '' };
+
+interface Props {
+  index: number;
+  participant: ParticipantDraft;
+  conference: PublicConference;
+  errors: Record<string, string>;
+  onChange: (next: ParticipantDraft) => void;
+  /** absent for the only participant */
+  onRemove?: () => void;
+}
+
+/** One participant: who, how they attend, extras (with intolerance notes) and workshops. */
+export function ParticipantFields({
+  index: i,
+  participant: p,
+  conference,
+  errors,
+  onChange,
+  onRemove,
+}: Props) {
+  const set = (patch: Partial<ParticipantDraft>) => onChange({ ...p, ...patch });
+  const setOptional = (id: number, patch: Partial<OptionalDraft>) =>
+    set({ optionals: { ...p.optionals, [id]: { ...(p.optionals[id] ?? NOT_TAKEN), ...patch } } });
+  const toggleWorkshop = (id: number, on: boolean) =>
+    set({ workshops: on ? [...p.workshops, id] : p.workshops.filter((w) => w !== id) });
+  const field = (part: string) => ids.participant(i, part);
+  const legend = `Partecipante ${i + 1}`;
+  return (
+    <fieldset className="participant">
+      <legend>
+        {legend}
+        {p.name || p.surname ? (
+          <span className="legend-name"> – {`${p.name} ${p.surname}`.trim()}</span>
+        ) : null}
+      </legend>
+      <div className="grid-2">
+        <TextField
+          id={field('name')}
+          label="Nome"
+          value={p.name}
+          onChange={(name) => set({ name })}
+          error={errors[field('name')]}
+          required
+          autoComplete={i === 0 ? 'given-name' : 'off'}
+          maxLength={BOOKING_NAME_MAX}
+        />
+        <TextField
+          id={field('surname')}
+          label="Cognome"
+          value={p.surname}
+          onChange={(surname) => set({ surname })}
+          error={errors[field('surname')]}
+          required
+          autoComplete={i === 0 ? 'family-name' : 'off'}
+          maxLength={BOOKING_NAME_MAX}
+        />
+        <TextField
+          id={field('email')}
+          type="email"
+          label="E-mail"
+          value={p.email}
+          onChange={(email) => set({ email })}
+          error={errors[field('email')]}
+          hint="Serve anche per la quota: relatori ed esperti registrati hanno tariffe dedicate."
+          required
+          autoComplete={i === 0 ? 'email' : 'off'}
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextField
+          id={field('phone')}
+          type="tel"
+          label="Telefono"
+          value={p.phone}
+          onChange={(phone) => set({ phone })}
+          error={errors[field('phone')]}
+          autoComplete={i === 0 ? 'tel' : 'off'}
+          inputMode="tel"
+          maxLength={BOOKING_PHONE_MAX}
+        />
+      </div>
+
+      {conference.streaming ? (
+        <fieldset
+          className="choice"
+          aria-describedby={errors[field('attendance')] ? `${field('attendance')}-error` : undefined}
+        >
+          <legend>Modalità di partecipazione</legend>
+          {errors[field('attendance')] ? (
+            <FieldError id={field('attendance')} message={errors[field('attendance')]} />
+          ) : null}
+          <div className="radios" id={field('attendance')}>
+            {ATTENDANCES.map((a: TAttendance) => (
+              <label key={a} className="radio">
+                <input
+                  type="radio"
+                  name={`attendance-${p.key}`}
+                  value={a}
+                  checked={p.attendance === a}
+                  onChange={() => set({ attendance: a })}
+                />
+                {ATTENDANCE_LABELS[a]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      {conference.optionals.length > 0 ? (
+        <fieldset className="choice">
+          <legend>Extra</legend>
+          {conference.optionals.map((o) => {
+            const chosen = p.optionals[o.id] ?? NOT_TAKEN;
+            return (
+              <div key={o.id} className="optional">
+                <SelectField
+                  id={ids.optional(i, o.id)}
+                  label={
+                    <>
+                      {o.title} <span className="muted">({formatCents(o.price)} cad.)</span>
+                    </>
+                  }
+                  value={chosen.quantity}
+                  onChange={(quantity) => setOptional(o.id, { quantity })}
+                  options={QUANTITIES}
+                  error={errors[ids.optional(i, o.id)]}
+                  className="quantity"
+                />
+                {Number(chosen.quantity) > 0 ? (
+                  <TextArea
+                    id={ids.notes(i, o.id)}
+                    label={`Intolleranze o allergie per ${o.title}`}
+                    hint="Facoltativo: una per riga, ad esempio «senza glutine»."
+                    value={chosen.notes}
+                    onChange={(notes) => setOptional(o.id, { notes })}
+                    error={errors[ids.notes(i, o.id)]}
+                  />
+                ) : null}
+              </div>
+            );
+          })}
+        </fieldset>
+      ) : null}
+
+      {conference.workshops.length > 0 ? (
+        <fieldset
+          className="choice"
+          aria-describedby={errors[field('workshops')] ? `${field('workshops')}-error` : undefined}
+        >
+          <legend>Workshop</legend>
+          <p className="hint">Compresi nella quota di partecipazione.</p>
+          {errors[field('workshops')] ? (
+            <FieldError id={field('workshops')} message={errors[field('workshops')]} />
+          ) : null}
+          <div id={field('workshops')}>
+            {conference.workshops.map((w) => {
+              const checked = p.workshops.includes(w.id);
+              const full = w.seats_left !== null && w.seats_left <= 0;
+              return (
+                <Checkbox
+                  key={w.id}
+                  id={`p${i}-workshop-${w.id}`}
+                  label={
+                    <>
+                      {w.title}
+                      {full ? <span className="muted"> — {SOLD_OUT.toLowerCase()}</span> : null}
+                    </>
+                  }
+                  checked={checked}
+                  disabled={full && !checked}
+                  onChange={(on) => toggleWorkshop(w.id, on)}
+                />
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : null}
+
+      {onRemove ? (
+        <button type="button" className="button button-link danger" onClick={onRemove}>
+          Rimuovi {legend.toLowerCase()}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}

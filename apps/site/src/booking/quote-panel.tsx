@@ -1,0 +1,63 @@
+import { formatCents } from '@app/shared';
+import { PriceLines } from '../components/price-lines';
+import { errorText } from '../components/status';
+import type { QuoteState } from './use-quote';
+
+/**
+ * The price as the server computes it, kept beside the form (below it on a phone). Only the total
+ * is announced to screen readers, politely, when it changes.
+ */
+export function QuotePanel({
+  state,
+  names,
+  conference,
+}: {
+  state: QuoteState;
+  names: string[];
+  conference: string;
+}) {
+  const quote = state.kind === 'ready' ? state.quote : state.kind === 'loading' ? state.quote : null;
+  // the fields' own messages, beyond the one that sums them up
+  const details =
+    state.kind === 'error'
+      ? [...new Set(Object.values(state.error.errors))].filter((m) => m !== errorText(state.error))
+      : [];
+  const announced =
+    state.kind === 'ready'
+      ? `Totale aggiornato: ${formatCents(state.quote.total)}`
+      : state.kind === 'error'
+        ? `Prezzo non disponibile: ${errorText(state.error)}`
+        : '';
+  return (
+    <section className="quote" aria-labelledby="quote-title" aria-busy={state.kind === 'loading'}>
+      <h2 id="quote-title">Riepilogo</h2>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announced}
+      </p>
+      {state.kind === 'incomplete' ? (
+        <p className="muted">
+          Il prezzo compare qui appena nome, cognome ed e-mail di ogni partecipante sono compilati.
+        </p>
+      ) : null}
+      {state.kind === 'error' ? (
+        <div className="notice notice-error">
+          <p>{errorText(state.error)}</p>
+          {details.length > 0 ? (
+            <ul>
+              {details.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      {quote ? (
+        <div className={state.kind === 'loading' ? 'stale' : undefined}>
+          <PriceLines lines={quote.lines} total={quote.total} names={names} conference={conference} />
+        </div>
+      ) : null}
+      {state.kind === 'loading' ? <p className="muted small">Calcolo del prezzo…</p> : null}
+      <p className="muted small">Il totale è l’importo da pagare con il bonifico.</p>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { TAttendance, TOrderState, TQuote } from '@app/shared';
+
+/** The shapes of the public API (RUNNING.md, "Member site"): what the pages read. */
+
+export interface PublicConference {
+  id: number;
+  title: string;
+  city: string;
+  country: string;
+  date_start: string;
+  date_end: string;
+  description: string;
+  image: string;
+  streaming: boolean;
+  /** the full price, cents */
+  price: number;
+  /** null: unlimited */
+  seats_left: number | null;
+  optionals: { id: number; title: string; price: number }[];
+  workshops: { id: number; title: string; seats_left: number | null }[];
+}
+
+export interface PublicCountry {
+  id: number;
+  name: string;
+  code: string;
+}
+
+export interface BankTransferPayment {
+  method: 'bank_transfer';
+  amount: number;
+  iban: string;
+  beneficiary: string;
+  /** ISO 11649, compact */
+  reference: string;
+  due_date: string;
+}
+export type Payment = BankTransferPayment | { method: 'card'; checkout_url: string };
+
+export interface PublicOrder {
+  order_id: number;
+  price: number;
+  status: TOrderState;
+  lines: TQuote['lines'];
+}
+
+export interface PublicInvoice {
+  number: string;
+  date: string;
+  total: number;
+  pdf_url: string;
+}
+
+export interface OrderAnswer {
+  order: PublicOrder;
+  payment: Payment | null;
+  invoices?: PublicInvoice[];
+}
+
+export interface BookingAnswer extends OrderAnswer {
+  order_url: string;
+}
+
+export type { TAttendance };

@@ -1,0 +1,117 @@
+import { formatCents } from '@app/shared';
+import { Link } from 'wouter';
+import { BookingForm } from '../booking/booking-form';
+import { ConferenceImage } from '../components/conference-image';
+import { PageHeading } from '../components/page-heading';
+import { LoadError, Loading, NotFound } from '../components/status';
+import { conferenceDates, SOLD_OUT, seatsText } from '../lib/conference';
+import { usePageTitle } from '../lib/page-title';
+import type { PublicConference } from '../lib/types';
+import { useApi } from '../lib/use-api';
+
+/** /area/conferenze/{id}: the conference, what it includes, and its booking form. */
+export default function ConferencePage({ id }: { id: string }) {
+  if (!/^[1-9]\d{0,9}$/.test(id)) return <NotFound />;
+  return <Conference id={id} />;
+}
+
+function Conference({ id }: { id: string }) {
+  const result = useApi<{ conference: PublicConference }>(`/public/conferences/${id}`);
+  usePageTitle(result.state === 'ready' ? result.data.conference.title : null);
+  if (result.state === 'loading') return <Loading label="Caricamento della conferenza…" />;
+  if (result.state === 'error') {
+    // the record is the page: without it there is no such page
+    if (result.error.status === 404) return <NotFound />;
+    return (
+      <section className="page">
+        <LoadError error={result.error} onRetry={result.reload} />
+      </section>
+    );
+  }
+  const c = result.data.conference;
+  const seats = seatsText(c.seats_left);
+  const soldOut = c.seats_left !== null && c.seats_left <= 0;
+  return (
+    <article className="page conference">
+      <p className="breadcrumb">
+        <Link href="/conferenze">
+          <span aria-hidden="true">← </span>Tutte le conferenze
+        </Link>
+      </p>
+      <header className="conference-head">
+        <ConferenceImage name={c.image} className="conference-image" width={1200} height={520} />
+        <PageHeading>{c.title}</PageHeading>
+        <dl className="facts">
+          <div>
+            <dt>Date</dt>
+            <dd>{conferenceDates(c)}</dd>
+          </div>
+          <div>
+            <dt>Luogo</dt>
+            <dd>{c.city}</dd>
+          </div>
+          <div>
+            <dt>Quota intera</dt>
+            <dd>{formatCents(c.price)}</dd>
+          </div>
+          {seats ? (
+            <div>
+              <dt>Posti</dt>
+              <dd className={soldOut ? 'sold-out' : undefined}>{seats}</dd>
+            </div>
+          ) : null}
+          {c.streaming ? (
+            <div>
+              <dt>Streaming</dt>
+              <dd>Si può seguire anche online</dd>
+            </div>
+          ) : null}
+        </dl>
+        {soldOut ? null : (
+          <a className="button button-primary jump" href="#booking-title">
+            Prenota
+          </a>
+        )}
+      </header>
+
+      {c.description ? <div className="description">{c.description}</div> : null}
+
+      {c.optionals.length > 0 || c.workshops.length > 0 ? (
+        <section className="includes" aria-labelledby="includes-title">
+          <h2 id="includes-title">Extra e workshop</h2>
+          {c.optionals.length > 0 ? (
+            <ul className="plain-list">
+              {c.optionals.map((o) => (
+                <li key={o.id}>
+                  <span>{o.title}</span> <span className="muted">{formatCents(o.price)} a persona</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {c.workshops.length > 0 ? (
+            <ul className="plain-list">
+              {c.workshops.map((w) => (
+                <li key={w.id}>
+                  <span>Workshop: {w.title}</span>{' '}
+                  <span className={w.seats_left !== null && w.seats_left <= 0 ? 'sold-out' : 'muted'}>
+                    {seatsText(w.seats_left) ?? 'compreso nella quota'}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ) : null}
+
+      {soldOut ? (
+        <div className="notice notice-warn">
+          <p>
+            <strong>{SOLD_OUT}.</strong> Non è più possibile prenotare questa conferenza.
+          </p>
+        </div>
+      ) : (
+        <BookingForm conference={c} />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from 'wouter';
+import { ConferenceList } from '../components/conference-list';
+import { PageHeading } from '../components/page-heading';
+import { FALLBACK_NAME, useAssociationName } from '../lib/association';
+import { usePageTitle } from '../lib/page-title';
+
+export function HomePage() {
+  const name = useAssociationName();
+  usePageTitle(null);
+  return (
+    <>
+      <section className="hero">
+        <div className="hero-inner">
+          <p className="eyebrow">Area soci e iscrizioni</p>
+          <PageHeading>{name || FALLBACK_NAME}</PageHeading>
+          <p className="lead">
+            Iscriviti alle conferenze dell'associazione: scegli la conferenza, indica i partecipanti e ricevi
+            subito i dati per il bonifico. La fattura arriva a pagamento ricevuto.
+          </p>
+          <Link href="/conferenze" className="button button-light">
+            Vedi tutte le conferenze
+          </Link>
+        </div>
+      </section>
+      <section className="page" aria-labelledby="in-programma">
+        <h2 id="in-programma">Conferenze in programma</h2>
+        <ConferenceList headingLevel={3} />
+      </section>
+    </>
+  );
+}

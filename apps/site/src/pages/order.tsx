@@ -1,0 +1,146 @@
+import { formatCents, formatCreditorReference, formatDisplayDate, ORDER_STATE_LABELS } from '@app/shared';
+import { useEffect, useState } from 'react';
+import type { BookedState } from '../booking/booking-form';
+import { CopyButton } from '../components/copy-button';
+import { PageHeading } from '../components/page-heading';
+import { conferenceOfLines, PriceLines } from '../components/price-lines';
+import { LoadError, Loading, NotFound } from '../components/status';
+import { usePageTitle } from '../lib/page-title';
+import type { BankTransferPayment, OrderAnswer, PublicInvoice } from '../lib/types';
+import { useApi } from '../lib/use-api';
+
+/** "IT60 X054 2811 1010 0000 0123 456": an IBAN as printed on paper. */
+const groupIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?!$)/g, '$1 ');
+
+/** What the booking form left in the history entry (booking-form.tsx), if it just booked. */
+function justBooked(): BookedState | null {
+  const state = window.history.state as Partial<BookedState> | null;
+  return state?.booked && typeof state.email === 'string' ? (state as BookedState) : null;
+}
+
+/** /area/ordini/{token}: the booker's order, from the page after booking or the e-mail's link. */
+export default function OrderPage({ token }: { token: string }) {
+  if (!/^[\w-]{8,200}$/.test(token)) return <NotFound />;
+  return <Order token={token} />;
+}
+
+function Order({ token }: { token: string }) {
+  const result = useApi<OrderAnswer>(`/public/orders/${encodeURIComponent(token)}`);
+  const [booked] = useState(justBooked);
+  // the notice is for the moment of booking: a reload, or the e-mail's link, shows the order alone
+  useEffect(() => {
+    if (booked) window.history.replaceState(null, '', window.location.href);
+  }, [booked]);
+  usePageTitle(result.state === 'ready' ? `Ordine n. ${result.data.order.order_id}` : 'Ordine');
+  if (result.state === 'loading') return <Loading label="Caricamento dell’ordine…" />;
+  if (result.state === 'error') {
+    // the record is the page: without it there is no such page
+    if (result.error.status === 404) return <NotFound />;
+    return (
+      <section className="page narrow">
+        <LoadError error={result.error} onRetry={result.reload} />
+      </section>
+    );
+  }
+  const { order, payment, invoices = [] } = result.data;
+  const awaiting = order.status === 'awaiting_payment';
+  const conference = conferenceOfLines(order.lines);
+  return (
+    <article className="page narrow order">
+      <PageHeading>Ordine n. {order.order_id}</PageHeading>
+      {conference ? <p className="order-of">{conference}</p> : null}
+      <p className={`status status-${order.status}`}>
+        <span className="visually-hidden">Stato: </span>
+        {ORDER_STATE_LABELS[order.status]}
+      </p>
+      <StatusText status={order.status} />
+      {booked && awaiting ? (
+        <div className="notice notice-ok" role="status">
+          <p>
+            <strong>Prenotazione registrata.</strong> Abbiamo inviato questi dati anche a {booked.email}:
+            conserva l’e-mail, contiene il link a questa pagina.
+          </p>
+        </div>
+      ) : null}
+
+      {awaiting && payment?.method === 'bank_transfer' ? <TransferInstructions payment={payment} /> : null}
+
+      <section aria-labelledby="lines-title" className="panel">
+        <h2 id="lines-title">Dettaglio</h2>
+        <PriceLines lines={order.lines} total={order.price} conference={conference} />
+      </section>
+
+      {invoices.length > 0 ? <Invoices invoices={invoices} /> : null}
+    </article>
+  );
+}
+
+function StatusText({ status }: { status: OrderAnswer['order']['status'] }) {
+  const text = {
+    awaiting_payment: 'La prenotazione è confermata quando riceviamo il pagamento.',
+    paid: 'Pagamento ricevuto: la prenotazione è confermata.',
+    expired:
+      'Il termine per il pagamento è scaduto e i posti sono stati liberati. Per partecipare prenota di nuovo.',
+    cancelled: 'Questo ordine è stato annullato.',
+  }[status];
+  return <p className="lead-muted">{text}</p>;
+}
+
+function TransferInstructions({ payment }: { payment: BankTransferPayment }) {
+  const reference = formatCreditorReference(payment.reference);
+  return (
+    <section aria-labelledby="transfer-title" className="panel transfer">
+      <h2 id="transfer-title">Come pagare: bonifico bancario</h2>
+      <p>
+        Esegui il bonifico entro il <strong>{formatDisplayDate(payment.due_date)}</strong> indicando come
+        causale il riferimento qui sotto, esattamente com’è: così il pagamento viene riconosciuto da solo.
+      </p>
+      <dl className="transfer-data">
+        <div>
+          <dt>Beneficiario</dt>
+          <dd>{payment.beneficiary}</dd>
+        </div>
+        <div>
+          <dt>IBAN</dt>
+          <dd>
+            <span className="mono">{groupIban(payment.iban)}</span>
+            <CopyButton value={payment.iban.replace(/\s+/g, '')} what="IBAN" />
+          </dd>
+        </div>
+        <div>
+          <dt>Importo</dt>
+          <dd className="strong">{formatCents(payment.amount)}</dd>
+        </div>
+        <div>
+          <dt>Causale (riferimento)</dt>
+          <dd>
+            <span className="mono reference">{reference}</span>
+            <CopyButton value={payment.reference} what="riferimento" />
+          </dd>
+        </div>
+        <div>
+          <dt>Scadenza</dt>
+          <dd>{formatDisplayDate(payment.due_date)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Invoices({ invoices }: { invoices: PublicInvoice[] }) {
+  return (
+    <section aria-labelledby="invoices-title" className="panel">
+      <h2 id="invoices-title">{invoices.length === 1 ? 'Fattura' : 'Fatture'}</h2>
+      <ul className="plain-list">
+        {invoices.map((inv) => (
+          <li key={inv.number}>
+            <a href={inv.pdf_url} download>
+              Fattura n. {inv.number} del {formatDisplayDate(inv.date)} (PDF)
+            </a>{' '}
+            <span className="muted">{formatCents(inv.total)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
