@@ -17,6 +17,10 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   stripeWebhookSecret?: string;
+  /** enables card payments (Stripe Checkout); unset, the card routes say it is not available */
+  stripeSecretKey?: string;
+  /** where the Stripe API answers: https://api.stripe.com, or a stand-in in tests */
+  stripeApiUrl: string;
   logLevel: LogLevel;
   /** directory of the built web app, served at / */
   webDist?: string;
@@ -25,6 +29,8 @@ export interface Config {
   trustProxy?: string[];
   /** the outbox worker's timings */
   mail: { pollMs: number; retryBaseMs: number; maxDelayMs: number; maxAttempts: number; leaseMs: number };
+  /** days a booker has to pay by bank transfer (PAYMENT_DAYS) */
+  paymentDays: number;
   /** where `npm run backup` writes */
   backupDir: string;
   /** the SQL migrations, when not beside the code (undocumented: other layouts) */
@@ -92,6 +98,15 @@ const VARIABLES = {
     expected: "il segreto di firma dell'endpoint Stripe (inizia con whsec_)",
     secret: true,
   },
+  STRIPE_SECRET_KEY: {
+    schema: z.string().regex(/^(sk|rk)_\S+$/),
+    expected: 'la chiave segreta Stripe (inizia con sk_ o rk_)',
+    secret: true,
+  },
+  STRIPE_API_URL: {
+    schema: url('http:', 'https:'),
+    expected: "l'indirizzo http:// o https:// dell'API Stripe",
+  },
   LOG_LEVEL: { schema: z.enum(LOG_LEVELS), expected: `uno tra ${LOG_LEVELS.join(', ')}` },
   WEB_DIST: {
     schema: directoryWith('index.html'),
@@ -107,6 +122,7 @@ const VARIABLES = {
   MAIL_MAX_DELAY_MS: { schema: integer(1, MAX_MS), expected: 'millisecondi, un numero intero positivo' },
   MAIL_MAX_ATTEMPTS: { schema: integer(1, 1000), expected: 'un numero intero di tentativi tra 1 e 1000' },
   MAIL_LEASE_MS: { schema: integer(1, MAX_MS), expected: 'millisecondi, un numero intero positivo' },
+  PAYMENT_DAYS: { schema: integer(1, 365), expected: 'un numero intero di giorni tra 1 e 365' },
   BACKUP_DIR: { schema: z.string(), expected: 'una cartella' },
   MIGRATIONS_DIR: {
     schema: directoryWith('meta/_journal.json'),
@@ -164,6 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM ?? 'no-reply@localhost',
     stripeWebhookSecret: v.STRIPE_WEBHOOK_SECRET,
+    stripeSecretKey: v.STRIPE_SECRET_KEY,
+    stripeApiUrl: (v.STRIPE_API_URL ?? 'https://api.stripe.com').replace(/\/$/, ''),
     logLevel: v.LOG_LEVEL ?? 'info',
     webDist: v.WEB_DIST,
     dbPoolSize: v.DB_POOL_SIZE ?? 10,
@@ -175,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: v.MAIL_MAX_ATTEMPTS ?? 8,
       leaseMs: v.MAIL_LEASE_MS ?? 120_000,
     },
+    paymentDays: v.PAYMENT_DAYS ?? 7,
     backupDir: path.resolve(v.BACKUP_DIR ?? './backups'),
     migrationsDir: v.MIGRATIONS_DIR,
   };
