@@ -210,9 +210,11 @@ export function createSession(
     cancelUrl,
     metadata: metadata(body.metadata),
     locale: text(body.locale, 'locale') ?? null,
-    paymentMethodTypes: list(body.payment_method_types, 'payment_method_types').map(
-      (v, i) => text(v, `payment_method_types[${i}]`, { required: true })!,
-    ),
+    // allowed_payment_method_types since API 2026-10 (the SDK no longer sends payment_method_types)
+    paymentMethodTypes: list(
+      body.allowed_payment_method_types ?? body.payment_method_types,
+      'allowed_payment_method_types',
+    ).map((v, i) => text(v, `allowed_payment_method_types[${i}]`, { required: true })!),
     subscriptionMetadata: metadata(subscriptionData.metadata, 'subscription_data[metadata]'),
     lineItems: items,
     coupon,

@@ -21,6 +21,7 @@ export function sessionObject(s: Session, opts: { expandLineItems?: boolean } = 
     adaptive_pricing: { enabled: false },
     after_expiration: null,
     allow_promotion_codes: null,
+    allowed_payment_method_types: s.paymentMethodTypes.length ? s.paymentMethodTypes : null,
     amount_subtotal: s.amountSubtotal,
     amount_total: s.amountTotal,
     automatic_tax: { enabled: false, liability: null, provider: null, status: null },

@@ -3,6 +3,7 @@ import accountRoutes from './account/routes.ts';
 import activityRoutes from './activity/routes.ts';
 import arbitratorsRoutes from './arbitrators/routes.ts';
 import authRoutes from './auth/routes.ts';
+import cardPaymentsRoutes from './card-payments/routes.ts';
 import conferencesRoutes from './conferences/routes.ts';
 import dashboardRoutes from './dashboard/routes.ts';
 import expertsRoutes from './experts/routes.ts';
@@ -46,4 +47,5 @@ export const features: ((app: FastifyInstance) => Promise<void>)[] = [
   accountRoutes,
   mailsRoutes,
   invoicesRoutes,
+  cardPaymentsRoutes,
 ];

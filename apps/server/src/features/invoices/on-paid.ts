@@ -1,10 +1,10 @@
 import { settingsMissing } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { readInvoiceSettings } from '../../lib/invoice-settings.ts';
 import type { PaidHooks } from '../../lib/paid-hooks.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { type Issued, issueOrderInvoice, issuePaymentInvoice } from './issue.ts';
-import { readInvoiceSettings } from './settings.ts';
 
 /**
  * Issues the invoice when money arrives, inside the payment's own transaction. Until the issuer

@@ -2,7 +2,8 @@ import { settingsMissing, success, ZInvoiceSettings, ZInvoiceSettingsRead } from
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readInvoiceSettings, saveInvoiceSettings } from './settings.ts';
+import { readInvoiceSettings } from '../../lib/invoice-settings.ts';
+import { saveInvoiceSettings } from './settings.ts';
 
 const reply = success({
   settings: ZInvoiceSettingsRead,

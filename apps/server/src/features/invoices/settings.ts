@@ -1,17 +1,8 @@
-import { type TInvoiceSettings, ZInvoiceSettings } from '@app/shared';
+import type { TInvoiceSettings } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema/index.ts';
-
-const KEY = 'invoice_settings';
-
-/** The issuer's settings; defaults (empty) until an admin saves them. */
-export async function readInvoiceSettings(db: Db): Promise<TInvoiceSettings> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
-  // stored through the same schema: a parse only fills fields added since
-  const parsed = ZInvoiceSettings.safeParse(row?.value ?? {});
-  return parsed.success ? parsed.data : ZInvoiceSettings.parse({});
-}
+import { INVOICE_SETTINGS_KEY as KEY, readInvoiceSettings } from '../../lib/invoice-settings.ts';
 
 /** Locks the settings row for the issuing transaction: what is read is what the invoice says. */
 export async function lockInvoiceSettings(db: Db): Promise<TInvoiceSettings> {

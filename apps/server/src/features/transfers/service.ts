@@ -1,9 +1,10 @@
 import { membershipEndAfterTransfer, type TManualTransfer } from '@app/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { manualTransfers, orders, payments, subscriptions } from '../../db/schema/index.ts';
+import { manualTransfers, payments, subscriptions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { orderPaid, paymentPaid } from '../../lib/paid-hooks.ts';
+import { markOrderPaid } from '../../lib/order-payment.ts';
+import { paymentPaid } from '../../lib/paid-hooks.ts';
 import { moveToTrash } from '../../lib/records.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { findTransfer } from './repository.ts';
@@ -46,7 +47,8 @@ export async function confirmTransfer(
       after: { confirmed: true },
     });
     if (locked.type === 'CONFERENCE' && locked.orderId !== null) {
-      await payOrder(tx, audit, locked.orderId);
+      // an order already paid keeps its payment date
+      await markOrderPaid(tx, audit, locked.orderId, 'bank_transfer');
     } else if (locked.type === 'MEMBERSHIP' && locked.subscriptionId !== null) {
       await activateMembership(tx, audit, locked.subscriptionId, locked.amount, today);
     }
@@ -54,25 +56,6 @@ export async function confirmTransfer(
   const current = await findTransfer(tx, id);
   if (!current) throw new AppError('not_found');
   return current;
-}
-
-/** The order reads Completed from now on; an order already paid keeps its payment date. */
-async function payOrder(tx: Db, audit: AuditRecorder, orderId: number) {
-  const paid = await tx
-    .update(orders)
-    .set({ paidAt: sql`now()`, version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), isNull(orders.paidAt)))
-    .returning({ paidAt: orders.paidAt });
-  if (paid.length > 0) {
-    audit.record({
-      entity: 'order',
-      entityId: orderId,
-      action: 'pay',
-      before: { paid_at: null },
-      after: { paid_at: paid[0].paidAt?.toISOString() ?? null },
-    });
-    await orderPaid(tx, audit, orderId);
-  }
 }
 
 /** Active for a year from today unless it already runs later; the transfer is recorded as paid. */
