@@ -47,6 +47,10 @@ export type TDashboardConference = z.infer<typeof ZDashboardConference>;
 export const ZDashboardTransfers = z.object({ pending: z.number().int(), amount: z.number().int() });
 export type TDashboardTransfers = z.infer<typeof ZDashboardTransfers>;
 
+/** Open order flags: payments that reached orders which could not take them, and their amount. */
+export const ZDashboardOrderFlags = z.object({ open: z.number().int(), amount: z.number().int() });
+export type TDashboardOrderFlags = z.infer<typeof ZDashboardOrderFlags>;
+
 export const ZDashboardArbitrators = z.object({ awaiting: z.number().int() });
 export type TDashboardArbitrators = z.infer<typeof ZDashboardArbitrators>;
 
@@ -176,6 +180,10 @@ export const ACTION_LABELS: Record<string, string> = {
   issue: 'Emissione',
   credit_note: 'Nota di credito',
   invoice_blocked: 'Fattura non emessa',
+  card_checkout: 'Pagamento con carta avviato',
+  payment_method: 'Metodo di pagamento',
+  flag: 'Segnalazione',
+  close: 'Chiusura',
   sdi_receipt: 'Notifica SdI',
   regenerate: 'Rigenerazione',
   revoke: 'Chiusura sessione',

@@ -19,6 +19,12 @@ export const ZCardPayment = z.object({ method: z.literal('card'), checkout_url: 
 export const ZOrderPayment = z.discriminatedUnion('method', [ZBankTransferPayment, ZCardPayment]);
 export type TOrderPayment = z.infer<typeof ZOrderPayment>;
 
+/** How an order was (or is to be) paid, as the history and the back-office name it. */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = {
+  bank_transfer: 'Bonifico',
+  card: 'Carta (Stripe)',
+};
+
 /** What the order page's payment actions answer when they cannot. */
 export const ORDER_PAYMENT_MSG = {
   orderNotFound: 'Ordine non trovato',

@@ -30,6 +30,9 @@ const item = (
   };
 };
 
+const couponName = (label: string) =>
+  label.length <= COUPON_NAME_MAX ? label : `${label.slice(0, COUPON_NAME_MAX - 1)}…`;
+
 /**
  * What a Checkout Session charges for an order: the invoice's own lines (orderLines, as the quote,
  * the order page and the invoice show them), each a line item at its amount, 0 € ones included.
@@ -52,7 +55,7 @@ export function checkoutCharge(order: OrderForLines): CheckoutCharge {
   }
   const subtotal = charged.reduce((sum, l) => sum + l.gross, 0);
   const discount = discountLine
-    ? { amount: -discountLine.gross, name: discountLine.description.slice(0, COUPON_NAME_MAX) }
+    ? { amount: -discountLine.gross, name: couponName(discountLine.description) }
     : null;
   return { lineItems, discount, total: subtotal - (discount?.amount ?? 0) };
 }

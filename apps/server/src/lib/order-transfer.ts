@@ -156,7 +156,7 @@ export async function closePendingTransfers(tx: Db, audit: AuditRecorder, orderI
       entityId: t.id,
       action: 'close',
       before: { pending: true },
-      after: { pending: false, reason: why },
+      after: { pending: false, note: why },
     });
   }
 }

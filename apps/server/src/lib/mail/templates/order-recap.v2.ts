@@ -17,7 +17,7 @@ import { esc, type RenderedMail } from '../render.ts';
  */
 export const ORDER_RECAP_KIND = 'order-recap.v2';
 
-type RecapOrder = Omit<TOrderDetail, 'mails' | 'status'>;
+type RecapOrder = Omit<TOrderDetail, 'mails' | 'status' | 'flags'>;
 
 interface Row {
   title: string;
