@@ -117,7 +117,7 @@ function ToDoWidget() {
               </>
             }
             value={flags.data?.open ?? '…'}
-            hint="arrivati per ordini scaduti, annullati o già pagati: vedi l'ordine"
+            hint="per ordini scaduti, annullati o già pagati"
           />
         </Box>
       )}
