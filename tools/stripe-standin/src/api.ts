@@ -1,9 +1,9 @@
+import { type Customer, customer, type Subscription } from './billing-objects.ts';
 import { type Catalog, createSession, type Session } from './checkout.ts';
 import { noSuch, StripeApiError } from './errors.ts';
 import { list, metadata, type Params, text } from './form.ts';
 import { expireSession } from './lifecycle.ts';
-import type { Customer, Json, Subscription } from './objects.ts';
-import { customer } from './objects.ts';
+import type { Json } from './objects.ts';
 import { createCoupon, createPrice } from './resources.ts';
 import { lineItemList, sessionObject } from './session-object.ts';
 import type { Webhooks } from './webhooks.ts';

@@ -71,12 +71,15 @@ async function closeOpenSessions(req: FastifyRequest, stripe: Stripe, orderId: n
     .from(checkoutSessions)
     .where(and(eq(checkoutSessions.orderId, orderId), eq(checkoutSessions.status, 'open')));
   for (const { id } of open) {
-    let session: Stripe.Checkout.Session;
+    let session: Pick<Stripe.Checkout.Session, 'id' | 'status' | 'payment_status'>;
     try {
       session = await stripe.checkout.sessions.retrieve(id);
       if (session.status === 'open') session = await stripe.checkout.sessions.expire(id);
     } catch (err) {
-      stripeDown(req, err);
+      // a session this Stripe account does not know (keys changed) can be paid by nobody
+      if (!(err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404))
+        stripeDown(req, err);
+      session = { id, status: 'expired', payment_status: 'unpaid' };
     }
     const type = session.status === 'complete' ? 'checkout.session.completed' : 'checkout.session.expired';
     await req.write((tx, audit) => applyCheckoutEvent(tx, audit, req.log, type, session));

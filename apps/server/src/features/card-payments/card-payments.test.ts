@@ -6,6 +6,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, checkoutSessions, orders } from '../../db/schema/index.ts';
+import { openCardPayment } from '../../lib/card-checkout.ts';
 import { completeIssuer, STRIPE_KEY, useCardTestApp } from '../../test/card-app.ts';
 import { bookedOrder, LUCIA, MARIO } from '../../test/fixtures/booked-orders.ts';
 
@@ -172,6 +173,28 @@ describe('an abandoned session', () => {
     await card.standin.pay(sessionIdOf(second));
     expect(await orderRow(o.orderId)).toMatchObject({ status: 'paid', paymentMethod: 'card' });
     expect(await invoicesOf(o.orderId)).toHaveLength(1);
+  });
+
+  it('the order page shows the open session; one Stripe no longer knows is set aside for a new one', async () => {
+    const o = await bookedOrder(t.app, { participants: [LUCIA] });
+    expect(await openCardPayment(t.app.db, o.orderId)).toBeNull();
+    const first = await openCheckout(o.token);
+    expect(await openCardPayment(t.app.db, o.orderId)).toEqual({ method: 'card', checkout_url: first });
+    // the Stripe account changed (other keys): the old session is gone there
+    card.standin.sessions.delete(sessionIdOf(first));
+    await t.app.db
+      .update(checkoutSessions)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(checkoutSessions.id, sessionIdOf(first)));
+    const second = await openCheckout(o.token);
+    expect(second).not.toBe(first);
+    const [old] = await t.app.db
+      .select({ status: checkoutSessions.status })
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, sessionIdOf(first)));
+    expect(old.status).toBe('expired');
+    await card.standin.pay(sessionIdOf(second));
+    expect(await openCardPayment(t.app.db, o.orderId)).toBeNull();
   });
 
   it('a session paid whose event never came is applied when the booker opens a new one', async () => {
