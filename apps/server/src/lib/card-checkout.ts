@@ -17,7 +17,7 @@ const REUSE_MARGIN_MS = 10 * 60_000;
 const MIN_CARD_CHARGE = 50;
 
 /** The order as a payment needs it: state, total, contact, link token and its invoice lines. */
-export async function loadPayableOrder(db: Db, orderId: number) {
+async function loadPayableOrder(db: Db, orderId: number) {
   const [order] = await db
     .select({
       id: orders.id,
@@ -26,9 +26,6 @@ export async function loadPayableOrder(db: Db, orderId: number) {
       deletedAt: orders.deletedAt,
       publicToken: orders.publicToken,
       contactEmail: orders.contactEmail,
-      bookedBy: orders.bookedBy,
-      dueDate: orders.dueDate,
-      paymentMethod: orders.paymentMethod,
       couponCode: orders.couponCode,
       discount: orders.discount,
       conference: conferences.title,
@@ -38,7 +35,6 @@ export async function loadPayableOrder(db: Db, orderId: number) {
     .where(eq(orders.id, orderId));
   return order;
 }
-export type PayableOrder = NonNullable<Awaited<ReturnType<typeof loadPayableOrder>>>;
 
 /** 409 with the reason an order cannot be paid now; nothing for one awaiting payment. */
 export function assertAwaitingPayment<T extends { status: string; deletedAt: Date | null }>(

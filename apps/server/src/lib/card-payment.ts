@@ -22,7 +22,7 @@ const ZRef = z
   .transform((v) => (typeof v === 'string' ? v : v.id));
 
 /** The parts of a Checkout Session object (as events carry it) the product reads. */
-export const ZCheckoutSession = z
+const ZCheckoutSession = z
   .object({
     id: ZId,
     status: z.string().nullish(),
@@ -32,9 +32,8 @@ export const ZCheckoutSession = z
     subscription: ZRef.nullish(),
   })
   .loose();
-export type TCheckoutSession = z.infer<typeof ZCheckoutSession>;
 
-export type CheckoutResult = 'applied' | 'ignored';
+type CheckoutResult = 'applied' | 'ignored';
 
 /** How the flag's note names the order's state when the money arrived. */
 const STATE_WORDS: Record<string, string> = {

@@ -8,7 +8,7 @@ import { newCreditorReference } from './creditor-reference.ts';
 import { readInvoiceSettings } from './invoice-settings.ts';
 
 /** The order's transfers still to confirm (live, unconfirmed), oldest first. */
-export function pendingTransfers(db: Db, orderId: number) {
+function pendingTransfers(db: Db, orderId: number) {
   return db
     .select({
       id: manualTransfers.id,
