@@ -7,6 +7,7 @@ export default defineConfig({
       'apps/server/src/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
       'apps/site/src/**/*.test.ts',
+      'tools/*/src/**/*.test.ts',
     ],
     // issue 10's evidence (fuzzing, concurrent edits, SIGKILL durability, outages, logs) is slow and
     // starts real server processes: `npm run test:reliability` runs it, CI on both databases

@@ -31,9 +31,11 @@ describe('loadConfig', () => {
       logLevel: 'info',
       dbPoolSize: 10,
       backupDir: path.resolve('backups'),
+      stripeApiUrl: 'https://api.stripe.com',
       paymentDays: 7,
       publicWriteLimit: 20,
     });
+    expect(config.stripeSecretKey).toBeUndefined();
     expect(config.databaseUrl).toBeUndefined();
     expect(config.trustProxy).toBeUndefined();
     expect(config.mail.maxAttempts).toBe(8);
@@ -51,11 +53,13 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://user:pw@mail.example.it:465',
       MAIL_FROM: 'Forum <forum@example.it>',
       STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_API_URL: 'http://127.0.0.1:12111/',
+      PAYMENT_DAYS: '10',
       LOG_LEVEL: 'warn',
       DB_POOL_SIZE: '20',
       TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback',
       MAIL_LEASE_MS: '10000',
-      PAYMENT_DAYS: '10',
       PUBLIC_WRITE_LIMIT: '100',
       WEB_DIST: '',
       SITE_DIST: '',
@@ -68,6 +72,8 @@ describe('loadConfig', () => {
       dbPoolSize: 20,
       trustProxy: ['127.0.0.1', '10.0.0.0/8', '::1', 'loopback'],
       webDist: undefined,
+      stripeSecretKey: 'sk_test_abc123',
+      stripeApiUrl: 'http://127.0.0.1:12111',
       paymentDays: 10,
       publicWriteLimit: 100,
       siteDist: undefined,
@@ -120,11 +126,13 @@ describe('loadConfig', () => {
       DATABASE_URL: 'mysql://root:hunter2@db/app',
       SMTP_URL: 'http://user:hunter2@mail',
       STRIPE_WEBHOOK_SECRET: 'sk_live_hunter2',
+      STRIPE_SECRET_KEY: 'whsec_hunter2',
     });
     expect(found.map((line) => line.split(':')[0])).toEqual([
       'DATABASE_URL',
       'SMTP_URL',
       'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_SECRET_KEY',
     ]);
     expect(found.join('\n')).not.toContain('hunter2');
   });
@@ -172,6 +180,14 @@ describe('loadConfig', () => {
       'PEC_POLL_MS',
     ]);
     expect(found.join('\n')).not.toContain('hunter2');
+  });
+
+  it('checks the Stripe API address and the days to pay', () => {
+    expect(problems({ STRIPE_API_URL: 'api.stripe.com' })).toEqual([
+      'STRIPE_API_URL: atteso l\'indirizzo http:// o https:// dell\'API Stripe, ricevuto "api.stripe.com"',
+    ]);
+    expect(problems({ PAYMENT_DAYS: '0' })).toEqual([expect.stringMatching(/^PAYMENT_DAYS: /)]);
+    expect(problems({ PAYMENT_DAYS: '366' })).toEqual([expect.stringMatching(/^PAYMENT_DAYS: /)]);
   });
 
   it('checks MAIL_FROM and HOST', () => {

@@ -17,6 +17,10 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   stripeWebhookSecret?: string;
+  /** enables card payments (Stripe Checkout); unset, the card routes say it is not available */
+  stripeSecretKey?: string;
+  /** where the Stripe API answers: https://api.stripe.com, or a stand-in in tests */
+  stripeApiUrl: string;
   logLevel: LogLevel;
   /** directory of the built web app, served at / */
   webDist?: string;
@@ -102,6 +106,15 @@ const VARIABLES = {
     schema: z.string().regex(/^whsec_\S+$/),
     expected: "il segreto di firma dell'endpoint Stripe (inizia con whsec_)",
     secret: true,
+  },
+  STRIPE_SECRET_KEY: {
+    schema: z.string().regex(/^(sk|rk)_\S+$/),
+    expected: 'la chiave segreta Stripe (inizia con sk_ o rk_)',
+    secret: true,
+  },
+  STRIPE_API_URL: {
+    schema: url('http:', 'https:'),
+    expected: "l'indirizzo http:// o https:// dell'API Stripe",
   },
   LOG_LEVEL: { schema: z.enum(LOG_LEVELS), expected: `uno tra ${LOG_LEVELS.join(', ')}` },
   WEB_DIST: {
@@ -200,6 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM ?? 'no-reply@localhost',
     stripeWebhookSecret: v.STRIPE_WEBHOOK_SECRET,
+    stripeSecretKey: v.STRIPE_SECRET_KEY,
+    stripeApiUrl: (v.STRIPE_API_URL ?? 'https://api.stripe.com').replace(/\/$/, ''),
     logLevel: v.LOG_LEVEL ?? 'info',
     webDist: v.WEB_DIST,
     siteDist: v.SITE_DIST,

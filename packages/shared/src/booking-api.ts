@@ -46,8 +46,10 @@ export const ZBankTransferPayment = z.object({
   amount: z.number().int(),
   iban: z.string(),
   beneficiary: z.string(),
+  /** ISO 11649 creditor reference, compact */
   reference: z.string(),
-  due_date: z.string(),
+  /** yyyy-MM-dd; null only for a transfer recorded before due dates existed */
+  due_date: z.string().nullable(),
 });
 export type TBankTransferPayment = z.infer<typeof ZBankTransferPayment>;
 

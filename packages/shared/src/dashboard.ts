@@ -48,6 +48,10 @@ export type TDashboardConference = z.infer<typeof ZDashboardConference>;
 export const ZDashboardTransfers = z.object({ pending: z.number().int(), amount: z.number().int() });
 export type TDashboardTransfers = z.infer<typeof ZDashboardTransfers>;
 
+/** Open order flags: payments that reached orders which could not take them, and their amount. */
+export const ZDashboardOrderFlags = z.object({ open: z.number().int(), amount: z.number().int() });
+export type TDashboardOrderFlags = z.infer<typeof ZDashboardOrderFlags>;
+
 export const ZDashboardArbitrators = z.object({ awaiting: z.number().int() });
 export type TDashboardArbitrators = z.infer<typeof ZDashboardArbitrators>;
 
@@ -178,6 +182,10 @@ export const ACTION_LABELS: Record<string, string> = {
   issue: 'Emissione',
   credit_note: 'Nota di credito',
   invoice_blocked: 'Fattura non emessa',
+  card_checkout: 'Pagamento con carta avviato',
+  payment_method: 'Metodo di pagamento',
+  flag: 'Segnalazione',
+  close: 'Chiusura',
   sdi_receipt: 'Notifica SdI',
   sdi_pec_sent: 'Invio a SdI via PEC',
   sdi_pec_refused: 'Invio PEC non recapitato',

@@ -7,6 +7,8 @@ import { MEMBER_TYPES, PROFILE_LABELS, SUBSCRIPTION_STATUS_LABEL } from './const
 import { INVOICE_SETTINGS_LABELS } from './invoice-settings.ts';
 import { SDI_STATUS_LABELS } from './invoices.ts';
 import { MAIL_STATUS_LABELS } from './mails.ts';
+import { ORDER_FLAG_LABELS } from './order-payment.ts';
+import { PAYMENT_METHOD_LABELS } from './orders.ts';
 import { AMOUNT_ISSUE_LABELS, LINE_STATUS_LABELS } from './statements.ts';
 
 /**
@@ -199,8 +201,28 @@ export const HISTORY_FIELDS: Readonly<Record<string, FieldTable>> = {
   section: { category_id: HIDDEN, category_name: f('Categoria'), rows: f('Capitoli') },
   category: {},
   language: { code: f('Codice') },
-  order: { paid_at: instant('Pagato il'), status: choice('Stato', ORDER_STATE_LABELS) },
-  manual_transfer: { confirmed: bool('Confermato'), type: f('Tipo'), reason: f('Causale') },
+  order: {
+    paid_at: instant('Pagato il'),
+    status: choice('Stato', ORDER_STATE_LABELS),
+    payment_method: choice('Metodo di pagamento', PAYMENT_METHOD_LABELS),
+    checkout_session: f('Sessione Stripe'),
+    amount: money('Importo'),
+    flag: choice('Segnalazione', ORDER_FLAG_LABELS),
+    method: choice('Pagato con', PAYMENT_METHOD_LABELS),
+    reference: f('Riferimento'),
+    note: long('Nota'),
+  },
+  manual_transfer: {
+    confirmed: bool('Confermato'),
+    type: f('Tipo'),
+    reason: f('Causale'),
+    pending: bool('Da confermare'),
+    note: f('Nota'),
+    order_id: f('Ordine'),
+    amount: money('Importo'),
+    reference: f('Riferimento RF'),
+    due_date: day('Scadenza'),
+  },
   bank_statement_line: {
     status: choice('Stato', LINE_STATUS_LABELS),
     transfer_id: f('Bonifico'),

@@ -3,6 +3,7 @@ import { ORDER_STATES } from './booking.ts';
 import { ADDRESS_FIELDS, PERSON_FIELDS } from './fields.ts';
 import { ZIdText } from './ids.ts';
 import { ZMailState } from './mails.ts';
+import { ZOrderFlag } from './order-payment.ts';
 
 /** Display price of an optional line: a "cocktail" gives one unit free. Cents. */
 export function optionalLinePrice(line: { title: string; price: number; quantity: number }): number {
@@ -144,6 +145,8 @@ export const ZOrderDetail = z.object({
   partecipants: z.array(ZOrderParticipant),
   /** confirmation emails of this order, newest first */
   mails: z.array(ZMailState),
+  /** payments that reached the order when it could not take them, for an admin to settle */
+  flags: z.array(ZOrderFlag),
 });
 export type TOrderDetail = z.infer<typeof ZOrderDetail>;
 

@@ -4,6 +4,7 @@ import activityRoutes from './activity/routes.ts';
 import arbitratorsRoutes from './arbitrators/routes.ts';
 import authRoutes from './auth/routes.ts';
 import bookingRoutes from './booking/routes.ts';
+import cardPaymentsRoutes from './card-payments/routes.ts';
 import conferencesRoutes from './conferences/routes.ts';
 import couponsRoutes from './coupons/routes.ts';
 import dashboardRoutes from './dashboard/routes.ts';
@@ -52,4 +53,5 @@ export const features: ((app: FastifyInstance) => Promise<void>)[] = [
   invoicesRoutes,
   bookingRoutes,
   publicLookupsRoutes,
+  cardPaymentsRoutes,
 ];

@@ -1,5 +1,6 @@
 import { TOTP_PERIOD_S } from '@app/shared';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { type StripeStandin, startStripeStandin } from '@app/stripe-standin';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -44,8 +45,18 @@ const EXEMPT: Record<string, string> = {
   'POST /api/webhooks/stripe': 'Stripe events, recorded in stripe_events',
 };
 
+// card payments talk to a local Stripe stand-in
+const stripe = {} as { standin: StripeStandin };
 // seedDemo empties the tables: the admin signs in after it
-const { t, user: admin } = useTestApp({ seed: (t) => seedDemo(t.app.db), timeout: 120_000 });
+const { t, user: admin } = useTestApp({
+  env: async () => {
+    stripe.standin = await startStripeStandin({ apiKey: 'sk_test_audit' });
+    return { STRIPE_SECRET_KEY: 'sk_test_audit', STRIPE_API_URL: stripe.standin.url };
+  },
+  seed: (t) => seedDemo(t.app.db),
+  timeout: 120_000,
+  after: () => stripe.standin?.close(),
+});
 const { covered, get, firstOf, auditState, call, refused } = auditHarness(
   () => t.app,
   () => admin.headers,
@@ -401,6 +412,32 @@ describe('the public booking', () => {
       },
       201,
     );
+  });
+});
+
+describe('the order page, with its link and no admin', () => {
+  it('pay by card, then back to a bank transfer', async () => {
+    const [pending] = await t.app.db
+      .select({ transfer: manualTransfers })
+      .from(manualTransfers)
+      .innerJoin(orders, eq(orders.id, manualTransfers.orderId))
+      .where(
+        and(eq(manualTransfers.confirmed, false), isNull(manualTransfers.deletedAt), isNull(orders.paidAt)),
+      )
+      .orderBy(desc(manualTransfers.id))
+      .limit(1);
+    const { id: transferId, orderId } = pending.transfer;
+    const token = `audit-order-link-${orderId}`;
+    await t.app.db
+      .update(orders)
+      .set({ publicToken: token, status: 'awaiting_payment' })
+      .where(eq(orders.id, orderId!));
+    await call('POST /api/public/orders/:token/card', [token], undefined, [`order card_checkout ${orderId}`]);
+    // the session closed at Stripe records no audit row; the transfer gets its RF reference
+    const rows = [`order payment_method ${orderId}`];
+    if (!pending.transfer.reference) rows.push(`manual_transfer update ${transferId}`);
+    await call('POST /api/public/orders/:token/bank-transfer', [token], undefined, rows);
+    await call('POST /api/public/orders/:token/bank-transfer', [token], undefined, []);
   });
 });
 

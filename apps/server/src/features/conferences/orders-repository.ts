@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { companies, conferences, countries, mailOutbox, orders } from '../../db/schema/index.ts';
 import { referenceSearchText } from '../../lib/creditor-reference.ts';
 import { listPage, type SortsOf } from '../../lib/list.ts';
+import { openOrderFlags } from '../../lib/order-flags.ts';
 import { loadParticipants } from '../../lib/order-participants.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -103,6 +104,7 @@ export async function loadOrder(db: Db, orderId: number): Promise<TOrderDetail |
     conference: { id: o.conferenceId, title: o.conferenceTitle },
     partecipants: await loadParticipants(db, orderId),
     mails: await loadOrderMails(db, orderId),
+    flags: await openOrderFlags(db, orderId),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   conferences,
   mailOutbox,
   manualTransfers,
+  orderFlags,
   orders,
   subscriptions,
   users,
@@ -95,6 +96,19 @@ export async function pendingTransfers(db: Db) {
     .from(manualTransfers)
     .where(and(eq(manualTransfers.confirmed, false), isNull(manualTransfers.deletedAt)));
   return { pending: Number(row?.pending ?? 0), amount: Number(row?.amount ?? 0) };
+}
+
+/** Order flags not yet settled (payments an order could not take) and the money they hold. */
+export async function openOrderFlags(db: Db) {
+  const [row] = await db
+    .select({
+      open: int(sql`count(*)`),
+      amount: int(sql`coalesce(sum(${orderFlags.amount}), 0)`),
+    })
+    .from(orderFlags)
+    .innerJoin(orders, eq(orders.id, orderFlags.orderId))
+    .where(and(isNull(orderFlags.resolvedAt), isNull(orders.deletedAt)));
+  return { open: Number(row?.open ?? 0), amount: Number(row?.amount ?? 0) };
 }
 
 /** Arbitrators awaiting approval (GET /api/arbitrators?all=true&approved=0). */

@@ -5,6 +5,7 @@ import {
   ZDashboardConferences,
   ZDashboardMails,
   ZDashboardMemberships,
+  ZDashboardOrderFlags,
   ZDashboardRenewals,
   ZDashboardTransfers,
 } from '@app/shared';
@@ -16,6 +17,7 @@ import {
   failedMails,
   latestActions,
   membershipsByStatus,
+  openOrderFlags,
   pendingTransfers,
   renewals,
   upcomingConferences,
@@ -66,6 +68,16 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
       schema: schema('Bonifici da confermare: numero e importo', { transfers: ZDashboardTransfers }),
     },
     async () => ({ status: 'success' as const, transfers: await pendingTransfers(app.db) }),
+  );
+  app.get(
+    '/dashboard/flags',
+    {
+      config: { access: 'admin' },
+      schema: schema('Pagamenti arrivati per ordini che non potevano riceverli, da verificare', {
+        flags: ZDashboardOrderFlags,
+      }),
+    },
+    async () => ({ status: 'success' as const, flags: await openOrderFlags(app.db) }),
   );
   app.get(
     '/dashboard/arbitrators',

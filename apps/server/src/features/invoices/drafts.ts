@@ -50,7 +50,11 @@ export async function orderDraft(tx: Db, order: LockedOrder, settings: TInvoiceS
     customer: billed.customer,
     charged,
     treatment: vatTreatment({ kind: 'conference', vat_rule: order.vatRule }, billed, settings),
-    payment: { method: 'MP05', date: order.paidAt ? romeWireDate(order.paidAt) : null },
+    // MP08 for money that came by card (Stripe Checkout), MP05 for a bank transfer
+    payment: {
+      method: order.paymentMethod === 'card' ? 'MP08' : 'MP05',
+      date: order.paidAt ? romeWireDate(order.paidAt) : null,
+    },
     related: null,
     causale: `Iscrizione a ${order.forLines.conference}, ordine n. ${order.id}`,
     orderId: order.id,

@@ -14,6 +14,7 @@ export async function lockOrderForInvoice(tx: Db, orderId: number) {
       id: orders.id,
       price: orders.price,
       paidAt: orders.paidAt,
+      paymentMethod: orders.paymentMethod,
       couponCode: orders.couponCode,
       discount: orders.discount,
       stampDuty: orders.stampDuty,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { applyCheckoutEvent, CHECKOUT_EVENTS } from '../../lib/card-payment.ts';
 import { paymentPaid } from '../../lib/paid-hooks.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import {
@@ -77,6 +78,10 @@ function handlerFor(type: string): ((ctx: Ctx) => Promise<WebhookResult>) | unde
   if (has(CUSTOMER_EVENTS, type)) return applyCustomer;
   if (has(SUBSCRIPTION_EVENTS, type)) return applySubscription;
   if (has(INVOICE_EVENTS, type)) return applyInvoice;
+  // card payments of orders (and memberships): sessions the product created, in lib/ for the card routes too
+  if (has(CHECKOUT_EVENTS, type)) {
+    return (ctx) => applyCheckoutEvent(ctx.tx, ctx.audit, ctx.log, ctx.event.type, ctx.event.data.object);
+  }
   return undefined;
 }
 

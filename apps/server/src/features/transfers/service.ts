@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { manualTransfers, payments, subscriptions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { markOrderPaid } from '../../lib/order-paid.ts';
+import { markOrderPaid } from '../../lib/order-payment.ts';
 import { paymentPaid } from '../../lib/paid-hooks.ts';
 import { moveToTrash } from '../../lib/records.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
@@ -47,8 +47,8 @@ export async function confirmTransfer(
       after: { confirmed: true },
     });
     if (locked.type === 'CONFERENCE' && locked.orderId !== null) {
-      // the order reads Completed and paid from now on; one already paid keeps its payment date
-      await markOrderPaid(tx, audit, locked.orderId);
+      // an order already paid keeps its payment date
+      await markOrderPaid(tx, audit, locked.orderId, 'bank_transfer');
     } else if (locked.type === 'MEMBERSHIP' && locked.subscriptionId !== null) {
       await activateMembership(tx, audit, locked.subscriptionId, locked.amount, today);
     }

@@ -18,7 +18,7 @@ import { esc, type RenderedMail } from '../render.ts';
  */
 export const ORDER_RECAP_KIND = 'order-recap.v2';
 
-type RecapOrder = Omit<TOrderDetail, 'mails' | 'status' | keyof TOrderLife>;
+type RecapOrder = Omit<TOrderDetail, 'mails' | 'status' | 'flags' | keyof TOrderLife>;
 
 interface Row {
   title: string;

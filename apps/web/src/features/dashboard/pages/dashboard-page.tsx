@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../components/page-title';
 import { useLatestActions } from '../api/get-actions';
 import { useAwaitingArbitrators } from '../api/get-arbitrators';
 import { useUpcomingConferences } from '../api/get-conferences';
+import { useOrderFlags } from '../api/get-flags';
 import { useFailedMails } from '../api/get-mails';
 import { useMemberships } from '../api/get-memberships';
 import { useRenewals } from '../api/get-renewals';
@@ -89,6 +90,7 @@ function ToDoWidget() {
   const transfers = usePendingTransfers();
   const arbitrators = useAwaitingArbitrators();
   const mails = useFailedMails();
+  const flags = useOrderFlags();
   return (
     <Widget title="Da fare" query={transfers}>
       {(t) => (
@@ -108,6 +110,15 @@ function ToDoWidget() {
             to="/arbitrators?approved=0"
           />
           <Figure label="Email non consegnate" value={mails.data?.failed ?? '…'} to="/mail?status=failed" />
+          <Figure
+            label={
+              <>
+                Pagamenti da verificare · <Amount cents={flags.data?.amount ?? 0} />
+              </>
+            }
+            value={flags.data?.open ?? '…'}
+            hint="per ordini scaduti, annullati o già pagati"
+          />
         </Box>
       )}
     </Widget>

@@ -106,6 +106,12 @@ export default function OrderDetailPage() {
           </Stack>
         </Stack>
         <MailStatus mail={b.mails[0]} />
+        {b.flags.map((f) => (
+          // money the order could not take (expired, cancelled, already paid): an admin settles it
+          <Alert key={f.id} severity="warning" className="no-print">
+            <strong>{f.label}.</strong> {f.note}
+          </Alert>
+        ))}
         <Stack spacing={0.5}>
           <Field label="Conferenza" value={b.conference.title} />
           <Field label="Azienda" value={b.company?.name ?? ''} />

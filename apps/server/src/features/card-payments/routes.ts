@@ -1,0 +1,54 @@
+import { success, ZOrderPayment } from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { openOrderCheckout } from '../../lib/card-checkout.ts';
+import { orderIdByToken, payByTransfer } from './service.ts';
+
+/** The order page's link token; one that names no order is 404. */
+const ZTokenParam = z.object({ token: z.string().min(1).max(200) });
+
+const tags = ['public'];
+
+/**
+ * The order page's payment choices, for whoever holds its link (RUNNING.md, "Member site"): pay by
+ * card (a Stripe Checkout Session) or go back to a bank transfer. Each answers `payment` as the
+ * booking does; an order no longer awaiting payment is 409, a token of no order 404.
+ */
+export default async function cardPaymentsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/public/orders/:token/card',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "Paga con carta: apre il pagamento Stripe Checkout dell'ordine",
+        params: ZTokenParam,
+        response: { 200: success({ payment: ZOrderPayment }) },
+      },
+    },
+    async (req) => {
+      const orderId = await orderIdByToken(app.db, req.params.token);
+      return { status: 'success' as const, payment: await openOrderCheckout(req, orderId) };
+    },
+  );
+
+  app.post(
+    '/public/orders/:token/bank-transfer',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "Paga con bonifico: il bonifico dell'ordine, con il suo riferimento RF",
+        params: ZTokenParam,
+        response: { 200: success({ payment: ZOrderPayment }) },
+      },
+    },
+    async (req) => {
+      const orderId = await orderIdByToken(app.db, req.params.token);
+      return { status: 'success' as const, payment: await payByTransfer(req, orderId) };
+    },
+  );
+}
