@@ -96,7 +96,8 @@ const REPLACES: Replace[] = [
     url: '/api/conferences/1',
     load: async () => (await get('/api/conferences/1')).conference,
     ...keyed('conference'),
-    mayOmit: [...CONFERENCE_READ_ONLY, ...version],
+    // seats left out stay as they are (a SPEC §7 client does not know them)
+    mayOmit: [...CONFERENCE_READ_ONLY, ...version, 'seats'],
   },
   {
     method: 'PUT',

@@ -236,6 +236,7 @@ export const ZConferenceSaveBody = z.strictObject({
 export type TConferenceSaveBody = z.input<typeof ZConferenceSaveBody>;
 /** PUT /api/conferences/{id} body: every field of the conference; the prices still optional. */
 export const ZConferencePut = z.strictObject({
-  conference: everyField(ZConferenceUpdate, [...CONFERENCE_READ_ONLY, 'version']),
+  // seats left out stay as they are (ZSeats): a SPEC client that predates them keeps working
+  conference: everyField(ZConferenceUpdate, [...CONFERENCE_READ_ONLY, 'version', 'seats']),
   prices: ZPrices.optional(),
 });

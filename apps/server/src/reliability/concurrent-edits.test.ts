@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { arbitrators, auditLog, distributionCases } from '../db/schema/index.ts';
+import { wholeArbitrator } from '../test/arbitrator-body.ts';
 import { useTestApp } from '../test/test-app.ts';
 
 /**
@@ -30,7 +31,7 @@ const save = (id: number, i: number, version: number) =>
     url: `/api/arbitrators/${id}`,
     headers,
     payload: {
-      arbitrator: {
+      arbitrator: wholeArbitrator({
         email: `writer${i}@x.it`,
         version,
         // a nested save too: the children of the winner only, never a mix
@@ -38,7 +39,7 @@ const save = (id: number, i: number, version: number) =>
           { title: `Caso ${i}-a`, description: `Scrittore ${i}` },
           { title: `Caso ${i}-b`, description: `Scrittore ${i}` },
         ],
-      },
+      }),
     },
   });
 

@@ -10,6 +10,7 @@ import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { arbitrators, distributionCases, profiles, users } from '../db/schema/index.ts';
 import { createSession } from '../lib/sessions.ts';
+import { wholeArbitrator } from '../test/arbitrator-body.ts';
 import { createScratchDatabase } from '../test/test-app.ts';
 
 /**
@@ -154,7 +155,7 @@ describe(`durability under SIGKILL (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, ()
               method: 'POST',
               headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
               body: JSON.stringify({
-                arbitrator: { email: `w${seq}-a${w}@x.it`, distribution_cases: casesFor(seq) },
+                arbitrator: wholeArbitrator({ email: `w${seq}-a${w}@x.it`, distribution_cases: casesFor(seq) }),
               }),
             });
             if (res.status === 200) {
