@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures';
+import { bookableConference, countryId } from '../helpers/booking';
 
 /**
  * The member site (/area/): a visitor books a conference of the test's own, from the home page to
@@ -8,72 +9,9 @@ import { expect, expectAccessible, test } from '../fixtures';
  * dinners, 10 % off with the coupon = € 648.
  */
 
-/** A 1×1 PNG: the upload sniffs the content. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-let counter = 0;
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${++counter}`;
-/** A day `days` from now, yyyy-MM-dd. */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-interface Bookable {
-  id: number;
-  title: string;
-  workshop: string;
-  coupon: string;
-}
-
-/** An active conference with an extra, a workshop with few seats and a 10 % coupon, through the admin API. */
-async function bookableConference(api: APIRequestContext, workshopSeats = 20): Promise<Bookable> {
-  const upload = await api.post('/api/upload', {
-    multipart: { file: { name: 'c.png', mimeType: 'image/png', buffer: PNG } },
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  const title = unique('Giornata di studio sul sito');
-  const workshop = unique('Laboratorio clausole');
-  const created = await api.post('/api/conferences', {
-    data: {
-      conference: {
-        title,
-        vat_rule: 'all',
-        country: 'italy',
-        city: 'Bologna',
-        description: 'Una giornata di studio.\nSessione pratica nel pomeriggio.',
-        image: (await upload.json()).file,
-        date_start: inDays(60),
-        date_end: inDays(61),
-        price: 30_000,
-        streaming: true,
-        active: true,
-        seats: 100,
-        optionals: [{ title: 'Cena di gala', price: 6_000 }],
-        workshops: [{ title: workshop, seats: workshopSeats }],
-      },
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { id } = (await created.json()).conference as { id: number };
-  const code = `SITO${Date.now().toString(36).toUpperCase()}${++counter}`;
-  const coupon = await api.post('/api/coupons', {
-    data: {
-      coupon: { code, percent: 10, discount: null, conference_id: id, valid_until: inDays(30), max_uses: 5 },
-    },
-  });
-  expect(coupon.ok(), await coupon.text()).toBe(true);
-  return { id, title, workshop, coupon: code };
-}
-
 /** A text field or a select by its accessible name (the asterisk of a required field is not part of it). */
 const box = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 const select = (scope: Page | Locator, name: string) => scope.getByRole('combobox', { name, exact: true });
-
-async function countryId(api: APIRequestContext, code: string): Promise<number> {
-  const { countries } = await (await api.get('/api/public/countries')).json();
-  return (countries as { id: number; code: string }[]).find((c) => c.code === code)!.id;
-}
 
 /** Warnings count as faults too: the site's console stays silent. */
 function watchWarnings(page: Page): string[] {

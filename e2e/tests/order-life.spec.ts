@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures';
 import { getField } from '../helpers/api';
+import { bookableConference, bookByTransfer } from '../helpers/booking';
 
 /**
  * The back-office side of the booking site, part two: the order's life in the orders grid and
@@ -22,19 +23,23 @@ const euros = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 10
 const snackbar = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 
 /**
- * The demo's site bookings, confirmed or not, oldest first: a fixed list whatever other tests pay.
- * Each test takes its own: the first is the oldest waiting transfer, which the transfers test
- * confirms; the fourth is the one the statement test pays here.
+ * A site booking of the test's own, awaiting its transfer, and that transfer as the back-office
+ * lists it: no other test confirms it while this one reads it.
  */
-async function siteTransfers(api: APIRequestContext): Promise<Transfer[]> {
-  const all = await getField<Transfer[]>(
+async function siteTransfer(api: APIRequestContext): Promise<Transfer> {
+  const conference = await bookableConference(api);
+  const booking = await bookByTransfer(conference.id);
+  const [transfer] = await getField<Transfer[]>(
     api,
-    '/api/manual-transfers?type=CONFERENCE&sort=id&pageSize=100',
+    `/api/manual-transfers?type=CONFERENCE&q=${encodeURIComponent(booking.reference)}`,
     'transfers',
   );
-  const site = all.filter((t) => t.reference !== null);
-  expect(site.length, 'the demo data holds four site bookings paid by transfer').toBeGreaterThanOrEqual(4);
-  return site;
+  expect(transfer, 'the booking has its pending transfer at once').toMatchObject({
+    reference: booking.reference,
+    due_date: booking.due_date,
+    data: { id: booking.order_id, amount: booking.total, confirm: false },
+  });
+  return transfer;
 }
 
 test.describe("the order's life", () => {
@@ -42,7 +47,7 @@ test.describe("the order's life", () => {
     adminPage: page,
     adminApi,
   }) => {
-    const [, , transfer] = await siteTransfers(adminApi);
+    const transfer = await siteTransfer(adminApi);
     const reference = transfer.reference ?? '';
     const { booking } = await (
       await adminApi.get(`/api/conferences/booking-by-order-id/${transfer.data.id}`)
@@ -58,7 +63,9 @@ test.describe("the order's life", () => {
     await expectAccessible(page);
 
     await row.getByRole('link', { name: `Dettaglio ordine ${transfer.data.id}` }).click();
-    await expect(page.getByRole('heading', { name: `Ordine n. ${transfer.data.id}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `Ordine n. ${transfer.data.id}`, level: 2 }),
+    ).toBeVisible();
     const payment = page.getByRole('region', { name: 'Pagamento' });
     await expect(payment.getByText('In attesa di pagamento')).toBeVisible();
     await expect(payment).toContainText(`Riferimento: ${grouped(reference)}`);
@@ -72,7 +79,7 @@ test.describe("the order's life", () => {
     adminPage: page,
     adminApi,
   }) => {
-    const [, transfer] = await siteTransfers(adminApi);
+    const transfer = await siteTransfer(adminApi);
     await page.goto(
       `/manual-transfers?q=${encodeURIComponent(grouped(transfer.reference ?? '').toLowerCase())}`,
     );
@@ -87,7 +94,7 @@ test.describe("the order's life", () => {
     adminPage: page,
     adminApi,
   }) => {
-    const [, transfer] = await siteTransfers(adminApi);
+    const transfer = await siteTransfer(adminApi);
     await page.goto(`/manual-transfers?q=${transfer.reference}`);
     await expect(page.getByRole('row').filter({ hasText: transfer.email })).toHaveCount(1);
     await expectAccessible(page);
@@ -125,7 +132,7 @@ test('a statement line carrying a transfer’s RF is matched to it; a partial pa
   adminPage: page,
   adminApi,
 }) => {
-  const [, , , transfer] = await siteTransfers(adminApi);
+  const transfer = await siteTransfer(adminApi);
   const payer = `Acconto E2E ${Date.now()}`;
   const paid = transfer.data.amount - 5000;
 

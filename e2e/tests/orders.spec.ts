@@ -65,7 +65,9 @@ async function expectLinesAddUp(page: Page, booking: Booking) {
     expect(subtotalRow[0]).toBe('Totale partecipante');
     const lines = rows.slice(0, -1);
     // every participant pays a fee of a named kind, first
-    expect(lines[0][0]).toMatch(/^Quota di partecipazione \((socio|esperto|ospite|relatore|streaming|intera|esente)\)$/);
+    expect(lines[0][0]).toMatch(
+      /^Quota di partecipazione \((socio|esperto|ospite|relatore|streaming|intera|esente)\)$/,
+    );
     const own = lines.filter((l) => l[2] !== 'incluso').reduce((s, l) => s + cents(l[2]), 0);
     expect(own).toBe(cents(subtotalRow.at(-1)!));
     sum += own;

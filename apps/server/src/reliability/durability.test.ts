@@ -155,7 +155,10 @@ describe(`durability under SIGKILL (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, ()
               method: 'POST',
               headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
               body: JSON.stringify({
-                arbitrator: wholeArbitrator({ email: `w${seq}-a${w}@x.it`, distribution_cases: casesFor(seq) }),
+                arbitrator: wholeArbitrator({
+                  email: `w${seq}-a${w}@x.it`,
+                  distribution_cases: casesFor(seq),
+                }),
               }),
             });
             if (res.status === 200) {
