@@ -186,6 +186,8 @@ export const ACTION_LABELS: Record<string, string> = {
   payment_method: 'Metodo di pagamento',
   flag: 'Segnalazione',
   close: 'Chiusura',
+  expire: 'Scadenza',
+  cancel: 'Annullamento',
   sdi_receipt: 'Notifica SdI',
   sdi_pec_sent: 'Invio a SdI via PEC',
   sdi_pec_refused: 'Invio PEC non recapitato',
