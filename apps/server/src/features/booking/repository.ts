@@ -1,9 +1,7 @@
-import { type PayerUser, PRICE_KINDS, SEAT_HOLDING_STATES, type TOrderBillingSnapshot } from '@app/shared';
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { type PayerUser, PRICE_KINDS, SEAT_HOLDING_STATES } from '@app/shared';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  billingInformation,
-  companies,
   conferenceOptionals,
   conferences,
   conferenceWorkshops,
@@ -13,10 +11,8 @@ import {
   orders,
   participants,
   profiles,
-  subscriptions,
   users,
 } from '../../db/schema/index.ts';
-import { billingToWire } from '../../lib/billing-row.ts';
 
 /** What a booking reads and locks: the conference, its children, seats, users, prices, coupons. */
 

@@ -1,7 +1,6 @@
 import {
   BOOKING_MSG,
   BOOKING_REFUSAL,
-  membershipState,
   parseWireDate,
   romeWireDate,
   type TBankTransferPayment,
@@ -18,8 +17,8 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { readInvoiceSettings } from '../../lib/invoice-settings.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { bookingReceived } from '../../lib/mail/templates/booking-received.v1.ts';
-import { optionalMember } from '../../lib/optional-session.ts';
 import { type MemberProfile, memberMembership, memberProfile } from '../../lib/member-profile.ts';
+import { optionalMember } from '../../lib/optional-session.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { insertOrder, insertParticipants, insertTransfer, type OrderRow } from './order-writes.ts';
 import { type BookingBody, customerTerms, priceBooking } from './pricing.ts';
