@@ -95,10 +95,12 @@ export const ZMemberDocuments = z.object({
       title: z.string(),
       chapters: z.array(
         z.object({
+          id: z.number().int(),
           title: z.string(),
           content: z.string(),
           documents: z.array(
             z.object({
+              id: z.number().int(),
               title: z.string(),
               expert: z.string().nullable(),
               /** the member's language first, then the others */

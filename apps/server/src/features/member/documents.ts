@@ -88,9 +88,11 @@ export async function memberDocuments(db: Db): Promise<TMemberDocuments> {
       category: s.category,
       title: s.title,
       chapters: (chaptersOf.get(s.id) ?? []).map((c) => ({
+        id: c.id,
         title: c.title,
         content: c.content,
         documents: (documentsOf.get(c.id) ?? []).map((d) => ({
+          id: d.id,
           title: d.title,
           expert: d.expertName === null ? null : `${d.expertName} ${d.expertSurname}`.trim(),
           files: (filesOf.get(d.id) ?? []).map((f) => ({
