@@ -21,7 +21,9 @@ test('a member signs in, sees the membership, orders and invoices, and downloads
   page,
 }) => {
   await signIn(page);
-  await expect(page.getByRole('region', { name: 'Membership' })).toContainText('Stato della membership: Attiva');
+  await expect(page.getByRole('region', { name: 'Membership' })).toContainText(
+    'Stato della membership: Attiva',
+  );
   await expect(
     page.getByRole('region', { name: 'Ordini dell’azienda' }).getByRole('listitem').first(),
   ).toBeVisible();
@@ -49,6 +51,19 @@ test('a member signs in, sees the membership, orders and invoices, and downloads
   await expect(
     page.getByRole('navigation', { name: 'Sezioni del sito' }).getByRole('link', { name: 'Accedi' }),
   ).toBeVisible();
+});
+
+test('a member renews the membership by bank transfer and sees what to pay', async ({ page, adminApi }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Rinnova con bonifico' }).click();
+  const transfer = page.getByRole('region', { name: 'Rinnovo: bonifico bancario' });
+  await expect(transfer).toContainText('IBAN');
+  const reference = (await transfer.locator('.reference').innerText()).replace(/\s+/g, '');
+  expect(reference).toMatch(/^RF\d{2}[0-9A-Z]+$/);
+  await expectAccessible(page);
+  // the admins see it at once, waiting among the transfers
+  const res = await adminApi.get(`/api/manual-transfers?type=MEMBERSHIP&q=${reference}`);
+  expect((await res.json()).transfers).toEqual([expect.objectContaining({ reference, email: MEMBER.email })]);
 });
 
 test('a member reads the documents and downloads one', async ({ page }) => {

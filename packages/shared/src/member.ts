@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZBillingInformation, ZBillingInformationRead } from './billing.ts';
-import { ORDER_STATES } from './booking.ts';
+import { BOOKING_PAYMENT_METHODS, ORDER_STATES } from './booking.ts';
 import { MEMBERSHIP_LABEL } from './membership-state.ts';
 
 /**
@@ -115,3 +115,8 @@ export const ZMemberDocuments = z.object({
   judicial_texts: z.array(z.object({ id: z.number().int(), title: z.string(), content: z.string() })),
 });
 export type TMemberDocuments = z.infer<typeof ZMemberDocuments>;
+
+/** POST /api/member/membership body: how the company renews (answered as a booking's `payment`). */
+export const ZMembershipRenewal = z.strictObject({
+  payment_method: z.enum(BOOKING_PAYMENT_METHODS, { error: 'Metodo di pagamento non valido' }),
+});

@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PageHeading } from '../components/page-heading';
+import { Renewal } from '../components/renewal';
 import { errorText, LoadError, Loading } from '../components/status';
 import { ApiError, api, downloadFile } from '../lib/api';
 import { setMemberToken, useSignedIn } from '../lib/member-session';
@@ -77,7 +78,9 @@ function MemberArea() {
         <p>
           <Link href="/documenti">Documenti riservati ai soci</Link>
         </p>
+        {user.company ? <Renewal active={user.membership.active} /> : null}
       </section>
+      <RenewalOutcome />
       <Orders />
       <Invoices />
       <p>
@@ -87,6 +90,26 @@ function MemberArea() {
       </p>
     </article>
   );
+}
+
+/** Back from Stripe's page: what happened to the card renewal. */
+function RenewalOutcome() {
+  const outcome = new URLSearchParams(window.location.search).get('rinnovo');
+  if (outcome === 'ok') {
+    return (
+      <div className="notice notice-ok" role="status">
+        <p>Pagamento con carta ricevuto: la membership si aggiorna appena Stripe conferma l’abbonamento.</p>
+      </div>
+    );
+  }
+  if (outcome === 'annullato') {
+    return (
+      <div className="notice notice-warn" role="status">
+        <p>Pagamento con carta annullato: nessun addebito. Puoi rinnovare con bonifico o riprovare.</p>
+      </div>
+    );
+  }
+  return null;
 }
 
 function Orders() {

@@ -1,16 +1,13 @@
-import { formatCents, formatCreditorReference, formatDisplayDate, ORDER_STATE_LABELS } from '@app/shared';
+import { formatCents, formatDisplayDate, ORDER_STATE_LABELS } from '@app/shared';
 import { useEffect, useState } from 'react';
 import type { BookedState } from '../booking/booking-form';
-import { CopyButton } from '../components/copy-button';
 import { PageHeading } from '../components/page-heading';
 import { conferenceOfLines, PriceLines } from '../components/price-lines';
 import { LoadError, Loading, NotFound } from '../components/status';
+import { TransferInstructions } from '../components/transfer-instructions';
 import { usePageTitle } from '../lib/page-title';
-import type { BankTransferPayment, OrderAnswer, PublicInvoice } from '../lib/types';
+import type { OrderAnswer, PublicInvoice } from '../lib/types';
 import { useApi } from '../lib/use-api';
-
-/** "IT60 X054 2811 1010 0000 0123 456": an IBAN as printed on paper. */
-const groupIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?!$)/g, '$1 ');
 
 /** What the booking form left in the history entry (booking-form.tsx), if it just booked. */
 function justBooked(): BookedState | null {
@@ -84,47 +81,6 @@ function StatusText({ status }: { status: OrderAnswer['order']['status'] }) {
     cancelled: 'Questo ordine è stato annullato.',
   }[status];
   return <p className="lead-muted">{text}</p>;
-}
-
-function TransferInstructions({ payment }: { payment: BankTransferPayment }) {
-  const reference = formatCreditorReference(payment.reference);
-  return (
-    <section aria-labelledby="transfer-title" className="panel transfer">
-      <h2 id="transfer-title">Come pagare: bonifico bancario</h2>
-      <p>
-        Esegui il bonifico entro il <strong>{formatDisplayDate(payment.due_date)}</strong> indicando come
-        causale il riferimento qui sotto, esattamente com’è: così il pagamento viene riconosciuto da solo.
-      </p>
-      <dl className="transfer-data">
-        <div>
-          <dt>Beneficiario</dt>
-          <dd>{payment.beneficiary}</dd>
-        </div>
-        <div>
-          <dt>IBAN</dt>
-          <dd>
-            <span className="mono">{groupIban(payment.iban)}</span>
-            <CopyButton value={payment.iban.replace(/\s+/g, '')} what="IBAN" />
-          </dd>
-        </div>
-        <div>
-          <dt>Importo</dt>
-          <dd className="strong">{formatCents(payment.amount)}</dd>
-        </div>
-        <div>
-          <dt>Causale (riferimento)</dt>
-          <dd>
-            <span className="mono reference">{reference}</span>
-            <CopyButton value={payment.reference} what="riferimento" />
-          </dd>
-        </div>
-        <div>
-          <dt>Scadenza</dt>
-          <dd>{formatDisplayDate(payment.due_date)}</dd>
-        </div>
-      </dl>
-    </section>
-  );
 }
 
 function Invoices({ invoices }: { invoices: PublicInvoice[] }) {

@@ -27,7 +27,7 @@ import { signIn, useTestApp } from '../../test/test-app.ts';
  * plain 404), the documents and their files only with an active membership, and nobody else —
  * no token, an admin, a user whose Member Area switch is off — reads any of it.
  */
-const { t } = useTestApp({ as: null, env: { PUBLIC_WRITE_LIMIT: '1000' } });
+const { t } = useTestApp({ as: null, env: { PUBLIC_WRITE_LIMIT: '1000' }, timeout: 120_000 });
 
 type Member = Awaited<ReturnType<typeof member>>;
 let a: Member;

@@ -6,6 +6,8 @@ import {
   ZMemberDocuments,
   ZMemberInvoice,
   ZMemberOrder,
+  ZMembershipRenewal,
+  ZOrderPayment,
   ZStoredFileName,
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +17,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { renderInvoicePdf } from '../../lib/invoice-pdf/invoice-pdf.ts';
 import { contentDisposition, loadFile } from '../../plugins/files.ts';
 import { isMemberFile, memberDocuments } from './documents.ts';
-import { companyInvoice, companyInvoices, companyOrders } from './repository.ts';
+import { renewByTransfer } from './renewal.ts';
+import { renewByCard } from './renewal-card.ts';
+import { companyInvoice, companyInvoices, companyOrders, memberAccount } from './repository.ts';
 import { currentMember, memberMe, replaceOwnBilling, requireActiveMembership } from './service.ts';
 
 const tags = ['member'];
@@ -139,6 +143,36 @@ export default async function memberRoutes(fastify: FastifyInstance) {
     if (!invoice) throw new AppError('not_found');
     return invoice;
   }
+
+  app.post(
+    '/member/membership',
+    {
+      config: member,
+      schema: {
+        tags,
+        summary:
+          "Rinnova la membership dell'azienda: il bonifico da fare (con riferimento RF) o il link al pagamento con carta (abbonamento annuale)",
+        body: ZMembershipRenewal,
+        response: { 200: success({ payment: ZOrderPayment }) },
+      },
+    },
+    async (req) => {
+      const m = await currentMember(req);
+      const account = await memberAccount(app.db, m.userId);
+      const renewal = {
+        userId: m.userId,
+        email: account?.email ?? '',
+        companyId: m.companyId,
+        defaultFee: app.config.membershipFee,
+        paymentDays: app.config.paymentDays,
+      };
+      const payment =
+        req.body.payment_method === 'card'
+          ? await renewByCard(req, renewal)
+          : await req.write((tx, audit) => renewByTransfer(tx, audit, renewal));
+      return { status: 'success' as const, payment };
+    },
+  );
 
   app.get(
     '/member/documents',
