@@ -12,6 +12,7 @@ const OrderPage = lazy(() => import('./pages/order'));
 const SignInPage = lazy(() => import('./pages/sign-in'));
 const MemberPage = lazy(() => import('./pages/member'));
 const DocumentsPage = lazy(() => import('./pages/documents'));
+const BillingPage = lazy(() => import('./pages/billing'));
 
 /** The site's pages (RUNNING.md fixes /, /conferenze/{id}, /accedi and /ordini/{token} under /area). */
 export function App() {
@@ -25,6 +26,7 @@ export function App() {
           <Route path="/ordini/:token">{(params) => <OrderPage token={params.token} />}</Route>
           <Route path="/accedi" component={SignInPage} />
           <Route path="/socio" component={MemberPage} />
+          <Route path="/socio/fatturazione" component={BillingPage} />
           <Route path="/documenti" component={DocumentsPage} />
           <Route component={NotFound} />
         </Switch>

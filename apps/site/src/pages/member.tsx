@@ -76,7 +76,8 @@ function MemberArea() {
           </p>
         ) : null}
         <p>
-          <Link href="/documenti">Documenti riservati ai soci</Link>
+          <Link href="/documenti">Documenti riservati ai soci</Link> ·{' '}
+          <Link href="/socio/fatturazione">Dati di fatturazione</Link>
         </p>
         {user.company ? <Renewal active={user.membership.active} /> : null}
       </section>
