@@ -8,6 +8,7 @@ export * from './files.ts';
 export * from './invoices.ts';
 export * from './lookups.ts';
 export * from './mail.ts';
+export * from './order-reminders.ts';
 export * from './memberships.ts';
 export * from './payments.ts';
 export * from './sdi-pec.ts';
