@@ -98,7 +98,8 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
           action: 'send_recap',
           after: { mail_ids: ids },
         });
-        return ids[0];
+        // the newest: the order's mails are listed newest first (a bounded list)
+        return ids[ids.length - 1];
       });
       app.mail.kick();
       const mail = (await loadOrderMails(app.db, orderId)).find((m) => m.id === mailId)!;
