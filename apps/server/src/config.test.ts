@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       backupDir: path.resolve('backups'),
       stripeApiUrl: 'https://api.stripe.com',
       paymentDays: 7,
+      paymentGraceDays: 5,
       publicWriteLimit: 20,
     });
     expect(config.stripeSecretKey).toBeUndefined();
@@ -56,6 +57,7 @@ describe('loadConfig', () => {
       STRIPE_SECRET_KEY: 'sk_test_abc123',
       STRIPE_API_URL: 'http://127.0.0.1:12111/',
       PAYMENT_DAYS: '10',
+      PAYMENT_GRACE_DAYS: '3',
       LOG_LEVEL: 'warn',
       DB_POOL_SIZE: '20',
       TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback',
@@ -75,6 +77,7 @@ describe('loadConfig', () => {
       stripeSecretKey: 'sk_test_abc123',
       stripeApiUrl: 'http://127.0.0.1:12111',
       paymentDays: 10,
+      paymentGraceDays: 3,
       publicWriteLimit: 100,
       siteDist: undefined,
     });
@@ -188,6 +191,12 @@ describe('loadConfig', () => {
     ]);
     expect(problems({ PAYMENT_DAYS: '0' })).toEqual([expect.stringMatching(/^PAYMENT_DAYS: /)]);
     expect(problems({ PAYMENT_DAYS: '366' })).toEqual([expect.stringMatching(/^PAYMENT_DAYS: /)]);
+    expect(problems({ PAYMENT_GRACE_DAYS: '0' })).toEqual([
+      'PAYMENT_GRACE_DAYS: atteso un numero intero di giorni tra 1 e 365, ricevuto "0"',
+    ]);
+    expect(problems({ PAYMENT_GRACE_DAYS: 'cinque' })).toEqual([
+      expect.stringMatching(/^PAYMENT_GRACE_DAYS: /),
+    ]);
   });
 
   it('checks MAIL_FROM and HOST', () => {

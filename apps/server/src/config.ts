@@ -35,6 +35,8 @@ export interface Config {
   paymentDays: number;
   /** cents of a year's membership renewed by a company that never paid one (MEMBERSHIP_FEE, euros) */
   membershipFee: number;
+  /** days after the due date an unpaid bank-transfer order expires (PAYMENT_GRACE_DAYS) */
+  paymentGraceDays: number;
   /** bookings and applications one client address may send per 10 minutes (PUBLIC_WRITE_LIMIT) */
   publicWriteLimit: number;
   /** SdI over PEC: sending when smtpUrl is set, reading the inbox when imapUrl is */
@@ -139,6 +141,7 @@ const VARIABLES = {
   MAIL_LEASE_MS: { schema: integer(1, MAX_MS), expected: 'millisecondi, un numero intero positivo' },
   PAYMENT_DAYS: { schema: integer(1, 365), expected: 'un numero intero di giorni tra 1 e 365' },
   MEMBERSHIP_FEE: { schema: integer(1, 100_000), expected: 'un importo intero in euro tra 1 e 100000' },
+  PAYMENT_GRACE_DAYS: { schema: integer(1, 365), expected: 'un numero intero di giorni tra 1 e 365' },
   PUBLIC_WRITE_LIMIT: {
     schema: integer(1, 1_000_000),
     expected: 'un numero intero di richieste tra 1 e 1000000',
@@ -232,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     paymentDays: v.PAYMENT_DAYS ?? 7,
     membershipFee: (v.MEMBERSHIP_FEE ?? 500) * 100,
+    paymentGraceDays: v.PAYMENT_GRACE_DAYS ?? 5,
     publicWriteLimit: v.PUBLIC_WRITE_LIMIT ?? 20,
     pec: {
       smtpUrl: v.PEC_SMTP_URL,

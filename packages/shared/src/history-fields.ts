@@ -68,6 +68,7 @@ export const COMMON_FIELDS: FieldTable = {
   created_at: HIDDEN,
   deleted_at: HIDDEN,
   mail_id: HIDDEN,
+  mail_ids: HIDDEN,
   membership_id: HIDDEN,
   profile_id: HIDDEN,
   sha256: HIDDEN,

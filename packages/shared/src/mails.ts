@@ -16,12 +16,25 @@ export const MAIL_STATUS_LABELS: Record<TMailStatus, string> = {
  * What a message is: its template without the version suffix ("order-recap.v1" → "order-recap").
  * The stored kind keeps the version, so an old message still names the template that made it.
  */
-export const MAIL_KINDS = ['order-recap', 'password-link'] as const;
+export const MAIL_KINDS = [
+  'order-recap',
+  'password-link',
+  'booking-received',
+  'order-confirmation',
+  'participation',
+  'payment-reminder',
+  'order-expired',
+] as const;
 export const ZMailKind = z.enum(MAIL_KINDS);
 export type TMailKind = z.infer<typeof ZMailKind>;
 export const MAIL_KIND_LABELS: Record<TMailKind, string> = {
   'order-recap': 'Riepilogo ordine',
   'password-link': 'Link reset password',
+  'booking-received': 'Prenotazione ricevuta',
+  'order-confirmation': 'Conferma ordine',
+  participation: 'Partecipazione',
+  'payment-reminder': 'Promemoria di pagamento',
+  'order-expired': 'Ordine scaduto',
 };
 export const mailKindOf = (storedKind: string): string => storedKind.replace(/\.v\d+$/, '');
 export const mailKindLabel = (storedKind: string): string =>

@@ -17,6 +17,7 @@ import lookupsRoutes from './lookups/routes.ts';
 import mailsRoutes from './mails/routes.ts';
 import memberRoutes from './member/routes.ts';
 import membershipsRoutes from './memberships/routes.ts';
+import orderDeadlinesRoutes from './order-deadlines/routes.ts';
 import passwordResetRoutes from './password-reset/routes.ts';
 import paymentsExportRoutes from './payments-export/routes.ts';
 import publicLookupsRoutes from './public-lookups/routes.ts';
@@ -56,4 +57,5 @@ export const features: ((app: FastifyInstance) => Promise<void>)[] = [
   publicLookupsRoutes,
   cardPaymentsRoutes,
   memberRoutes,
+  orderDeadlinesRoutes,
 ];

@@ -226,8 +226,21 @@ describe('every write adds exactly its audit rows', () => {
       'invoice_settings update 1',
     ]);
     const confirm = 'POST /api/manual-transfers/confirm/:id';
-    await call(confirm, [c1.id], undefined, [`manual_transfer confirm ${c1.id}`, `order pay ${c1.orderId}`]);
+    // the paid order's mails (contact, participants) are queued with it: one more row
+    await call(confirm, [c1.id], undefined, [
+      `manual_transfer confirm ${c1.id}`,
+      `order pay ${c1.orderId}`,
+      `order notify_paid ${c1.orderId}`,
+    ]);
     await call(confirm, [c1.id], undefined, []);
+
+    // an unpaid order's due date moved: the order and its pending transfer, two rows; again, none
+    const extend = { due_date: '2099-12-31' };
+    await call('POST /api/orders/:orderId/due-date', [c2.orderId], extend, [
+      `order extend_due_date ${c2.orderId}`,
+      `manual_transfer extend_due_date ${c2.id}`,
+    ]);
+    await call('POST /api/orders/:orderId/due-date', [c2.orderId], extend, []);
 
     const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
     const csv = [
@@ -256,6 +269,7 @@ describe('every write adds exactly its audit rows', () => {
       `bank_statement_line confirm ${lineOf(c2.id)}`,
       `manual_transfer confirm ${c2.id}`,
       `order pay ${c2.orderId}`,
+      `order notify_paid ${c2.orderId}`,
     ]);
     // the sure matches, each in its own transaction: here one line, of a membership transfer
     await call('POST /api/bank-statements/confirm-matches', [], undefined, [

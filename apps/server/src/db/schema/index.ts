@@ -9,6 +9,7 @@ export * from './invoices.ts';
 export * from './lookups.ts';
 export * from './mail.ts';
 export * from './memberships.ts';
+export * from './order-reminders.ts';
 export * from './payments.ts';
 export * from './sdi-pec.ts';
 export * from './statements.ts';

@@ -123,7 +123,8 @@ describe('Paga con carta', () => {
           .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
           .orderBy(asc(auditLog.id))
       ).map((a) => a.action);
-    expect(await history('order', o.orderId)).toEqual(['card_checkout', 'pay']);
+    // paid once: one payment, one round of mails (contact and participants)
+    expect(await history('order', o.orderId)).toEqual(['card_checkout', 'pay', 'notify_paid']);
     expect(await history('manual_transfer', o.transfer!.id)).toEqual(['close']);
   });
 

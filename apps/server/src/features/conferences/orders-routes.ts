@@ -12,9 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { orderRecap } from '../../lib/mail/templates/order-recap.v2.ts';
+import { enqueueOrderMails, loadMailOrder } from '../../lib/order-mails.ts';
 import { listRoute } from '../../lib/routes.ts';
-import { invoiceAttachments } from './invoice-attachments.ts';
 import { listOrders, loadOrder, loadOrderMails, ORDER_SORTS } from './orders-repository.ts';
 import { loadConference } from './repository.ts';
 
@@ -79,7 +78,8 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       config: { access: 'admin' },
       schema: {
         tags,
-        summary: "Mette in coda l'email di riepilogo dell'ordine ai suoi partecipanti",
+        summary:
+          "Mette in coda le email dell'ordine: al contatto l'ordine intero con la fattura, a ogni partecipante solo la propria partecipazione",
         params: ZOrderIdParam,
         response: { 200: success({ message: z.string(), mail: ZMailState }) },
       },
@@ -87,26 +87,19 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     async (req) => {
       const { orderId } = req.params;
       const mailId = await req.write(async (tx, audit) => {
-        const booking = await loadOrder(tx, orderId);
-        if (!booking) throw new AppError('not_found', 'Ordine non trovato');
-        const to = booking.partecipants.map((p) => p.email).filter((e) => e.trim() !== '');
-        if (to.length === 0) throw new AppError('conflict', ORDER_MSG.noRecipients);
-        const recap = orderRecap(booking);
-        const { id } = await app.mail.enqueue(tx, {
-          ...recap,
-          // once the order is paid and invoiced, its courtesy copy travels with the recap
-          attachments: await invoiceAttachments(tx, orderId),
-          to,
-          entity: 'order',
-          entityId: orderId,
-        });
+        const order = await loadMailOrder(tx, orderId);
+        if (!order) throw new AppError('not_found', 'Ordine non trovato');
+        // the contact the whole order and its invoice, each participant only their own part
+        const ids = await enqueueOrderMails(tx, order, app.config.publicUrl);
+        if (ids.length === 0) throw new AppError('conflict', ORDER_MSG.noRecipients);
         audit.record({
           entity: 'order',
           entityId: orderId,
           action: 'send_recap',
-          after: { mail_id: id, recipients: to },
+          after: { mail_ids: ids },
         });
-        return id;
+        // the newest: the order's mails are listed newest first (a bounded list)
+        return ids[ids.length - 1];
       });
       app.mail.kick();
       const mail = (await loadOrderMails(app.db, orderId)).find((m) => m.id === mailId)!;

@@ -80,7 +80,7 @@ async function withOrder(
 describe('recap email through a real SMTP server', () => {
   const { t, headers, smtp } = useMailTestApp();
 
-  it('delivers the order recap in Italian, HTML and text, to the participants', async () => {
+  it('sends the contact the whole order, and each participant only their own participation', async () => {
     const orderId = await orderFixture(t, headers);
     const res = await sendRecap(t, headers, orderId);
     expect(res.statusCode).toBe(200);
@@ -90,42 +90,50 @@ describe('recap email through a real SMTP server', () => {
       mail: { status: 'queued' },
     });
 
-    const msg = await until(async () => smtp.received[0]);
-    expect(msg.from).toBe('forum@test.local');
-    expect(msg.to.sort()).toEqual(['anna@rossi.it', 'bruno@rossi.it']);
-    const body = decodeQp(msg.raw);
-    expect(subjectOf(msg.raw)).toBe(`Riepilogo ordine n. ${orderId} – Forum Arbitrato 2026`);
-    expect(body).toContain('Content-Type: text/plain');
-    expect(body).toContain('Content-Type: text/html');
-    expect(body).toContain(
-      `ecco il riepilogo dell'ordine n. ${orderId} per la conferenza "Forum Arbitrato 2026"`,
+    await until(async () => smtp.received.length >= 3 && smtp.received);
+    const mails = smtp.received.map((m) => ({ ...m, body: decodeQp(m.raw).replace(/\r\n/g, '\n') }));
+    expect(mails.every((m) => m.from === 'forum@test.local' && m.to.length === 1)).toBe(true);
+    // the order has no contact of its own: the first participant is its contact
+    const contact = mails.find((m) => subjectOf(m.raw).startsWith('Pagamento ricevuto'))!;
+    expect(contact.to).toEqual(['anna@rossi.it']);
+    expect(subjectOf(contact.raw)).toBe(
+      `Pagamento ricevuto – prenotazione n. ${orderId} – Forum Arbitrato 2026`,
     );
-    // each participant's fee, then the optionals (cocktail: 2 × € 20,00 − one free = € 20,00; notes
-    // numbered per person) and workshops: the lines add up to the total
-    const lines = [
-      '- Quota di partecipazione (socio) × 1: € 100,00',
-      '- Cocktail di benvenuto (1 omaggio) × 2: € 20,00 (intolleranze: 1. senza glutine)',
-      '- Cena × 1: € 50,00 (intolleranze: 2. vegano)',
-      '- Workshop: Mediazione × 1: incluso',
-      'Totale partecipante: € 170,00',
-      '',
-      'Bruno Neri (Additional Member)',
-      'Email: bruno@rossi.it',
-      '- Quota di partecipazione (ospite) × 1: € 300,00',
-      'Totale partecipante: € 300,00',
-      '',
-      'Coupon: PROMO',
-      'Sconto: -€ 20,00',
+    expect(contact.body).toContain('Content-Type: text/plain');
+    expect(contact.body).toContain('Content-Type: text/html');
+    // the invoice's lines: fees, the cocktail's free unit on a line of its own, the discount
+    for (const line of [
+      '- Quota di partecipazione (socio) – Forum Arbitrato 2026 – Anna Rossi × 1: € 100,00',
+      '- Cocktail di benvenuto – Anna Rossi × 1: € 20,00',
+      '- Cocktail di benvenuto (1 omaggio) – Anna Rossi × 1: incluso',
+      '- Quota di partecipazione (ospite) – Forum Arbitrato 2026 – Bruno Neri × 1: € 300,00',
+      '- Sconto (coupon PROMO) × 1: -€ 20,00',
       'Totale: € 450,00',
-    ];
-    expect(body.replace(/\r\n/g, '\n')).toContain(lines.join('\n'));
-    expect(body).toContain('Anna Rossi (Member)');
-    expect(body).toContain('<html lang="it">');
-    expect(body).toContain('<strong>Totale: € 450,00</strong>');
+    ]) {
+      expect(contact.body).toContain(line);
+    }
+
+    const own = (to: string) =>
+      mails.find(
+        (m) => m.to[0] === to && subjectOf(m.raw) === 'La tua partecipazione – Forum Arbitrato 2026',
+      )!;
+    const anna = own('anna@rossi.it');
+    const bruno = own('bruno@rossi.it');
+    expect(anna.body).toContain('- Cena – Anna Rossi × 1: € 50,00');
+    expect(anna.body).toContain('- Workshop: Mediazione – Anna Rossi × 1: incluso');
+    expect(anna.body).toContain('Totale: € 170,00');
+    expect(anna.body).toContain('Intolleranze segnalate: 1. senza glutine; 2. vegano');
+    expect(bruno.body).toContain('Gentile Bruno Neri,');
+    expect(bruno.body).toContain('Totale: € 300,00');
+    // nobody reads another participant's data, the order's total or its invoice
+    expect(anna.body).not.toMatch(/Bruno|bruno@rossi\.it|450,00|PROMO/);
+    expect(bruno.body).not.toMatch(/Anna|anna@rossi\.it|450,00|PROMO|senza glutine/);
+    expect(`${anna.raw}${bruno.raw}`).not.toContain('application/pdf');
+    expect(smtp.received).toHaveLength(3);
 
     const sent = await until(async () => {
       const b = await booking(t, headers, orderId);
-      return b.mails[0]?.status === 'sent' ? b : null;
+      return b.mails.length === 3 && b.mails.every((m: { status: string }) => m.status === 'sent') ? b : null;
     });
     expect(sent.mails[0]).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
   });
@@ -151,13 +159,16 @@ describe('without SMTP_URL', () => {
       await withOrder({ DATA_DIR: dir }, async ({ orderId, sendRecap }) => {
         expect((await sendRecap()).statusCode).toBe(200);
         const outbox = path.join(dir, 'outbox');
-        const file = await until(async () =>
-          fs.existsSync(outbox) ? fs.readdirSync(outbox).find((f) => f.endsWith('.eml')) : undefined,
-        );
-        expect(file).toMatch(/\.eml$/);
-        const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
-        expect(subjectOf(raw)).toBe(`Riepilogo ordine n. ${orderId} – Forum Arbitrato 2026`);
-        expect(raw).toContain('To: anna@rossi.it, bruno@rossi.it');
+        // the contact's confirmation and the two participations, one file each
+        const files = await until(async () => {
+          const found = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
+          return found.length === 3 ? found : null;
+        });
+        const raw = files
+          .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+          .find((r) => subjectOf(r).startsWith('Pagamento ricevuto'))!;
+        expect(subjectOf(raw)).toBe(`Pagamento ricevuto – prenotazione n. ${orderId} – Forum Arbitrato 2026`);
+        expect(raw).toContain('To: anna@rossi.it');
         expect(decodeQp(raw)).toContain('Totale: € 450,00');
       });
     } finally {
@@ -183,12 +194,16 @@ describe('SMTP outage', () => {
 
         smtp = await startSmtp(port);
         const sent = await until(async () => {
-          const [m] = await mails();
-          return m.status === 'sent' ? m : null;
+          const all = await mails();
+          return all.every((m) => m.status === 'sent') ? all : null;
         });
-        expect(sent.attempts).toBeGreaterThanOrEqual(3);
-        expect(smtp.received).toHaveLength(1);
-        expect(smtp.received[0].to.sort()).toEqual(['anna@rossi.it', 'bruno@rossi.it']);
+        expect(sent[0].attempts).toBeGreaterThanOrEqual(3);
+        expect(smtp.received).toHaveLength(3);
+        expect(smtp.received.map((m) => m.to[0]).sort()).toEqual([
+          'anna@rossi.it',
+          'anna@rossi.it',
+          'bruno@rossi.it',
+        ]);
       });
     } finally {
       await smtp?.close();

@@ -42,7 +42,7 @@ function issued(result: Issued, audit: AuditRecorder, action: string, after: Rec
 export default async function invoicesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['invoices'];
-  listenToPayments(invoiceOnPaid);
+  listenToPayments('invoice', invoiceOnPaid);
   await app.register(invoiceSettingsRoutes);
   await app.register(pecRoutes);
   await app.register(stampDutyRoutes);

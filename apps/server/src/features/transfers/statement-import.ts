@@ -1,13 +1,25 @@
-import { STATEMENT_MSG, type TCsvMapping, type TStatementImport } from '@app/shared';
+import {
+  formatCents,
+  formatDisplayDate,
+  STATEMENT_MSG,
+  type TCsvMapping,
+  type TStatementImport,
+} from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { bankCsvMappings, bankStatementLines, bankStatements } from '../../db/schema/index.ts';
 import { slicer } from '../../lib/event-loop.ts';
+import { flagOrder } from '../../lib/order-flags.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import type { StatementCredit } from './statement-credit.ts';
 import { readStatementFile } from './statement-decode.ts';
 import { type Match, matchLine } from './statement-match.ts';
 import { type ParsedStatement, parseStatement } from './statement-parse.ts';
-import { claimedTransfers, importedChecksums, matchCandidates } from './statement-repository.ts';
+import {
+  claimedTransfers,
+  closedCandidates,
+  importedChecksums,
+  matchCandidates,
+} from './statement-repository.ts';
 
 /** Notes past this many are summed up: a file of thousands of odd rows stays readable. */
 const MAX_NOTES = 200;
@@ -57,6 +69,25 @@ const lineRow = (statementId: number, credit: StatementCredit, match: Match) => 
   amountIssue: match.amountIssue,
 });
 
+/** Money for an order that can no longer take it: kept on the order for the admin (one flag per line). */
+async function flagLate(
+  tx: Db,
+  audit: AuditRecorder,
+  credit: StatementCredit,
+  flag: NonNullable<Match['flag']>,
+) {
+  await flagOrder(tx, audit, {
+    orderId: flag.orderId,
+    kind: flag.kind,
+    method: 'bank_transfer',
+    amount: credit.amount,
+    reference: credit.checksum,
+    note:
+      `Bonifico di ${formatCents(credit.amount)} del ${formatDisplayDate(credit.bookedOn)} da ${credit.payer || 'ordinante sconosciuto'} ` +
+      `per un ordine ${flag.kind === 'double_payment' ? 'già pagato in altro modo' : 'scaduto o annullato'}: accettarlo o rimborsarlo.`,
+  });
+}
+
 /**
  * The statement of an import request, read before its transaction: a 2 MiB file takes a while to
  * read (the event loop getting its turns meanwhile), and holds no database lock while it does.
@@ -91,6 +122,7 @@ export async function importStatement(
     .returning({ id: bankStatements.id });
   const candidates = await matchCandidates(tx);
   const taken = await claimedTransfers(tx);
+  const closed = await closedCandidates(tx);
   const pause = slicer();
   // lines already imported are left out before matching: they claim no transfer. Looked up before
   // the import writes any: the table's statistics do not see the import's own rows, so a lookup
@@ -110,8 +142,9 @@ export async function importStatement(
     for (const credit of fresh.slice(at, at + LINES_PER_INSERT)) {
       await pause();
       const match =
-        credit.currency === 'EUR' ? matchLine(credit, candidates, taken) : foreign(credit.currency);
+        credit.currency === 'EUR' ? matchLine(credit, candidates, taken, closed) : foreign(credit.currency);
       if (match.transferId !== null && match.status === 'matched') taken.add(match.transferId);
+      if (match.flag) await flagLate(tx, audit, credit, match.flag);
       rows.push(lineRow(statement.id, credit, match));
     }
     // a line another import wrote meanwhile is skipped here too

@@ -21,12 +21,44 @@ export interface Candidate {
   reference: string | null;
 }
 
+/**
+ * A transfer closed because its order ended another way (expired, cancelled, paid by card): money
+ * that still arrives for it is shown against it and flagged on the order, never confirmed in bulk.
+ */
+export interface ClosedCandidate {
+  id: number;
+  reference: string;
+  amount: number;
+  orderId: number;
+  orderStatus: 'expired' | 'cancelled' | 'paid';
+}
+
 export interface Match {
   status: TLineStatus;
   transferId: number | null;
   confidence: number;
   reason: string;
   amountIssue: 'short' | 'over' | null;
+  /** the line pays an order that can no longer take it: the import flags it for the admin */
+  flag?: { orderId: number; kind: 'late_payment' | 'double_payment' };
+}
+
+const ENDED: Record<ClosedCandidate['orderStatus'], string> = {
+  expired: 'scaduto',
+  cancelled: 'annullato',
+  paid: 'già pagato in altro modo',
+};
+
+/** A reference of a closed transfer: matched to it for the admin to see, flagged, left undecided. */
+function closedMatch(line: StatementCredit, t: ClosedCandidate): Match {
+  return {
+    status: 'ambiguous',
+    transferId: t.id,
+    confidence: 40,
+    reason: `Riferimento «${formatCreditorReference(t.reference)}» dell'ordine n. ${t.orderId}, ${ENDED[t.orderStatus]}: pagamento segnalato sull'ordine, da accettare o rimborsare`,
+    amountIssue: amountIssueOf(line.amount, t.amount),
+    flag: { orderId: t.orderId, kind: t.orderStatus === 'paid' ? 'double_payment' : 'late_payment' },
+  };
 }
 
 /** References shorter than this are too likely to turn up by chance in a remittance text. */
@@ -78,13 +110,18 @@ function byCreditorReference(
   line: StatementCredit,
   transfers: Candidate[],
   taken: Set<number>,
+  closed: ClosedCandidate[],
 ): Match | null {
   const found = new Set(creditorReferencesIn(`${line.reference} ${line.payer}`));
   if (found.size === 0) return null;
   const named = transfers.filter((t) => t.reference !== null && found.has(t.reference));
-  return named.length === 0
-    ? null
-    : referenceMatch(line, named, taken, RF_CONFIDENCE, (t) => formatCreditorReference(t.reference ?? ''));
+  if (named.length > 0) {
+    return referenceMatch(line, named, taken, RF_CONFIDENCE, (t) =>
+      formatCreditorReference(t.reference ?? ''),
+    );
+  }
+  const ended = closed.find((t) => found.has(t.reference));
+  return ended ? closedMatch(line, ended) : null;
 }
 
 /**
@@ -140,12 +177,17 @@ function referenceMatch(
 
 /**
  * Matches one credit line against the transfers: first by an RF creditor reference found in the
- * line, whatever else it says; then by the transfer's remittance reason found in the text (case,
+ * line, whatever else it says (a closed transfer's too, see ClosedCandidate); then by the transfer's remittance reason found in the text (case,
  * spaces and punctuation ignored); then by amount with the payer's name or email. `taken` holds
  * transfers another line of the same import already claims.
  */
-export function matchLine(line: StatementCredit, transfers: Candidate[], taken: Set<number>): Match {
-  const rf = byCreditorReference(line, transfers, taken);
+export function matchLine(
+  line: StatementCredit,
+  transfers: Candidate[],
+  taken: Set<number>,
+  closed: ClosedCandidate[] = [],
+): Match {
+  const rf = byCreditorReference(line, transfers, taken, closed);
   if (rf) return rf;
   const text = normalizeText(`${line.reference} ${line.payer}`);
   const byReference = transfers.filter((t) => {

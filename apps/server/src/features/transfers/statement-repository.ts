@@ -5,18 +5,19 @@ import {
   ZLineStatus,
   type ZStatementLinesQuery,
 } from '@app/shared';
-import { and, count, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
   bankCsvMappings,
   bankStatementLines,
   manualTransfers,
+  orders,
   subscriptions,
 } from '../../db/schema/index.ts';
 import { equalsFilters, listPage, type SortsOf } from '../../lib/list.ts';
 import { toWire, transferColumns } from './repository.ts';
-import type { Candidate } from './statement-match.ts';
+import type { Candidate, ClosedCandidate } from './statement-match.ts';
 
 const lineColumns = getTableColumns(bankStatementLines);
 const { id: transferRowId, ...transferRest } = transferColumns;
@@ -97,6 +98,30 @@ export async function matchCandidates(db: Db): Promise<Candidate[]> {
     })
     .from(manualTransfers)
     .where(isNull(manualTransfers.deletedAt));
+}
+
+/** Transfers closed with their order (ended, or paid another way) that still carry an RF reference. */
+export async function closedCandidates(db: Db): Promise<ClosedCandidate[]> {
+  const rows = await db
+    .select({
+      id: manualTransfers.id,
+      reference: manualTransfers.reference,
+      amount: manualTransfers.amount,
+      orderId: orders.id,
+      orderStatus: orders.status,
+    })
+    .from(manualTransfers)
+    .innerJoin(orders, eq(orders.id, manualTransfers.orderId))
+    .where(
+      and(
+        isNotNull(manualTransfers.deletedAt),
+        eq(manualTransfers.confirmed, false),
+        isNotNull(manualTransfers.reference),
+        inArray(orders.status, ['expired', 'cancelled', 'paid']),
+      ),
+    )
+    .orderBy(desc(manualTransfers.id));
+  return rows as ClosedCandidate[];
 }
 
 /** Transfers that an undecided line already claims. */

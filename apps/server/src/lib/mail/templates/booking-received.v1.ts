@@ -25,13 +25,13 @@ export interface BookingReceived {
 
 const cell = 'padding:4px 8px;border-bottom:1px solid #eee';
 
-function dates(c: BookingReceived['conference']): string {
+export function conferenceDates(c: BookingReceived['conference']): string {
   const start = formatDisplayDate(c.date_start);
   const end = formatDisplayDate(c.date_end);
   return start === end ? start : `dal ${start} al ${end}`;
 }
 
-function transferRows(p: TBankTransferPayment): [string, string][] {
+export function transferRows(p: TBankTransferPayment): [string, string][] {
   return [
     ['Beneficiario', p.beneficiary],
     ['IBAN', p.iban.replace(/(.{4})(?!$)/g, '$1 ')],
@@ -43,7 +43,7 @@ function transferRows(p: TBankTransferPayment): [string, string][] {
 
 export function bookingReceived(b: BookingReceived): RenderedMail {
   const subject = `Prenotazione n. ${b.order_id} – ${b.conference.title}`;
-  const where = `${b.conference.city}, ${dates(b.conference)}`;
+  const where = `${b.conference.city}, ${conferenceDates(b.conference)}`;
   const lines = b.quote.lines.map((l) => ({
     label: l.label,
     quantity: l.quantity,

@@ -26,6 +26,7 @@ import { QueryError } from '../../../components/query-error';
 import { useSnackbar } from '../../../components/snackbar';
 import { useOrder } from '../api/get-order';
 import { useSendRecap } from '../api/send-recap';
+import { DueDateExtension } from '../components/due-date-extension';
 import { MailStatus } from '../components/mail-status';
 import { OrderInvoice } from '../components/order-invoice';
 import { OrderStateChip } from '../components/order-state';
@@ -143,6 +144,7 @@ export default function OrderDetailPage() {
             <Field label="Metodo di pagamento" value={paymentMethodLabel(b.payment_method)} />
           ) : null}
           {b.due_date ? <Field label="Scadenza pagamento" value={formatDisplayDate(b.due_date)} /> : null}
+          <DueDateExtension order={b} />
           {b.reference ? <Field label="Riferimento" value={formatCreditorReference(b.reference)} /> : null}
           {b.contact_email ? <Field label="Email di contatto" value={b.contact_email} /> : null}
         </Stack>

@@ -1,0 +1,174 @@
+import {
+  bookingForLines,
+  formatNumberedIntolerances,
+  linesTotal,
+  orderLines,
+  participantCharges,
+  quoteOf,
+  type TOrderParticipant,
+} from '@app/shared';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { conferences, invoices, orders } from '../db/schema/index.ts';
+import type { AuditRecorder } from '../plugins/audit.ts';
+import { renderInvoicePdf } from './invoice-pdf/invoice-pdf.ts';
+import { enqueueMail, type MailAttachment } from './mail/outbox.ts';
+import { orderConfirmation } from './mail/templates/order-confirmation.v1.ts';
+import { participation } from './mail/templates/participation.v1.ts';
+import { loadParticipants } from './order-participants.ts';
+
+/**
+ * Who is told what about an order: its contact the whole order (lines as invoiced, total, the
+ * invoice's PDF), each participant only their own participation, in a message of their own.
+ */
+
+export interface MailOrder {
+  id: number;
+  status: string;
+  paidAt: Date | null;
+  paymentMethod: string | null;
+  contactEmail: string | null;
+  publicToken: string | null;
+  couponCode: string | null;
+  discount: number;
+  stampDuty: number;
+  dueDate: string | null;
+  conference: {
+    id: number;
+    title: string;
+    city: string;
+    description: string;
+    date_start: string;
+    date_end: string;
+  };
+  participants: TOrderParticipant[];
+}
+
+/** The order, its conference's practical details and its participants; null when there is none. */
+export async function loadMailOrder(db: Db, orderId: number): Promise<MailOrder | null> {
+  const [o] = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      paidAt: orders.paidAt,
+      paymentMethod: orders.paymentMethod,
+      contactEmail: orders.contactEmail,
+      publicToken: orders.publicToken,
+      couponCode: orders.couponCode,
+      discount: orders.discount,
+      stampDuty: orders.stampDuty,
+      dueDate: orders.dueDate,
+      conference: {
+        id: conferences.id,
+        title: conferences.title,
+        city: conferences.city,
+        description: conferences.description,
+        date_start: conferences.dateStart,
+        date_end: conferences.dateEnd,
+      },
+    })
+    .from(orders)
+    .innerJoin(conferences, eq(conferences.id, orders.conferenceId))
+    .where(eq(orders.id, orderId));
+  return o ? { ...o, participants: await loadParticipants(db, orderId) } : null;
+}
+
+/** The contact: the booker's e-mail, else (an order typed in the back-office) the first participant's. */
+export const contactOf = (o: MailOrder) =>
+  o.contactEmail?.trim() || o.participants.find((p) => p.email.trim())?.email.trim() || null;
+
+export const orderUrl = (publicUrl: string, o: { publicToken: string | null }) =>
+  o.publicToken ? `${publicUrl}/area/ordini/${o.publicToken}` : null;
+
+const forLines = (o: MailOrder) =>
+  bookingForLines({
+    conference: { title: o.conference.title },
+    coupon_code: o.couponCode,
+    discount: o.discount,
+    partecipants: o.participants,
+    stamp_duty: o.stampDuty,
+  });
+
+/** The order's invoice (not its credit notes) as a PDF attachment, when it has one. */
+async function invoiceOf(db: Db, orderId: number) {
+  const [row] = await db
+    .select({ number: invoices.number, fileName: invoices.fileName, document: invoices.document })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.type, 'TD01')))
+    .orderBy(desc(invoices.id))
+    .limit(1);
+  if (!row) return null;
+  const attachment: MailAttachment = {
+    filename: row.fileName.replace(/\.xml$/, '.pdf'),
+    content_type: 'application/pdf',
+    content_base64: (await renderInvoicePdf(row.document)).toString('base64'),
+  };
+  return { number: row.number, attachment };
+}
+
+/**
+ * Queues the order's mails in `tx`: the confirmation to the contact (with the invoice's PDF when
+ * it has one), then one participation to each participant with an e-mail. Returns the outbox ids,
+ * the contact's first; none when nobody has an address.
+ */
+export async function enqueueOrderMails(tx: Db, o: MailOrder, publicUrl: string): Promise<number[]> {
+  const ids: number[] = [];
+  const paid = o.status === 'paid' && o.paidAt !== null;
+  const contact = contactOf(o);
+  if (contact) {
+    const invoice = paid ? await invoiceOf(tx, o.id) : null;
+    const { id } = await enqueueMail(tx, {
+      ...orderConfirmation({
+        order_id: o.id,
+        conference: o.conference,
+        quote: quoteOf(forLines(o)),
+        paid_at: paid ? (o.paidAt?.toISOString() ?? null) : null,
+        payment_method: o.paymentMethod,
+        invoice: invoice?.number ?? null,
+        order_url: orderUrl(publicUrl, o),
+      }),
+      attachments: invoice ? [invoice.attachment] : [],
+      to: [contact],
+      entity: 'order',
+      entityId: o.id,
+    });
+    ids.push(id);
+  }
+  const lines = orderLines(forLines(o));
+  for (const [i, p] of o.participants.entries()) {
+    if (!p.email.trim()) continue;
+    const own = lines.filter((l) => l.participant === i);
+    const notes = participantCharges(p).optionals.flatMap((x) => x.notes);
+    const { id } = await enqueueMail(tx, {
+      ...participation({
+        order_id: o.id,
+        name: p.name,
+        surname: p.surname,
+        conference: o.conference,
+        lines: own.map((l) => ({ label: l.description, quantity: l.quantity, amount: l.gross })),
+        subtotal: linesTotal(own),
+        notes: notes.length ? [formatNumberedIntolerances(notes)] : [],
+        confirmed: paid,
+      }),
+      to: [p.email],
+      entity: 'order',
+      entityId: o.id,
+    });
+    ids.push(id);
+  }
+  return ids;
+}
+
+/**
+ * The paid hook after the invoice's: the order just became paid (its invoice, if any, issued in
+ * this same transaction), so its contact and participants are told, once per payment.
+ */
+export function mailsOnPaid(publicUrl: string) {
+  return async (tx: Db, audit: AuditRecorder, orderId: number) => {
+    const order = await loadMailOrder(tx, orderId);
+    if (!order) return;
+    const ids = await enqueueOrderMails(tx, order, publicUrl);
+    if (ids.length === 0) return;
+    audit.record({ entity: 'order', entityId: orderId, action: 'notify_paid', after: { mail_ids: ids } });
+  };
+}
