@@ -16,6 +16,7 @@ import judicialRoutes from './judicial/routes.ts';
 import lookupsRoutes from './lookups/routes.ts';
 import mailsRoutes from './mails/routes.ts';
 import membershipsRoutes from './memberships/routes.ts';
+import orderActionsRoutes from './order-actions/routes.ts';
 import passwordResetRoutes from './password-reset/routes.ts';
 import paymentsExportRoutes from './payments-export/routes.ts';
 import publicLookupsRoutes from './public-lookups/routes.ts';
@@ -54,4 +55,5 @@ export const features: ((app: FastifyInstance) => Promise<void>)[] = [
   bookingRoutes,
   publicLookupsRoutes,
   cardPaymentsRoutes,
+  orderActionsRoutes,
 ];
