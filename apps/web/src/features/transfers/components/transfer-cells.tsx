@@ -4,7 +4,10 @@ import Box from '@mui/material/Box';
 /** The RF reference grouped by four, as printed for the payer; a dash for transfers made before references. */
 export function ReferenceCell({ row }: { row: TManualTransfer }) {
   return (
-    <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', fontSize: '0.8125rem' }}>
+    <Box
+      component="span"
+      sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', fontSize: '0.8125rem' }}
+    >
       {row.reference ? formatCreditorReference(row.reference) : '—'}
     </Box>
   );

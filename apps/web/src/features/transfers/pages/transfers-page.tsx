@@ -48,7 +48,13 @@ const COLUMNS: readonly GridColDef<TManualTransfer>[] = [
     to: transferPath(row),
     text: TRANSFER_LINK_LABELS[row.type],
   })),
-  { field: 'order', headerName: 'Causale', flex: 1, minWidth: 100, valueGetter: (_value, row) => row.data.order },
+  {
+    field: 'order',
+    headerName: 'Causale',
+    flex: 1,
+    minWidth: 100,
+    valueGetter: (_value, row) => row.data.order,
+  },
   {
     field: 'reference',
     headerName: 'Riferimento',
