@@ -10,6 +10,7 @@ import { seedDocuments } from './parts/documents.ts';
 import { seedExperts } from './parts/experts.ts';
 import { seedInvoices } from './parts/invoices.ts';
 import { seedMemberships } from './parts/memberships.ts';
+import { seedOrderLife } from './parts/order-life.ts';
 import { seedTransfers } from './parts/transfers.ts';
 import { seedUsers } from './parts/users.ts';
 
@@ -17,7 +18,7 @@ import { seedUsers } from './parts/users.ts';
  * Seed parts in dependency order; each feature adds its own:
  * base → memberships (companies, subscriptions, payments) → users → experts → documents →
  * conferences (and orders) → booking site (coupons, billing snapshots, site bookings, seats) →
- * transfers → invoices → arbitrators.
+ * transfers → invoices → order life (expired, card, desk, cancelled) → arbitrators.
  */
 const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedBase,
@@ -29,6 +30,7 @@ const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedBookingSite,
   seedTransfers,
   seedInvoices,
+  seedOrderLife,
   seedArbitrators,
 ];
 
