@@ -49,7 +49,9 @@ for (const phone of [false, true]) {
     await expect(state(page)).toContainText('In attesa di pagamento');
     await page.getByRole('button', { name: 'Registra pagamento' }).click();
     const dialog = page.getByRole('dialog', { name: `Registra pagamento – ordine n. ${b.order_id}` });
-    await expect(dialog.getByLabel('Importo ricevuto')).toHaveValue((b.total / 100).toFixed(2).replace('.', ','));
+    await expect(dialog.getByLabel('Importo ricevuto')).toHaveValue(
+      (b.total / 100).toFixed(2).replace('.', ','),
+    );
     await dialog.getByRole('combobox', { name: 'Metodo di pagamento' }).click();
     await page.getByRole('option', { name: 'POS' }).click();
     await expectAccessible(page);

@@ -72,9 +72,7 @@ export const invoices = pgTable(
   (t) => [
     unique('invoices_number_uq').on(t.year, t.series, t.progressive),
     // one live invoice per payment: the database refuses a second, whatever races
-    uniqueIndex('invoices_order_uq')
-      .on(t.orderId)
-      .where(sql`${t.type} = 'TD01' and ${t.creditedAt} is null`),
+    uniqueIndex('invoices_order_uq').on(t.orderId).where(sql`${t.type} = 'TD01' and ${t.creditedAt} is null`),
     uniqueIndex('invoices_payment_uq').on(t.paymentId).where(sql`${t.type} = 'TD01'`),
     index('invoices_date_idx').on(t.issuedOn, t.progressive),
     index('invoices_related_idx').on(t.relatedInvoiceId),

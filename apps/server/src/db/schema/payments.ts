@@ -81,6 +81,9 @@ export const orderFlags = pgTable(
     index('order_flags_open_idx').on(t.orderId).where(sql`${t.resolvedAt} is null`),
     check('order_flags_kind_ck', sql`${t.kind} in ('late_payment','double_payment')`),
     check('order_flags_amount_ck', sql`${t.amount} >= 0`),
-    check('order_flags_resolution_ck', sql`${t.resolution} is null or ${t.resolution} in ('accepted','refunded')`),
+    check(
+      'order_flags_resolution_ck',
+      sql`${t.resolution} is null or ${t.resolution} in ('accepted','refunded')`,
+    ),
   ],
 );
