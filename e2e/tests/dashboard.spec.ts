@@ -9,6 +9,7 @@ test.describe('dashboard', () => {
     for (const title of [
       'Membership',
       'Da fare',
+      'Prenotazioni da incassare',
       'In scadenza nei prossimi 30 giorni',
       'Prossime conferenze',
     ]) {

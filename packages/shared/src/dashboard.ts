@@ -52,6 +52,15 @@ export type TDashboardTransfers = z.infer<typeof ZDashboardTransfers>;
 export const ZDashboardOrderFlags = z.object({ open: z.number().int(), amount: z.number().int() });
 export type TDashboardOrderFlags = z.infer<typeof ZDashboardOrderFlags>;
 
+/** Bookings awaiting payment, and those of them past their due date, with their totals (cents). */
+export const ZDashboardOrders = z.object({
+  awaiting: z.number().int(),
+  awaiting_amount: z.number().int(),
+  overdue: z.number().int(),
+  overdue_amount: z.number().int(),
+});
+export type TDashboardOrders = z.infer<typeof ZDashboardOrders>;
+
 export const ZDashboardArbitrators = z.object({ awaiting: z.number().int() });
 export type TDashboardArbitrators = z.infer<typeof ZDashboardArbitrators>;
 
@@ -191,6 +200,9 @@ export const ACTION_LABELS: Record<string, string> = {
   close: 'Chiusura',
   expire: 'Scadenza',
   cancel: 'Annullamento',
+  record_payment: 'Pagamento registrato',
+  reverse_payment: 'Storno del pagamento',
+  settle: 'Segnalazione risolta',
   sdi_receipt: 'Notifica SdI',
   sdi_pec_sent: 'Invio a SdI via PEC',
   sdi_pec_refused: 'Invio PEC non recapitato',

@@ -7,6 +7,7 @@ import { MEMBER_TYPES, PROFILE_LABELS, SUBSCRIPTION_STATUS_LABEL } from './const
 import { INVOICE_SETTINGS_LABELS } from './invoice-settings.ts';
 import { SDI_STATUS_LABELS } from './invoices.ts';
 import { MAIL_STATUS_LABELS } from './mails.ts';
+import { FLAG_RESOLUTION_LABELS } from './order-actions.ts';
 import { ORDER_FLAG_LABELS } from './order-payment.ts';
 import { PAYMENT_METHOD_LABELS } from './orders.ts';
 import { AMOUNT_ISSUE_LABELS, LINE_STATUS_LABELS } from './statements.ts';
@@ -212,6 +213,10 @@ export const HISTORY_FIELDS: Readonly<Record<string, FieldTable>> = {
     method: choice('Pagato con', PAYMENT_METHOD_LABELS),
     reference: f('Riferimento'),
     note: long('Nota'),
+    paid_on: day('Data del pagamento'),
+    reason: long('Motivo'),
+    credit_note: f('Nota di credito'),
+    resolution: choice('Esito', FLAG_RESOLUTION_LABELS),
   },
   manual_transfer: {
     confirmed: bool('Confermato'),

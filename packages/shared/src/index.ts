@@ -32,6 +32,7 @@ export * from './memberships.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './order-deadlines.ts';
+export * from './order-actions.ts';
 export * from './order-lines.ts';
 export * from './order-payment.ts';
 export * from './orders.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { membershipEndAfterTransfer, ZManualTransfersQuery } from './transfers.ts';
+import { ageText, daysSince, membershipEndAfterTransfer, ZManualTransfersQuery } from './transfers.ts';
 
 describe('membershipEndAfterTransfer', () => {
   const today = new Date(2026, 10, 22);
@@ -24,5 +24,16 @@ describe('ZManualTransfersQuery', () => {
       page: 1,
     });
     expect(ZManualTransfersQuery.safeParse({ type: 'OTHER' }).success).toBe(false);
+  });
+});
+
+describe('daysSince', () => {
+  it('counts calendar days in Italy, a transfer made late in the evening included', () => {
+    const now = new Date('2026-11-27T08:00:00Z');
+    expect(daysSince('2026-11-27T06:00:00Z', now)).toBe(0);
+    // 23:30 in Italy on the 26th is still the 26th there
+    expect(daysSince('2026-11-26T22:30:00Z', now)).toBe(1);
+    expect(daysSince('2026-11-01T10:00:00Z', now)).toBe(26);
+    expect([0, 1, 26].map(ageText)).toEqual(['oggi', '1 giorno', '26 giorni']);
   });
 });

@@ -1,4 +1,4 @@
-import { addYears } from 'date-fns';
+import { addYears, differenceInCalendarDays } from 'date-fns';
 import { z } from 'zod';
 import { TRANSFER_TYPES } from './constants.ts';
 import { parseWireDate, romeWireDate, toWireDate } from './dates.ts';
@@ -58,3 +58,13 @@ export function membershipEndAfterTransfer(currentEnd: string | null | undefined
   const yearFromToday = toWireDate(addYears(parseWireDate(romeWireDate(today)) as Date, 1));
   return currentEnd && currentEnd > yearFromToday ? currentEnd : yearFromToday;
 }
+
+/** Whole days in Italy from the day a transfer was made (an ISO instant) to `now`: its age. */
+export function daysSince(instant: string, now: Date = new Date()): number {
+  const from = parseWireDate(romeWireDate(new Date(instant))) as Date;
+  const to = parseWireDate(romeWireDate(now)) as Date;
+  return Math.max(0, differenceInCalendarDays(to, from));
+}
+
+/** "oggi", "1 giorno", "12 giorni". */
+export const ageText = (days: number) => (days === 0 ? 'oggi' : days === 1 ? '1 giorno' : `${days} giorni`);

@@ -18,6 +18,7 @@ import mailsRoutes from './mails/routes.ts';
 import memberRoutes from './member/routes.ts';
 import membershipsRoutes from './memberships/routes.ts';
 import orderDeadlinesRoutes from './order-deadlines/routes.ts';
+import orderActionsRoutes from './order-actions/routes.ts';
 import passwordResetRoutes from './password-reset/routes.ts';
 import paymentsExportRoutes from './payments-export/routes.ts';
 import publicLookupsRoutes from './public-lookups/routes.ts';
@@ -58,4 +59,5 @@ export const features: ((app: FastifyInstance) => Promise<void>)[] = [
   cardPaymentsRoutes,
   memberRoutes,
   orderDeadlinesRoutes,
+  orderActionsRoutes,
 ];

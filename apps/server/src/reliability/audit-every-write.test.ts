@@ -1,11 +1,13 @@
-import { TOTP_PERIOD_S } from '@app/shared';
+import { romeWireDate, TOTP_PERIOD_S } from '@app/shared';
 import { type StripeStandin, startStripeStandin } from '@app/stripe-standin';
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  invoices,
   mailOutbox,
   manualTransfers,
+  orderFlags,
   orders,
   participants,
   sdiPecSends,
@@ -452,6 +454,68 @@ describe('the order page, with its link and no admin', () => {
     if (!pending.transfer.reference) rows.push(`manual_transfer update ${transferId}`);
     await call('POST /api/public/orders/:token/bank-transfer', [token], undefined, rows);
     await call('POST /api/public/orders/:token/bank-transfer', [token], undefined, []);
+  });
+});
+
+describe('the order actions of the back-office', () => {
+  it('a desk payment, its reversal, a cancel, a flag settled', async () => {
+    const [pending] = await t.app.db
+      .select({ transfer: manualTransfers, price: orders.price })
+      .from(manualTransfers)
+      .innerJoin(orders, eq(orders.id, manualTransfers.orderId))
+      .where(
+        and(eq(manualTransfers.confirmed, false), isNull(manualTransfers.deletedAt), isNull(orders.paidAt)),
+      )
+      .orderBy(asc(manualTransfers.id))
+      .limit(1);
+    const { id: transferId, orderId } = pending.transfer;
+    await t.app.db.update(orders).set({ status: 'awaiting_payment' }).where(eq(orders.id, orderId!));
+    const liveInvoice = async () =>
+      (
+        await t.app.db
+          .select({ id: invoices.id })
+          .from(invoices)
+          .where(and(eq(invoices.orderId, orderId!), eq(invoices.type, 'TD01'), isNull(invoices.creditedAt)))
+      )[0];
+    const desk = { method: 'cash', paid_on: romeWireDate(), amount: pending.price };
+    await call('POST /api/orders/:orderId/payments', [orderId], desk, async () => {
+      const invoice = await liveInvoice();
+      return [
+        `order record_payment ${orderId}`,
+        `order pay ${orderId}`,
+        invoice ? `invoice issue ${invoice.id}` : `order invoice_blocked ${orderId}`,
+        `manual_transfer close ${transferId}`,
+      ];
+    });
+    const invoiced = await liveInvoice();
+    const reason = { reason: 'Registrato per errore' };
+    await call('POST /api/orders/:orderId/reverse-payment', [orderId], reason, (a) => [
+      `order reverse_payment ${orderId}`,
+      `manual_transfer restore ${transferId}`,
+      ...(invoiced ? [`invoice credit_note ${a.result.credit_note_id}`] : []),
+    ]);
+    await call('POST /api/orders/:orderId/cancel', [orderId], reason, [
+      `order cancel ${orderId}`,
+      `manual_transfer close ${transferId}`,
+    ]);
+    await refused('POST /api/orders/:orderId/cancel', [orderId], reason, 409);
+    const [flag] = await t.app.db
+      .insert(orderFlags)
+      .values({
+        orderId: orderId!,
+        kind: 'late_payment',
+        method: 'bank_transfer',
+        amount: 100,
+        reference: 'audit-flag',
+        note: 'n',
+      })
+      .returning({ id: orderFlags.id });
+    await call(
+      'POST /api/orders/:orderId/flags/:flagId/settle',
+      [orderId, flag.id],
+      { resolution: 'refunded' },
+      [`order settle ${orderId}`],
+    );
   });
 });
 

@@ -11,6 +11,7 @@ import { seedExperts } from './parts/experts.ts';
 import { seedInvoices } from './parts/invoices.ts';
 import { seedDemoMember } from './parts/member.ts';
 import { seedMemberships } from './parts/memberships.ts';
+import { seedOrderLife } from './parts/order-life.ts';
 import { seedTransfers } from './parts/transfers.ts';
 import { seedUsers } from './parts/users.ts';
 
@@ -18,7 +19,8 @@ import { seedUsers } from './parts/users.ts';
  * Seed parts in dependency order; each feature adds its own:
  * base → memberships (companies, subscriptions, payments) → users → experts → documents →
  * conferences (and orders) → booking site (coupons, billing snapshots, site bookings, seats) →
- * transfers → invoices → arbitrators → the demo member (who signs in to the member site).
+ * transfers → invoices → order life (expired, card, desk, cancelled) → arbitrators → the demo member
+ * (who signs in to the member site).
  */
 const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedBase,
@@ -30,6 +32,7 @@ const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedBookingSite,
   seedTransfers,
   seedInvoices,
+  seedOrderLife,
   seedArbitrators,
   seedDemoMember,
 ];

@@ -97,7 +97,13 @@ export function ResourceGrid<R extends GridValidRowModel>({
   const { params, update } = useGridUrlState({ sort: defaultSort, pageSize: defaultPageSize, filterNames });
   const result = useQuery({ ...query(params), placeholderData: keepPreviousData });
   // Stable models: the grid treats a new sortModel object as a new sort and jumps back to page 1.
-  const sortModel = useMemo(() => toSortModel(params.sort), [params.sort]);
+  // Only columns on screen: a sort by a column a phone hides (the list still comes sorted by it)
+  // would make the grid drop it while rendering, writing the URL during render.
+  const shown = laidOut.map((column) => column.field).join(' ');
+  const sortModel = useMemo(
+    () => toSortModel(params.sort).filter((item) => shown.split(' ').includes(item.field)),
+    [params.sort, shown],
+  );
   const paginationModel = useMemo(
     () => ({ page: params.page - 1, pageSize: params.pageSize }),
     [params.page, params.pageSize],

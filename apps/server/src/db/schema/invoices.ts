@@ -64,13 +64,15 @@ export const invoices = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     sdiUpdatedAt: timestamptz('sdi_updated_at'),
+    /** an invoice its credit notes cancelled in full: the order, paid again, gets a new one */
+    creditedAt: timestamptz('credited_at'),
     createdBy: ref('created_by', () => users.id, 'set null'),
     ...timestamps(),
   },
   (t) => [
     unique('invoices_number_uq').on(t.year, t.series, t.progressive),
-    // one invoice per payment: the database refuses a second, whatever races
-    uniqueIndex('invoices_order_uq').on(t.orderId).where(sql`${t.type} = 'TD01'`),
+    // one live invoice per payment: the database refuses a second, whatever races
+    uniqueIndex('invoices_order_uq').on(t.orderId).where(sql`${t.type} = 'TD01' and ${t.creditedAt} is null`),
     uniqueIndex('invoices_payment_uq').on(t.paymentId).where(sql`${t.type} = 'TD01'`),
     index('invoices_date_idx').on(t.issuedOn, t.progressive),
     index('invoices_related_idx').on(t.relatedInvoiceId),

@@ -73,11 +73,17 @@ export const orderFlags = pgTable(
     ...created(),
     resolvedAt: timestamptz('resolved_at'),
     resolvedBy: ref('resolved_by', () => users.id),
+    /** how an admin settled it: accepted (the order is paid with it) or refunded */
+    resolution: text('resolution'),
   },
   (t) => [
     uniqueIndex('order_flags_payment_uq').on(t.method, t.reference),
     index('order_flags_open_idx').on(t.orderId).where(sql`${t.resolvedAt} is null`),
     check('order_flags_kind_ck', sql`${t.kind} in ('late_payment','double_payment')`),
     check('order_flags_amount_ck', sql`${t.amount} >= 0`),
+    check(
+      'order_flags_resolution_ck',
+      sql`${t.resolution} is null or ${t.resolution} in ('accepted','refunded')`,
+    ),
   ],
 );

@@ -111,6 +111,26 @@ export async function openOrderFlags(db: Db) {
   return { open: Number(row?.open ?? 0), amount: Number(row?.amount ?? 0) };
 }
 
+/** Live orders awaiting payment, and those whose due date has passed in Italy, with their totals. */
+export async function awaitingOrders(db: Db) {
+  const overdue = sql`${orders.dueDate} < ${today}`;
+  const [row] = await db
+    .select({
+      awaiting: int(sql`count(*)`),
+      awaitingAmount: int(sql`coalesce(sum(${orders.price}), 0)`),
+      overdue: int(sql`count(*) filter (where ${overdue})`),
+      overdueAmount: int(sql`coalesce(sum(${orders.price}) filter (where ${overdue}), 0)`),
+    })
+    .from(orders)
+    .where(and(eq(orders.status, 'awaiting_payment'), isNull(orders.deletedAt)));
+  return {
+    awaiting: Number(row?.awaiting ?? 0),
+    awaiting_amount: Number(row?.awaitingAmount ?? 0),
+    overdue: Number(row?.overdue ?? 0),
+    overdue_amount: Number(row?.overdueAmount ?? 0),
+  };
+}
+
 /** Arbitrators awaiting approval (GET /api/arbitrators?all=true&approved=0). */
 export async function awaitingArbitrators(db: Db) {
   const [row] = await db

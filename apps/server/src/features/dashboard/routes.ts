@@ -6,6 +6,7 @@ import {
   ZDashboardMails,
   ZDashboardMemberships,
   ZDashboardOrderFlags,
+  ZDashboardOrders,
   ZDashboardRenewals,
   ZDashboardTransfers,
 } from '@app/shared';
@@ -14,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   awaitingArbitrators,
+  awaitingOrders,
   failedMails,
   latestActions,
   membershipsByStatus,
@@ -78,6 +80,19 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
       }),
     },
     async () => ({ status: 'success' as const, flags: await openOrderFlags(app.db) }),
+  );
+  app.get(
+    '/dashboard/orders',
+    {
+      config: { access: 'admin' },
+      schema: schema(
+        'Prenotazioni in attesa di pagamento e scadute (data di scadenza passata): numero e importo',
+        {
+          orders: ZDashboardOrders,
+        },
+      ),
+    },
+    async () => ({ status: 'success' as const, orders: await awaitingOrders(app.db) }),
   );
   app.get(
     '/dashboard/arbitrators',

@@ -12,7 +12,7 @@ import {
   type TInvoiceDocument,
   type TInvoiceSettings,
 } from '@app/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -129,7 +129,14 @@ const existingInvoice = async (
     await tx
       .select({ id: invoices.id })
       .from(invoices)
-      .where(and(eq(column, id), eq(invoices.type, 'TD01')))
+      // an order's invoice cancelled by credit notes no longer counts: paid again, it gets a new one
+      .where(
+        and(
+          eq(column, id),
+          eq(invoices.type, 'TD01'),
+          column === invoices.orderId ? isNull(invoices.creditedAt) : undefined,
+        ),
+      )
   )[0];
 
 /** The invoice of a paid order: issued once (the order row is locked), else the existing one. */
@@ -188,7 +195,11 @@ export async function issueCreditNote(
   // the charged imposta di bollo is the last of an invoice to be credited
   const stamp = stampDutyCharged(invoice);
   const stampPart = Math.max(0, Math.min(stamp, credit - (left - stamp)));
-  return issueDraft(tx, async () => creditDraft(invoice, credit, stampPart), actorId);
+  const issued = await issueDraft(tx, async () => creditDraft(invoice, credit, stampPart), actorId);
+  if (!('problem' in issued) && credit === left) {
+    await tx.update(invoices).set({ creditedAt: sql`now()` }).where(eq(invoices.id, invoiceId));
+  }
+  return issued;
 }
 
 /**

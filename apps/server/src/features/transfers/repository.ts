@@ -74,6 +74,9 @@ export const TRANSFER_SORTS = [
   'confirm',
   'created_at',
   'due_date',
+  'reference',
+  /** days since it was made: the youngest first */
+  'age',
 ] as const;
 
 export async function listTransfers(db: Db, query: TManualTransfersQuery) {
@@ -97,6 +100,8 @@ export async function listTransfers(db: Db, query: TManualTransfersQuery) {
       confirm: manualTransfers.confirmed,
       created_at: manualTransfers.createdAt,
       due_date: manualTransfers.dueDate,
+      reference: manualTransfers.reference,
+      age: sql`now() - ${manualTransfers.createdAt}`,
     } satisfies SortsOf<typeof TRANSFER_SORTS>,
     defaultSort: '-id',
     tiebreak: manualTransfers.id,

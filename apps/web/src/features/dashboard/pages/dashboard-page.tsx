@@ -14,6 +14,7 @@ import { useUpcomingConferences } from '../api/get-conferences';
 import { useOrderFlags } from '../api/get-flags';
 import { useFailedMails } from '../api/get-mails';
 import { useMemberships } from '../api/get-memberships';
+import { useAwaitingOrders } from '../api/get-orders';
 import { useRenewals } from '../api/get-renewals';
 import { usePendingTransfers } from '../api/get-transfers';
 import { Amount } from '../components/amount';
@@ -125,6 +126,36 @@ function ToDoWidget() {
   );
 }
 
+/** Bookings not paid yet, and those already past their due date: money still to come in. */
+function BookingsWidget() {
+  const query = useAwaitingOrders();
+  return (
+    <Widget title="Prenotazioni da incassare" query={query}>
+      {(o) => (
+        <Box sx={grid}>
+          <Figure
+            label={
+              <>
+                In attesa di pagamento · <Amount cents={o.awaiting_amount} />
+              </>
+            }
+            value={o.awaiting}
+          />
+          <Figure
+            label={
+              <>
+                Scadenza superata · <Amount cents={o.overdue_amount} />
+              </>
+            }
+            value={o.overdue}
+            hint="non pagate entro la data di scadenza"
+          />
+        </Box>
+      )}
+    </Widget>
+  );
+}
+
 function ConferencesWidget() {
   const query = useUpcomingConferences();
   return (
@@ -196,6 +227,7 @@ export default function DashboardPage() {
       <MembershipsWidget />
       <Stack spacing={2}>
         <ToDoWidget />
+        <BookingsWidget />
         <RenewalsWidget />
       </Stack>
       <ConferencesWidget />

@@ -28,6 +28,8 @@ import { useOrder } from '../api/get-order';
 import { useSendRecap } from '../api/send-recap';
 import { DueDateExtension } from '../components/due-date-extension';
 import { MailStatus } from '../components/mail-status';
+import { OrderActionButtons } from '../components/order-actions';
+import { OrderFlags } from '../components/order-flags';
 import { OrderInvoice } from '../components/order-invoice';
 import { OrderStateChip } from '../components/order-state';
 import { ParticipantCard } from '../components/participant-card';
@@ -104,15 +106,11 @@ export default function OrderDetailPage() {
             <Button variant="contained" startIcon={<EmailIcon />} onClick={onSend} loading={send.isPending}>
               INVIA EMAIL DI CONFERMA
             </Button>
+            <OrderActionButtons order={b} />
           </Stack>
         </Stack>
         <MailStatus mail={b.mails[0]} />
-        {b.flags.map((f) => (
-          // money the order could not take (expired, cancelled, already paid): an admin settles it
-          <Alert key={f.id} severity="warning" className="no-print">
-            <strong>{f.label}.</strong> {f.note}
-          </Alert>
-        ))}
+        <OrderFlags order={b} />
         <Stack spacing={0.5}>
           <Field label="Conferenza" value={b.conference.title} />
           <Field label="Azienda" value={b.company?.name ?? ''} />

@@ -8,13 +8,13 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
-import { flagColumn, linkColumn, moneyColumn } from '../../../components/grid-columns';
+import { dateColumn, flagColumn, linkColumn, moneyColumn } from '../../../components/grid-columns';
 import { usePageTitle } from '../../../components/page-title';
 import { gridFilter, ResourceGrid, ToolbarButton } from '../../../components/resource-grid';
 import { actionsColumn } from '../../../components/row-actions';
 import { transfersQuery } from '../api/list-transfers';
 import { TransferActions } from '../components/transfer-actions';
-import { AmountCell, ReasonCell } from '../components/transfer-cells';
+import { ReferenceCell, transferAge, transferAgeText } from '../components/transfer-cells';
 import { transferPath } from '../components/transfer-path';
 
 const FILTERS = [
@@ -25,8 +25,8 @@ const FILTERS = [
 const ACTIONS = actionsColumn<TManualTransfer>((row) => <TransferActions row={row} />, 120);
 const AMOUNT = moneyColumn<TManualTransfer>({
   field: 'amount',
-  headerName: 'Importo dovuto',
-  width: 140,
+  headerName: 'Importo',
+  width: 110,
   valueGetter: (_value, row) => row.data.amount,
 });
 const STATUS = flagColumn<TManualTransfer>(
@@ -35,13 +35,16 @@ const STATUS = flagColumn<TManualTransfer>(
   (row) => (row.data.confirm ? TRANSFER_STATUS_LABELS.true : TRANSFER_STATUS_LABELS.false),
 );
 
-/** Every column within the page at 1366 px: the free text (email, reason) shares what is left. */
+/**
+ * Every column within the page at 1366 px: the free text (email, reason) shares what is left.
+ * Reference, age and due date have columns of their own, each sorting the list.
+ */
 const COLUMNS: readonly GridColDef<TManualTransfer>[] = [
   { field: 'id', headerName: 'ID', width: 60 },
-  { field: 'email', headerName: 'Email', flex: 1, minWidth: 110 },
+  { field: 'email', headerName: 'Email', flex: 1, minWidth: 100 },
   // "Tipo": the filter names it in full; the room goes to the causale and its reference
-  { field: 'type', headerName: 'Tipo', width: 120 },
-  linkColumn({ field: 'link', headerName: 'Link', width: 165, sortable: false }, (row) => ({
+  { field: 'type', headerName: 'Tipo', width: 100 },
+  linkColumn({ field: 'link', headerName: 'Link', width: 150, sortable: false }, (row) => ({
     to: transferPath(row),
     text: TRANSFER_LINK_LABELS[row.type],
   })),
@@ -49,12 +52,26 @@ const COLUMNS: readonly GridColDef<TManualTransfer>[] = [
     field: 'order',
     headerName: 'Causale',
     flex: 1,
-    // room for a reference grouped by four below the causale
-    minWidth: 175,
+    minWidth: 100,
     valueGetter: (_value, row) => row.data.order,
-    renderCell: ({ row }) => <ReasonCell row={row} />,
   },
-  { ...AMOUNT, renderCell: ({ row }) => <AmountCell row={row} /> },
+  {
+    field: 'reference',
+    headerName: 'Riferimento',
+    width: 150,
+    renderCell: ({ row }) => <ReferenceCell row={row} />,
+  },
+  AMOUNT,
+  {
+    field: 'age',
+    headerName: 'Età',
+    width: 84,
+    align: 'right',
+    headerAlign: 'right',
+    valueGetter: (_value, row) => transferAge(row),
+    valueFormatter: (_value, row) => transferAgeText(row),
+  },
+  dateColumn({ field: 'due_date', headerName: 'Scadenza' }),
   STATUS,
   ACTIONS,
 ];

@@ -1,0 +1,41 @@
+import { esc, type RenderedMail } from '../render.ts';
+
+/**
+ * An order cancelled by the association, version 1, to the booker's contact e-mail: which order,
+ * that its seats are released, and for a paid order that its invoice was cancelled by a credit note
+ * and the payment will be refunded. The admin's reason is internal and is not sent.
+ */
+export const ORDER_CANCELLED_KIND = 'order-cancelled.v1';
+
+export interface OrderCancelled {
+  order_id: number;
+  conference: string;
+  /** it had been paid: the refund and the credit note are mentioned */
+  paid: boolean;
+  credit_note: string | null;
+}
+
+export function orderCancelled(o: OrderCancelled): RenderedMail {
+  const subject = `Prenotazione n. ${o.order_id} annullata – ${o.conference}`;
+  const lines = [
+    `la prenotazione n. ${o.order_id} per la conferenza "${o.conference}" è stata annullata.`,
+    ...(o.paid
+      ? [
+          'L’importo pagato ti sarà rimborsato.',
+          ...(o.credit_note
+            ? [`La fattura è stata stornata con la nota di credito n. ${o.credit_note}.`]
+            : []),
+        ]
+      : ['Non è dovuto alcun pagamento.']),
+    'Per qualsiasi domanda rispondi a questa email.',
+  ];
+  const text = `Gentile cliente,\n\n${lines.join('\n')}\n`;
+  const html = `<!doctype html>
+<html lang="it"><head><meta charset="utf-8"><title>${esc(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px;margin:0 auto;padding:16px">
+<h1 style="font-size:20px">Prenotazione n. ${o.order_id} annullata</h1>
+<p>Gentile cliente,</p>
+${lines.map((l) => `<p>${esc(l)}</p>`).join('\n')}
+</body></html>`;
+  return { kind: ORDER_CANCELLED_KIND, subject, html, text };
+}
