@@ -1,16 +1,16 @@
-import { formatCents, formatCreditorReference, formatDisplayDate, ORDER_STATE_LABELS } from '@app/shared';
+import { formatCents, formatDisplayDate, ORDER_STATE_LABELS } from '@app/shared';
 import { useEffect, useState } from 'react';
 import type { BookedState } from '../booking/booking-form';
-import { CopyButton } from '../components/copy-button';
 import { PageHeading } from '../components/page-heading';
 import { conferenceOfLines, PriceLines } from '../components/price-lines';
 import { LoadError, Loading, NotFound } from '../components/status';
+import { useAssociation } from '../lib/association';
 import { usePageTitle } from '../lib/page-title';
-import type { BankTransferPayment, OrderAnswer, PublicInvoice } from '../lib/types';
+import type { OrderAnswer, PublicInvoice } from '../lib/types';
 import { useApi } from '../lib/use-api';
-
-/** "IT60 X054 2811 1010 0000 0123 456": an IBAN as printed on paper. */
-const groupIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?!$)/g, '$1 ');
+import { CardReturnNotice, cardReturn, useCardVerification } from '../order/card-return';
+import { PaymentActions } from '../order/payment-actions';
+import { TransferInstructions } from '../order/transfer-instructions';
 
 /** What the booking form left in the history entry (booking-form.tsx), if it just booked. */
 function justBooked(): BookedState | null {
@@ -27,6 +27,18 @@ export default function OrderPage({ token }: { token: string }) {
 function Order({ token }: { token: string }) {
   const result = useApi<OrderAnswer>(`/public/orders/${encodeURIComponent(token)}`);
   const [booked] = useState(justBooked);
+  const [returned] = useState(cardReturn);
+  const cardAvailable = useAssociation().card_payments;
+  const status = result.state === 'ready' ? result.data.order.status : 'awaiting_payment';
+  const verification = useCardVerification(returned, status, result.reload);
+  // after "Paga con bonifico" the instructions take the focus once they are there
+  const [focusTransfer, setFocusTransfer] = useState(false);
+  const method = result.state === 'ready' ? result.data.payment?.method : undefined;
+  useEffect(() => {
+    if (!focusTransfer || method !== 'bank_transfer') return;
+    document.getElementById('transfer-title')?.focus();
+    setFocusTransfer(false);
+  }, [focusTransfer, method]);
   // the notice is for the moment of booking: a reload, or the e-mail's link, shows the order alone
   useEffect(() => {
     if (booked) window.history.replaceState(null, '', window.location.href);
@@ -63,7 +75,25 @@ function Order({ token }: { token: string }) {
         </div>
       ) : null}
 
+      <CardReturnNotice
+        returned={returned}
+        status={order.status}
+        polling={verification.polling}
+        onRefresh={verification.again}
+      />
+
       {awaiting && payment?.method === 'bank_transfer' ? <TransferInstructions payment={payment} /> : null}
+      {awaiting && !verification.waiting ? (
+        <PaymentActions
+          token={token}
+          payment={payment}
+          cardAvailable={cardAvailable}
+          onTransfer={() => {
+            setFocusTransfer(true);
+            result.reload();
+          }}
+        />
+      ) : null}
 
       <section aria-labelledby="lines-title" className="panel">
         <h2 id="lines-title">Dettaglio</h2>
@@ -84,47 +114,6 @@ function StatusText({ status }: { status: OrderAnswer['order']['status'] }) {
     cancelled: 'Questo ordine è stato annullato.',
   }[status];
   return <p className="lead-muted">{text}</p>;
-}
-
-function TransferInstructions({ payment }: { payment: BankTransferPayment }) {
-  const reference = formatCreditorReference(payment.reference);
-  return (
-    <section aria-labelledby="transfer-title" className="panel transfer">
-      <h2 id="transfer-title">Come pagare: bonifico bancario</h2>
-      <p>
-        Esegui il bonifico entro il <strong>{formatDisplayDate(payment.due_date)}</strong> indicando come
-        causale il riferimento qui sotto, esattamente com’è: così il pagamento viene riconosciuto da solo.
-      </p>
-      <dl className="transfer-data">
-        <div>
-          <dt>Beneficiario</dt>
-          <dd>{payment.beneficiary}</dd>
-        </div>
-        <div>
-          <dt>IBAN</dt>
-          <dd>
-            <span className="mono">{groupIban(payment.iban)}</span>
-            <CopyButton value={payment.iban.replace(/\s+/g, '')} what="IBAN" />
-          </dd>
-        </div>
-        <div>
-          <dt>Importo</dt>
-          <dd className="strong">{formatCents(payment.amount)}</dd>
-        </div>
-        <div>
-          <dt>Causale (riferimento)</dt>
-          <dd>
-            <span className="mono reference">{reference}</span>
-            <CopyButton value={payment.reference} what="riferimento" />
-          </dd>
-        </div>
-        <div>
-          <dt>Scadenza</dt>
-          <dd>{formatDisplayDate(payment.due_date)}</dd>
-        </div>
-      </dl>
-    </section>
-  );
 }
 
 function Invoices({ invoices }: { invoices: PublicInvoice[] }) {
