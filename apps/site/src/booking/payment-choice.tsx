@@ -47,10 +47,11 @@ export function PaymentChoice({
               value={m.value}
               checked={value === m.value}
               onChange={() => onChange(m.value)}
+              aria-labelledby={`payment-${m.value}-label`}
               aria-describedby={`payment-${m.value}-hint`}
             />
             <span>
-              <strong>{m.label}</strong>
+              <strong id={`payment-${m.value}-label`}>{m.label}</strong>
               <span id={`payment-${m.value}-hint`} className="hint">
                 {m.hint}
               </span>

@@ -27,7 +27,7 @@ export default function OrderPage({ token }: { token: string }) {
 function Order({ token }: { token: string }) {
   const result = useApi<OrderAnswer>(`/public/orders/${encodeURIComponent(token)}`);
   const [booked] = useState(justBooked);
-  const [returned] = useState(cardReturn);
+  const [returned, setReturned] = useState(cardReturn);
   const cardAvailable = useAssociation().card_payments;
   const status = result.state === 'ready' ? result.data.order.status : 'awaiting_payment';
   const verification = useCardVerification(returned, status, result.reload);
@@ -89,6 +89,9 @@ function Order({ token }: { token: string }) {
           payment={payment}
           cardAvailable={cardAvailable}
           onTransfer={() => {
+            // what Stripe's return said no longer applies: the page shows the transfer
+            setReturned(null);
+            window.history.replaceState(null, '', window.location.pathname);
             setFocusTransfer(true);
             result.reload();
           }}
