@@ -28,7 +28,7 @@ export function useCardVerification(returned: CardReturn, status: TOrderState, r
       refresh();
     }, POLL_MS);
     return () => clearTimeout(timer);
-  }, [polling, refresh]);
+  }, [polling, polls, refresh]);
   const again = () => {
     setPolls(0);
     refresh();
