@@ -13,11 +13,14 @@ const select = (scope: Page | Locator, name: string) => scope.getByRole('combobo
 let counter = 0;
 const tag = () => `${Date.now().toString(36)}${++counter}`;
 
-/** Warnings count as faults too: the site's console stays silent. */
+/**
+ * Warnings count as faults too: the site's console stays silent. Only the site's pages (/area/) are
+ * watched: a test that passes through the back-office leaves its console to the back-office's tests.
+ */
 export function watchWarnings(page: Page): string[] {
   const warnings: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'warning') warnings.push(m.text());
+    if (m.type() === 'warning' && new URL(page.url()).pathname.startsWith('/area/')) warnings.push(m.text());
   });
   return warnings;
 }

@@ -204,7 +204,7 @@ export function BookingForm({ conference }: { conference: PublicConference }) {
       </div>
 
       <aside className="booking-side">
-        <QuotePanel state={quote} names={names} conference={conference.title} />
+        <QuotePanel state={quote} names={names} conference={conference.title} byCard={method === 'card'} />
       </aside>
 
       <div className="booking-end">

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { FALLBACK_NAME, useAssociationName } from '../lib/association';
+import { FALLBACK_NAME, useAssociation } from '../lib/association';
 
 /**
  * Every public page the site has, in the header. The members' sign-in (/accedi), the experts and
@@ -12,7 +12,7 @@ const NAV = [
 ] as const;
 
 export function Layout({ children }: { children: ReactNode }) {
-  const name = useAssociationName();
+  const { name, card_payments: card } = useAssociation();
   const [location] = useLocation();
   // a new page starts at its top (the heading takes the focus: page-heading.tsx); a block body,
   // as Chromium's scrollTo now answers a promise, which React would take for a cleanup
@@ -49,7 +49,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <footer className="site-footer">
         <div className="bar">
           <p>{name || FALLBACK_NAME}</p>
-          <p>Prenotazioni online con pagamento tramite bonifico bancario.</p>
+          <p>
+            Prenotazioni online con pagamento{' '}
+            {card ? 'con carta o tramite bonifico bancario' : 'tramite bonifico bancario'}.
+          </p>
         </div>
       </footer>
     </>

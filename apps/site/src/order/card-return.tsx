@@ -21,6 +21,7 @@ export function useCardVerification(returned: CardReturn, status: TOrderState, r
   const [polls, setPolls] = useState(0);
   const waiting = returned === 'ok' && status === 'awaiting_payment';
   const polling = waiting && polls < MAX_POLLS;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each poll schedules the next one
   useEffect(() => {
     if (!polling) return;
     const timer = setTimeout(() => {
@@ -62,9 +63,11 @@ export function CardReturnNotice({
   if (returned === 'ok') {
     return (
       <div className="notice notice-warn verifying" role="status">
-        <p>
+        <p className="verifying-title">
           {polling ? <span className="spinner" aria-hidden="true" /> : null}
-          <strong>Pagamento con carta in verifica…</strong>{' '}
+          <strong>Pagamento con carta in verifica…</strong>
+        </p>
+        <p>
           {polling
             ? 'Attendiamo la conferma del pagamento: di solito arriva in pochi secondi.'
             : 'La conferma non è ancora arrivata: aggiorna tra qualche minuto. Non ripetere il pagamento.'}
