@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures';
 import { bookableConference, bookByTransfer } from '../helpers/booking';
 import { bookByCard, fillBooking, orderPath, watchWarnings } from '../helpers/site-booking';
@@ -12,11 +12,11 @@ import { bookByCard, fillBooking, orderPath, watchWarnings } from '../helpers/si
  * transfer are offered and either can be chosen.
  */
 
-/** With E2E_SCREENSHOTS=1, the page at this moment, beside the test's other output (never committed). */
-async function shot(page: Page, info: TestInfo, name: string) {
-  if (process.env.E2E_SCREENSHOTS === '1') {
-    await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-  }
+/** With E2E_SCREENSHOTS=1, the page (or a part) at this moment, beside the test's other output (never committed). */
+async function shot(what: Page | Locator, info: TestInfo, name: string) {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  const path = info.outputPath(`${name}.png`);
+  await ('goto' in what ? what.screenshot({ path, fullPage: true }) : what.screenshot({ path }));
 }
 
 const invoiceLink = (page: Page) =>
@@ -35,6 +35,8 @@ async function payByCard(page: Page, api: APIRequestContext, info: TestInfo) {
   await expect(page.getByRole('button', { name: 'Prenota e paga con carta' })).toBeVisible();
   await expectAccessible(page);
   await shot(page, info, 'booking-card');
+  await shot(page.locator('.booking-end'), info, 'booking-card-end');
+  await shot(page.getByRole('region', { name: 'Pagamento' }), info, 'booking-card-methods');
 
   await page.getByRole('button', { name: 'Prenota e paga con carta' }).click();
   // Stripe's hosted page (the stand-in's): the order's lines and total, "Paga"
