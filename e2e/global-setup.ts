@@ -196,6 +196,18 @@ async function stopServer(child: ChildProcess): Promise<void> {
   clearTimeout(killer);
 }
 
+/** The Stripe stand-in on a free port other than the server's (released by the config, so free too). */
+async function startStandinBeside(serverPort: string, baseURL: string): Promise<StripeStandin> {
+  for (;;) {
+    const standin = await startStripeStandin({
+      apiKey: STRIPE_SECRET_KEY,
+      webhook: { url: `${baseURL}/api/webhooks/stripe`, secret: STRIPE_WEBHOOK_SECRET },
+    });
+    if (new URL(standin.url).port !== serverPort) return standin;
+    await standin.close();
+  }
+}
+
 export default async function globalSetup(_config: FullConfig) {
   const port = process.env.E2E_PORT;
   const baseURL = process.env.E2E_BASE_URL;
@@ -224,10 +236,7 @@ export default async function globalSetup(_config: FullConfig) {
     await dovecot?.stop();
   };
   try {
-    stripe = await startStripeStandin({
-      apiKey: STRIPE_SECRET_KEY,
-      webhook: { url: `${baseURL}/api/webhooks/stripe`, secret: STRIPE_WEBHOOK_SECRET },
-    });
+    stripe = await startStandinBeside(port, baseURL);
     dovecot = await startDovecot();
     sdi = await startFakeSdi({
       imapUrl: dovecot.url(PEC_MAILBOX),
