@@ -33,6 +33,8 @@ export interface Config {
   mail: { pollMs: number; retryBaseMs: number; maxDelayMs: number; maxAttempts: number; leaseMs: number };
   /** days a booker has to pay by bank transfer (PAYMENT_DAYS) */
   paymentDays: number;
+  /** cents of a year's membership renewed by a company that never paid one (MEMBERSHIP_FEE, euros) */
+  membershipFee: number;
   /** bookings and applications one client address may send per 10 minutes (PUBLIC_WRITE_LIMIT) */
   publicWriteLimit: number;
   /** SdI over PEC: sending when smtpUrl is set, reading the inbox when imapUrl is */
@@ -136,6 +138,7 @@ const VARIABLES = {
   MAIL_MAX_ATTEMPTS: { schema: integer(1, 1000), expected: 'un numero intero di tentativi tra 1 e 1000' },
   MAIL_LEASE_MS: { schema: integer(1, MAX_MS), expected: 'millisecondi, un numero intero positivo' },
   PAYMENT_DAYS: { schema: integer(1, 365), expected: 'un numero intero di giorni tra 1 e 365' },
+  MEMBERSHIP_FEE: { schema: integer(1, 100_000), expected: 'un importo intero in euro tra 1 e 100000' },
   PUBLIC_WRITE_LIMIT: {
     schema: integer(1, 1_000_000),
     expected: 'un numero intero di richieste tra 1 e 1000000',
@@ -228,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: v.MAIL_LEASE_MS ?? 120_000,
     },
     paymentDays: v.PAYMENT_DAYS ?? 7,
+    membershipFee: (v.MEMBERSHIP_FEE ?? 500) * 100,
     publicWriteLimit: v.PUBLIC_WRITE_LIMIT ?? 20,
     pec: {
       smtpUrl: v.PEC_SMTP_URL,

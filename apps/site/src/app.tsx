@@ -8,6 +8,10 @@ import { HomePage } from './pages/home';
 // the booking form (with the shared schemas) and the order page load only when opened
 const ConferencePage = lazy(() => import('./pages/conference'));
 const OrderPage = lazy(() => import('./pages/order'));
+// the member area: only for those who sign in
+const SignInPage = lazy(() => import('./pages/sign-in'));
+const MemberPage = lazy(() => import('./pages/member'));
+const DocumentsPage = lazy(() => import('./pages/documents'));
 
 /** The site's pages (RUNNING.md fixes /, /conferenze/{id}, /accedi and /ordini/{token} under /area). */
 export function App() {
@@ -19,6 +23,9 @@ export function App() {
           <Route path="/conferenze" component={CataloguePage} />
           <Route path="/conferenze/:id">{(params) => <ConferencePage id={params.id} />}</Route>
           <Route path="/ordini/:token">{(params) => <OrderPage token={params.token} />}</Route>
+          <Route path="/accedi" component={SignInPage} />
+          <Route path="/socio" component={MemberPage} />
+          <Route path="/documenti" component={DocumentsPage} />
           <Route component={NotFound} />
         </Switch>
       </Suspense>

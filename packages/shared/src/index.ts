@@ -26,6 +26,7 @@ export * from './judicial.ts';
 export * from './lists.ts';
 export * from './lookups.ts';
 export * from './mails.ts';
+export * from './member.ts';
 export * from './membership-state.ts';
 export * from './memberships.ts';
 export * from './messages.ts';

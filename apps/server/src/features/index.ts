@@ -15,6 +15,7 @@ import invoicesRoutes from './invoices/routes.ts';
 import judicialRoutes from './judicial/routes.ts';
 import lookupsRoutes from './lookups/routes.ts';
 import mailsRoutes from './mails/routes.ts';
+import memberRoutes from './member/routes.ts';
 import membershipsRoutes from './memberships/routes.ts';
 import passwordResetRoutes from './password-reset/routes.ts';
 import paymentsExportRoutes from './payments-export/routes.ts';
@@ -54,4 +55,5 @@ export const features: ((app: FastifyInstance) => Promise<void>)[] = [
   bookingRoutes,
   publicLookupsRoutes,
   cardPaymentsRoutes,
+  memberRoutes,
 ];

@@ -47,7 +47,7 @@ export function assertAwaitingPayment<T extends { status: string; deletedAt: Dat
 }
 
 /** Stripe unreachable or failing on its side: the booker is told to retry or pay by transfer. */
-function stripeDown(req: FastifyRequest, err: unknown): never {
+export function stripeDown(req: FastifyRequest, err: unknown): never {
   if (err instanceof Stripe.errors.StripeError && (err.statusCode ?? 500) < 500 && err.statusCode !== 429) {
     // a 4xx other than rate limiting is a fault of ours: logged in full, a 500 for the booker
     req.log.error({ err, stripe: err.raw }, 'stripe refused a request');

@@ -28,7 +28,7 @@ function pendingTransfers(db: Db, orderId: number) {
 }
 
 /** A reference no other transfer has: the unique column decides, a clash (1 in 10¹²) draws again. */
-async function withFreshReference(attempt: (reference: string) => Promise<boolean>) {
+export async function withFreshReference(attempt: (reference: string) => Promise<boolean>) {
   for (;;) {
     const reference = newCreditorReference();
     if (await attempt(reference)) return reference;
@@ -36,7 +36,7 @@ async function withFreshReference(attempt: (reference: string) => Promise<boolea
 }
 
 /** yyyy-MM-dd `days` after today in Italy. */
-const dueIn = (days: number, today: Date) =>
+export const dueIn = (days: number, today: Date) =>
   toWireDate(addDays(parseWireDate(romeWireDate(today)) as Date, days));
 
 /**

@@ -23,6 +23,9 @@ export interface SeedRefs {
 
 export const DEMO_ADMIN_EMAIL = 'admin@demo.local';
 export const DEMO_ADMIN_PASSWORD = 'demo-admin-2026';
+/** A member of a company with an active membership, for the member site (/area/accedi). */
+export const DEMO_MEMBER_EMAIL = 'socio@demo.local';
+export const DEMO_MEMBER_PASSWORD = 'demo-socio-2026';
 /** A fixed "today" keeps the demo dates the same on every run. */
 export const DEMO_TODAY = new Date('2026-11-01T09:00:00Z');
 

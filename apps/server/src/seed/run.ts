@@ -9,6 +9,7 @@ import { seedConferences } from './parts/conferences.ts';
 import { seedDocuments } from './parts/documents.ts';
 import { seedExperts } from './parts/experts.ts';
 import { seedInvoices } from './parts/invoices.ts';
+import { seedDemoMember } from './parts/member.ts';
 import { seedMemberships } from './parts/memberships.ts';
 import { seedTransfers } from './parts/transfers.ts';
 import { seedUsers } from './parts/users.ts';
@@ -17,7 +18,7 @@ import { seedUsers } from './parts/users.ts';
  * Seed parts in dependency order; each feature adds its own:
  * base → memberships (companies, subscriptions, payments) → users → experts → documents →
  * conferences (and orders) → booking site (coupons, billing snapshots, site bookings, seats) →
- * transfers → invoices → arbitrators.
+ * transfers → invoices → arbitrators → the demo member (who signs in to the member site).
  */
 const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedBase,
@@ -30,6 +31,7 @@ const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedTransfers,
   seedInvoices,
   seedArbitrators,
+  seedDemoMember,
 ];
 
 // Reference data kept by the wipe: it belongs to the schema, not to the demo.

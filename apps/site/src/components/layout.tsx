@@ -1,11 +1,9 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { FALLBACK_NAME, useAssociation } from '../lib/association';
+import { useSignedIn } from '../lib/member-session';
 
-/**
- * Every public page the site has, in the header. The members' sign-in (/accedi), the experts and
- * the arbitrator application join this list when their pages exist.
- */
+/** Every public page the site has, in the header; then the members' sign-in, or their area once signed in. */
 const NAV = [
   { href: '/', label: 'Home' },
   { href: '/conferenze', label: 'Conferenze' },
@@ -14,6 +12,11 @@ const NAV = [
 export function Layout({ children }: { children: ReactNode }) {
   const { name, card_payments: card } = useAssociation();
   const [location] = useLocation();
+  const signedIn = useSignedIn();
+  const nav = [
+    ...NAV,
+    signedIn ? { href: '/socio', label: 'Area soci' } : { href: '/accedi', label: 'Accedi' },
+  ];
   // a new page starts at its top (the heading takes the focus: page-heading.tsx); a block body,
   // as Chromium's scrollTo now answers a promise, which React would take for a cleanup
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation
@@ -32,7 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </Link>
           <nav className="site-nav" aria-label="Sezioni del sito">
             <ul>
-              {NAV.map((item) => (
+              {nav.map((item) => (
                 <li key={item.href}>
                   <Link href={item.href} aria-current={isCurrent(location, item.href) ? 'page' : undefined}>
                     {item.label}

@@ -1,4 +1,10 @@
-/** Calls to the server's public API: the JSON envelope (RUNNING.md) read into data or an ApiError. */
+import { memberToken, setMemberToken } from './member-session';
+
+/**
+ * Calls to the server's public and member API: the JSON envelope (RUNNING.md) read into data or an
+ * ApiError. A signed-in member's token goes with every call (a booking then gets the member price);
+ * a 401 means it expired: it is forgotten.
+ */
 
 /** A failed call, as the pages explain it: `status` 0 means the server was not reached. */
 export class ApiError extends Error {
@@ -27,18 +33,20 @@ interface Envelope {
 export async function api<T>(
   path: string,
   init: {
-    method?: 'GET' | 'POST';
+    method?: 'GET' | 'POST' | 'PUT';
     body?: unknown;
     headers?: Record<string, string>;
     signal?: AbortSignal;
   } = {},
 ): Promise<T> {
   let res: Response;
+  const token = memberToken();
   try {
     res = await fetch(`/api${path}`, {
       method: init.method ?? 'GET',
       headers: {
         Accept: 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...init.headers,
       },
@@ -49,6 +57,7 @@ export async function api<T>(
     if (init.signal?.aborted) throw err;
     throw new ApiError(0, NETWORK_MESSAGE);
   }
+  if (res.status === 401 && token) setMemberToken(null);
   const body = (await res.json().catch(() => null)) as (Envelope & T) | null;
   if (res.ok && body?.status === 'success') return body;
   const retry = Number(res.headers.get('Retry-After'));
@@ -58,6 +67,31 @@ export async function api<T>(
     body?.errors ?? {},
     Number.isFinite(retry) && retry > 0 ? retry : null,
   );
+}
+
+/** A member's file (an invoice, a document): fetched with the token, then saved under its own name. */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const token = memberToken();
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(0, NETWORK_MESSAGE);
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as Envelope | null;
+    throw new ApiError(res.status, body?.message ?? UNREADABLE_MESSAGE);
+  }
+  const disposition = res.headers.get('Content-Disposition') ?? '';
+  const named = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = named ? decodeURIComponent(named[1]) : fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** A new random key (RFC 4122 v4) from getRandomValues, which also works outside https. */

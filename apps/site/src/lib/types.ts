@@ -33,8 +33,7 @@ export interface BankTransferPayment {
   beneficiary: string;
   /** ISO 11649, compact */
   reference: string;
-  /** null only for a transfer recorded before due dates existed */
-  due_date: string | null;
+  due_date: string;
 }
 export type Payment = BankTransferPayment | { method: 'card'; checkout_url: string };
 

@@ -4,13 +4,13 @@ import type { BookedState } from '../booking/booking-form';
 import { PageHeading } from '../components/page-heading';
 import { conferenceOfLines, PriceLines } from '../components/price-lines';
 import { LoadError, Loading, NotFound } from '../components/status';
+import { TransferInstructions } from '../components/transfer-instructions';
 import { useAssociation } from '../lib/association';
 import { usePageTitle } from '../lib/page-title';
 import type { OrderAnswer, PublicInvoice } from '../lib/types';
 import { useApi } from '../lib/use-api';
 import { CardReturnNotice, cardReturn, useCardVerification } from '../order/card-return';
 import { PaymentActions } from '../order/payment-actions';
-import { TransferInstructions } from '../order/transfer-instructions';
 
 /** What the booking form left in the history entry (booking-form.tsx), if it just booked. */
 function justBooked(): BookedState | null {

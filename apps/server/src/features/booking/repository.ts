@@ -1,9 +1,7 @@
-import { type PayerUser, PRICE_KINDS, SEAT_HOLDING_STATES, type TOrderBillingSnapshot } from '@app/shared';
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { type PayerUser, PRICE_KINDS, SEAT_HOLDING_STATES } from '@app/shared';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  billingInformation,
-  companies,
   conferenceOptionals,
   conferences,
   conferenceWorkshops,
@@ -13,10 +11,8 @@ import {
   orders,
   participants,
   profiles,
-  subscriptions,
   users,
 } from '../../db/schema/index.ts';
-import { billingToWire } from '../../lib/billing-row.ts';
 
 /** What a booking reads and locks: the conference, its children, seats, users, prices, coupons. */
 
@@ -152,42 +148,6 @@ export async function takeCouponUse(tx: Db, couponId: number): Promise<boolean> 
     )
     .returning({ id: coupons.id });
   return taken.length > 0;
-}
-
-/** The member's company (as a booking snapshots it), its subscription's status and their own billing. */
-export async function memberBooking(tx: Db, userId: number) {
-  const [row] = await tx
-    .select({ company: companies })
-    .from(users)
-    .leftJoin(companies, and(eq(companies.id, users.companyId), isNull(companies.deletedAt)))
-    .where(eq(users.id, userId));
-  const company = row?.company ?? null;
-  // "the company's subscription": the live one granting membership first, else the newest
-  const [sub] = company
-    ? await tx
-        .select({ status: subscriptions.status })
-        .from(subscriptions)
-        .where(and(eq(subscriptions.companyId, company.id), isNull(subscriptions.deletedAt)))
-        .orderBy(desc(sql`(${subscriptions.status} in ('active','trialing'))`), desc(subscriptions.id))
-        .limit(1)
-    : [];
-  const [billing] = await tx.select().from(billingInformation).where(eq(billingInformation.userId, userId));
-  const snapshot: TOrderBillingSnapshot['company'] | null = company && {
-    name: company.name,
-    address: company.address,
-    city: company.city,
-    province: company.province,
-    postal_code: company.postalCode,
-    country: company.countryId,
-    vat: company.vat,
-  };
-  return {
-    companyId: company?.id ?? null,
-    companyName: company?.name ?? null,
-    company: snapshot,
-    subscriptionStatus: sub?.status ?? null,
-    billing: billing ? billingToWire(billing) : null,
-  };
 }
 
 export async function countryExists(tx: Db, id: number): Promise<boolean> {

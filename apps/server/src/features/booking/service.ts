@@ -1,7 +1,6 @@
 import {
   BOOKING_MSG,
   BOOKING_REFUSAL,
-  membershipState,
   parseWireDate,
   romeWireDate,
   type TBankTransferPayment,
@@ -18,16 +17,17 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { readInvoiceSettings } from '../../lib/invoice-settings.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { bookingReceived } from '../../lib/mail/templates/booking-received.v1.ts';
+import { type MemberProfile, memberMembership, memberProfile } from '../../lib/member-profile.ts';
 import { optionalMember } from '../../lib/optional-session.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { insertOrder, insertParticipants, insertTransfer, type OrderRow } from './order-writes.ts';
 import { type BookingBody, customerTerms, priceBooking } from './pricing.ts';
-import { countryExists, memberBooking, takeCouponUse } from './repository.ts';
+import { countryExists, takeCouponUse } from './repository.ts';
 
 export type BookingInput = z.output<typeof ZBookingInput>;
 
 /** Who books: a signed-in member (Member Area on) with their company, or nobody (null). */
-export type BookingMember = Awaited<ReturnType<typeof memberBooking>> & {
+export type BookingMember = MemberProfile & {
   userId: number;
   /** the member's company when its membership is active: its users pay the member price */
   memberCompanyId: number | null;
@@ -39,8 +39,8 @@ export async function bookingMember(req: FastifyRequest): Promise<BookingMember 
   if (!session) return null;
   // the audit names the member as the one who booked
   req.user = session.user;
-  const m = await memberBooking(req.server.db, session.user.id);
-  const active = membershipState({ company: m.companyName, status: m.subscriptionStatus }).active;
+  const m = await memberProfile(req.server.db, session.user.id);
+  const active = memberMembership(m).active;
   return { ...m, userId: session.user.id, memberCompanyId: active ? m.companyId : null };
 }
 

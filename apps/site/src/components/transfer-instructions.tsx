@@ -1,28 +1,28 @@
 import { formatCents, formatCreditorReference, formatDisplayDate } from '@app/shared';
-import { CopyButton } from '../components/copy-button';
 import type { BankTransferPayment } from '../lib/types';
+import { CopyButton } from './copy-button';
 
 /** "IT60 X054 2811 1010 0000 0123 456": an IBAN as printed on paper. */
 const groupIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?!$)/g, '$1 ');
 
-/** The transfer to make: beneficiary, IBAN, amount, the RF reference by four, the due date. */
-export function TransferInstructions({ payment }: { payment: BankTransferPayment }) {
+/** How to pay by bank transfer: beneficiary, IBAN, amount, the RF reference as the reason, due date. */
+export function TransferInstructions({
+  payment,
+  title = 'Come pagare: bonifico bancario',
+}: {
+  payment: BankTransferPayment;
+  title?: string;
+}) {
   const reference = formatCreditorReference(payment.reference);
   return (
     <section aria-labelledby="transfer-title" className="panel transfer">
+      {/* focusable: the order page moves the focus here after "Paga con bonifico" */}
       <h2 id="transfer-title" tabIndex={-1}>
-        Come pagare: bonifico bancario
+        {title}
       </h2>
       <p>
-        Esegui il bonifico
-        {payment.due_date ? (
-          <>
-            {' '}
-            entro il <strong>{formatDisplayDate(payment.due_date)}</strong>
-          </>
-        ) : null}{' '}
-        indicando come causale il riferimento qui sotto, esattamente com’è: così il pagamento viene
-        riconosciuto da solo.
+        Esegui il bonifico entro il <strong>{formatDisplayDate(payment.due_date)}</strong> indicando come
+        causale il riferimento qui sotto, esattamente com’è: così il pagamento viene riconosciuto da solo.
       </p>
       <dl className="transfer-data">
         <div>
@@ -47,12 +47,10 @@ export function TransferInstructions({ payment }: { payment: BankTransferPayment
             <CopyButton value={payment.reference} what="riferimento" />
           </dd>
         </div>
-        {payment.due_date ? (
-          <div>
-            <dt>Scadenza</dt>
-            <dd>{formatDisplayDate(payment.due_date)}</dd>
-          </div>
-        ) : null}
+        <div>
+          <dt>Scadenza</dt>
+          <dd>{formatDisplayDate(payment.due_date)}</dd>
+        </div>
       </dl>
     </section>
   );

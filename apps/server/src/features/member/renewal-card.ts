@@ -1,0 +1,76 @@
+import { MEMBER_MSG, ORDER_PAYMENT_MSG, type TOrderPayment } from '@app/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type Stripe from 'stripe';
+import { checkoutSessions, companies } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { stripeDown } from '../../lib/card-checkout.ts';
+import { stripeClient } from '../../lib/stripe-client.ts';
+import { lastFee, type Renewal } from './renewal.ts';
+
+const SESSION_SECONDS = 60 * 60;
+
+/**
+ * POST /api/member/membership by card: a Stripe Checkout Session in subscription mode, a yearly
+ * membership at the company's fee. The subscription it creates carries the company's id in its
+ * metadata, so the existing webhooks link the customer and mirror the subscription (and its paid
+ * invoices) as for any Stripe membership; the session is remembered like an order's (decision 0024).
+ */
+export async function renewByCard(req: FastifyRequest, r: Renewal): Promise<TOrderPayment> {
+  const { db, config } = req.server;
+  const stripe = stripeClient(config);
+  if (!stripe) throw new AppError('conflict', ORDER_PAYMENT_MSG.cardUnavailable);
+  if (!r.companyId) throw new AppError('conflict', MEMBER_MSG.noCompany);
+  const [company] = await db
+    .select({ id: companies.id, name: companies.name, customer: companies.stripeCustomerId })
+    .from(companies)
+    .where(and(eq(companies.id, r.companyId), isNull(companies.deletedAt)));
+  if (!company) throw new AppError('conflict', MEMBER_MSG.noCompany);
+  const fee = await lastFee(db, company.id, r.defaultFee);
+  const back = `${config.publicUrl}/area/socio`;
+  const metadata = { company_id: String(company.id) };
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [
+        {
+          price_data: {
+            currency: 'eur',
+            unit_amount: fee,
+            recurring: { interval: 'year' },
+            product_data: { name: `Membership annuale · ${company.name}`.slice(0, 250) },
+          },
+          quantity: 1,
+        },
+      ],
+      ...(company.customer ? { customer: company.customer } : { customer_email: r.email }),
+      client_reference_id: `company-${company.id}`,
+      subscription_data: { metadata },
+      metadata,
+      success_url: `${back}?rinnovo=ok`,
+      cancel_url: `${back}?rinnovo=annullato`,
+      locale: 'it',
+      expires_at: Math.floor(Date.now() / 1000) + SESSION_SECONDS,
+    });
+  } catch (err) {
+    stripeDown(req, err);
+  }
+  await req.write(async (tx, audit) => {
+    await tx.insert(checkoutSessions).values({
+      id: session.id,
+      purpose: 'membership',
+      companyId: company.id,
+      amount: session.amount_total ?? fee,
+      url: session.url ?? '',
+      expiresAt: new Date(session.expires_at * 1000),
+    });
+    audit.record({
+      entity: 'company',
+      entityId: company.id,
+      action: 'card_checkout',
+      after: { membership_renewal: session.id, amount: session.amount_total ?? fee },
+    });
+  });
+  return { method: 'card', checkout_url: session.url ?? '' };
+}

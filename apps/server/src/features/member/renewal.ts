@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { MEMBER_MSG, type TOrderPayment } from '@app/shared';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companies, manualTransfers, payments, subscriptions } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { bankTransferPayment, dueIn, withFreshReference } from '../../lib/order-transfer.ts';
+import type { AuditRecorder } from '../../plugins/audit.ts';
+
+export interface Renewal {
+  userId: number;
+  email: string;
+  companyId: number | null;
+  /** cents, when the company never paid a membership */
+  defaultFee: number;
+  paymentDays: number;
+}
+
+/**
+ * POST /api/member/membership by bank transfer: the company's pending MEMBERSHIP transfer, with an RF
+ * reference, made now if it has none. Confirming it (by hand or from a statement line) activates the
+ * membership for a year and issues its invoice, as for any membership transfer. The company's row is
+ * locked first, so two members renewing at once get the same transfer.
+ */
+export async function renewByTransfer(tx: Db, audit: AuditRecorder, r: Renewal, today = new Date()) {
+  if (!r.companyId) throw new AppError('conflict', MEMBER_MSG.noCompany);
+  const [company] = await tx
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(and(eq(companies.id, r.companyId), isNull(companies.deletedAt)))
+    .for('update');
+  if (!company) throw new AppError('conflict', MEMBER_MSG.noCompany);
+  const subscriptionIds = (
+    await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.companyId, company.id), isNull(subscriptions.deletedAt)))
+      .orderBy(desc(subscriptions.id))
+  ).map((s) => s.id);
+
+  const [pending] = subscriptionIds.length
+    ? await tx
+        .select()
+        .from(manualTransfers)
+        .where(
+          and(
+            inArray(manualTransfers.subscriptionId, subscriptionIds),
+            eq(manualTransfers.type, 'MEMBERSHIP'),
+            eq(manualTransfers.confirmed, false),
+            isNull(manualTransfers.deletedAt),
+          ),
+        )
+        .orderBy(desc(manualTransfers.id))
+        .limit(1)
+    : [];
+  if (pending?.reference) return payment(tx, pending);
+
+  const fee = await lastFee(tx, company.id, r.defaultFee);
+  const subscriptionId = subscriptionIds[0] ?? (await manualSubscription(tx, audit, company.id));
+  const dueDate = dueIn(r.paymentDays, today);
+  let id = 0;
+  const reference = await withFreshReference(async (ref) => {
+    const rows = await tx
+      .insert(manualTransfers)
+      .values({
+        userId: r.userId,
+        email: r.email,
+        type: 'MEMBERSHIP',
+        subscriptionId,
+        reason: ref,
+        amount: fee,
+        reference: ref,
+        dueDate,
+      })
+      .onConflictDoNothing({ target: manualTransfers.reference })
+      .returning({ id: manualTransfers.id });
+    id = rows[0]?.id ?? 0;
+    return rows.length > 0;
+  });
+  audit.record({
+    entity: 'manual_transfer',
+    entityId: id,
+    action: 'create',
+    after: { type: 'MEMBERSHIP', company: company.name, amount: fee, reference, due_date: dueDate },
+  });
+  return payment(tx, { amount: fee, reference, dueDate });
+}
+
+const payment = (db: Db, t: { amount: number; reference: string | null; dueDate: string | null }) =>
+  bankTransferPayment(db, {
+    amount: t.amount,
+    reference: t.reference ?? '',
+    dueDate: t.dueDate,
+  }) as Promise<TOrderPayment>;
+
+/** What the company paid for its last year of membership, else the configured fee. */
+export async function lastFee(db: Db, companyId: number, defaultFee: number): Promise<number> {
+  const [last] = await db
+    .select({ amount: payments.amount })
+    .from(payments)
+    .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+    .where(
+      and(eq(subscriptions.companyId, companyId), eq(payments.status, 'paid'), sql`${payments.amount} > 0`),
+    )
+    .orderBy(desc(payments.paidAt), desc(payments.id))
+    .limit(1);
+  return last?.amount ?? defaultFee;
+}
+
+/**
+ * A company that never had a membership gets one to renew: kept like the Stripe-mirrored ones,
+ * under an id of ours ("manual_…"), incomplete until its transfer is confirmed.
+ */
+async function manualSubscription(tx: Db, audit: AuditRecorder, companyId: number): Promise<number> {
+  const [row] = await tx
+    .insert(subscriptions)
+    .values({ stripeSubscriptionId: `manual_${randomUUID()}`, companyId, status: 'incomplete' })
+    .returning({ id: subscriptions.id });
+  audit.record({
+    entity: 'subscription',
+    entityId: row.id,
+    action: 'create',
+    after: { company_id: companyId, status: 'incomplete' },
+  });
+  return row.id;
+}

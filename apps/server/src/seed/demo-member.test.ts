@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app.ts';
+import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from './context.ts';
+import { seedDemo } from './run.ts';
+
+const { t } = useTestApp({ seed: (t) => seedDemo(t.app.db), timeout: 120_000, as: null });
+
+describe('the demo member', () => {
+  it('signs in with the documented password and finds an active membership, orders, invoices and documents', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: DEMO_MEMBER_EMAIL, password: DEMO_MEMBER_PASSWORD },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const headers = { authorization: `Bearer ${login.json().data.auth_token}` };
+    const read = async (url: string) => {
+      const res = await t.app.inject({ url, headers });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      return res.json();
+    };
+    expect((await read('/api/member/me')).user.membership.active).toBe(true);
+    expect((await read('/api/member/orders')).orders.length).toBeGreaterThan(0);
+    expect((await read('/api/member/invoices')).invoices.length).toBeGreaterThan(0);
+    expect((await read('/api/member/documents')).sections.length).toBeGreaterThan(0);
+    // a member, not an admin
+    expect((await t.app.inject({ url: '/api/users', headers })).statusCode).toBe(403);
+  });
+});

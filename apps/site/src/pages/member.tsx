@@ -1,0 +1,217 @@
+import {
+  formatCents,
+  formatDisplayDate,
+  ORDER_STATE_LABELS,
+  type TMember,
+  type TMemberInvoice,
+  type TMemberOrder,
+} from '@app/shared';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { PageHeading } from '../components/page-heading';
+import { Renewal } from '../components/renewal';
+import { errorText, LoadError, Loading } from '../components/status';
+import { ApiError, api, downloadFile } from '../lib/api';
+import { setMemberToken, useSignedIn } from '../lib/member-session';
+import { usePageTitle } from '../lib/page-title';
+import { useApi } from '../lib/use-api';
+
+/** /area/socio: the member's membership, company, orders and invoices. */
+export default function MemberPage() {
+  usePageTitle('Area soci');
+  const signedIn = useSignedIn();
+  if (!signedIn) return <SignInFirst />;
+  return <MemberArea />;
+}
+
+export function SignInFirst() {
+  return (
+    <section className="page narrow">
+      <PageHeading>Area soci</PageHeading>
+      <p>
+        Per vedere questa pagina <Link href="/accedi">accedi con il tuo account</Link>.
+      </p>
+    </section>
+  );
+}
+
+function MemberArea() {
+  const me = useApi<{ user: TMember }>('/member/me');
+  const [, navigate] = useLocation();
+  if (me.state === 'loading') return <Loading label="Caricamento dell’area soci…" />;
+  if (me.state === 'error') {
+    return (
+      <section className="page narrow">
+        <PageHeading>Area soci</PageHeading>
+        <LoadError error={me.error} onRetry={me.reload} />
+      </section>
+    );
+  }
+  const { user } = me.data;
+  const signOut = async () => {
+    await api('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    setMemberToken(null);
+    navigate('/');
+  };
+  return (
+    <article className="page member">
+      <PageHeading>
+        Area soci
+        <span className="lead-muted">
+          {' '}
+          · {[user.name, user.surname].filter(Boolean).join(' ') || user.email}
+        </span>
+      </PageHeading>
+      <section className="panel" aria-labelledby="membership-title">
+        <h2 id="membership-title">Membership</h2>
+        <p className={`status ${user.membership.active ? 'status-paid' : 'status-expired'}`}>
+          <span className="visually-hidden">Stato della membership: </span>
+          {user.membership.label}
+        </p>
+        <p>{user.membership.reason}</p>
+        {user.company ? (
+          <p>
+            Azienda: <strong>{user.company.name}</strong>
+            {user.company.city ? `, ${user.company.city}` : ''}
+          </p>
+        ) : null}
+        <p>
+          <Link href="/documenti">Documenti riservati ai soci</Link>
+        </p>
+        {user.company ? <Renewal active={user.membership.active} /> : null}
+      </section>
+      <RenewalOutcome />
+      <Orders />
+      <Invoices />
+      <p>
+        <button type="button" className="button button-secondary" onClick={signOut}>
+          Esci
+        </button>
+      </p>
+    </article>
+  );
+}
+
+/** Back from Stripe's page: what happened to the card renewal. */
+function RenewalOutcome() {
+  const outcome = new URLSearchParams(window.location.search).get('rinnovo');
+  if (outcome === 'ok') {
+    return (
+      <div className="notice notice-ok" role="status">
+        <p>Pagamento con carta ricevuto: la membership si aggiorna appena Stripe conferma l’abbonamento.</p>
+      </div>
+    );
+  }
+  if (outcome === 'annullato') {
+    return (
+      <div className="notice notice-warn" role="status">
+        <p>Pagamento con carta annullato: nessun addebito. Puoi rinnovare con bonifico o riprovare.</p>
+      </div>
+    );
+  }
+  return null;
+}
+
+function Orders() {
+  const orders = useApi<{ orders: TMemberOrder[] }>('/member/orders');
+  return (
+    <section className="panel" aria-labelledby="orders-title">
+      <h2 id="orders-title">Ordini dell’azienda</h2>
+      {orders.state === 'loading' ? <Loading label="Caricamento degli ordini…" /> : null}
+      {orders.state === 'error' ? <LoadError error={orders.error} onRetry={orders.reload} /> : null}
+      {orders.state === 'ready' && orders.data.orders.length === 0 ? (
+        <p>
+          Nessun ordine. <Link href="/conferenze">Vedi le conferenze in programma</Link>.
+        </p>
+      ) : null}
+      {orders.state === 'ready' && orders.data.orders.length > 0 ? (
+        <ul className="member-list">
+          {orders.data.orders.map((o) => (
+            <li key={o.order_id}>
+              <div>
+                <strong>{o.conference}</strong>
+                <span className="lead-muted">
+                  {' '}
+                  · Ordine n. {o.order_id} · {formatCents(o.price)}
+                </span>
+              </div>
+              <div>
+                <span className={`status status-${o.status}`}>{ORDER_STATE_LABELS[o.status]}</span>
+                {o.due_date ? <span> entro il {formatDisplayDate(o.due_date)}</span> : null}
+                {o.order_url ? (
+                  <>
+                    {' '}
+                    <Link href={`/ordini/${o.order_url.split('/').pop()}`}>
+                      Apri l’ordine n. {o.order_id}
+                    </Link>
+                  </>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function Invoices() {
+  const invoices = useApi<{ invoices: TMemberInvoice[] }>('/member/invoices');
+  const [error, setError] = useState<string | null>(null);
+  const download = (path: string, name: string) => {
+    setError(null);
+    downloadFile(path, name).catch((err: unknown) =>
+      setError(err instanceof ApiError ? errorText(err) : String(err)),
+    );
+  };
+  return (
+    <section className="panel" aria-labelledby="invoices-title">
+      <h2 id="invoices-title">Fatture e note di credito</h2>
+      {error ? (
+        <div className="notice notice-error" role="alert">
+          <p>{error}</p>
+        </div>
+      ) : null}
+      {invoices.state === 'loading' ? <Loading label="Caricamento delle fatture…" /> : null}
+      {invoices.state === 'error' ? <LoadError error={invoices.error} onRetry={invoices.reload} /> : null}
+      {invoices.state === 'ready' && invoices.data.invoices.length === 0 ? <p>Nessuna fattura.</p> : null}
+      {invoices.state === 'ready' && invoices.data.invoices.length > 0 ? (
+        <ul className="member-list">
+          {invoices.data.invoices.map((i) => {
+            const what = `${i.kind === 'credit_note' ? 'Nota di credito' : 'Fattura'} ${i.number}`;
+            return (
+              <li key={i.id}>
+                <div>
+                  <strong>{what}</strong>
+                  <span className="lead-muted">
+                    {' '}
+                    · {formatDisplayDate(i.date)} · {formatCents(i.total)}
+                  </span>
+                  <div>{i.subject}</div>
+                </div>
+                <div className="member-actions">
+                  <button
+                    type="button"
+                    className="button button-small"
+                    aria-label={`Scarica il PDF: ${what}`}
+                    onClick={() => download(i.pdf_url.replace(/^\/api/, ''), `${i.number}.pdf`)}
+                  >
+                    PDF
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-small"
+                    aria-label={`Scarica l’XML: ${what}`}
+                    onClick={() => download(i.xml_url.replace(/^\/api/, ''), `${i.number}.xml`)}
+                  >
+                    XML
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

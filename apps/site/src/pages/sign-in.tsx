@@ -1,0 +1,184 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { TextField } from '../components/fields';
+import { PageHeading } from '../components/page-heading';
+import { errorText } from '../components/status';
+import { ApiError, api } from '../lib/api';
+import { setMemberToken } from '../lib/member-session';
+import { usePageTitle } from '../lib/page-title';
+
+type LoginData = { auth_token: string } | { mfa_required: true; mfa_token: string };
+type Step = { kind: 'password' } | { kind: 'code'; mfaToken: string } | { kind: 'forgot' };
+
+/**
+ * /area/accedi: members sign in with e-mail and password, then the app's code when they enabled
+ * two-step verification; "Password dimenticata?" sends the existing reset link. Only a user whose
+ * Member Area is on stays signed in: anyone else is told so and their new session is closed.
+ */
+export default function SignInPage() {
+  usePageTitle('Accedi');
+  const [, navigate] = useLocation();
+  const [step, setStep] = useState<Step>({ kind: 'password' });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (err) {
+      setError(err instanceof ApiError ? errorText(err) : String(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function enter(token: string) {
+    setMemberToken(token);
+    try {
+      await api('/member/me');
+    } catch (err) {
+      // not a member (switch off, or an admin): close the session just opened
+      await api('/auth/logout', { method: 'POST' }).catch(() => undefined);
+      setMemberToken(null);
+      throw err;
+    }
+    navigate('/socio');
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (step.kind === 'password') {
+      run(async () => {
+        const { data } = await api<{ data: LoginData }>('/auth/login', {
+          method: 'POST',
+          body: { email, password },
+        });
+        if ('mfa_required' in data) {
+          setStep({ kind: 'code', mfaToken: data.mfa_token });
+          return;
+        }
+        await enter(data.auth_token);
+      });
+    } else if (step.kind === 'code') {
+      run(async () => {
+        const { data } = await api<{ data: { auth_token: string } }>('/auth/login/mfa', {
+          method: 'POST',
+          body: { mfa_token: step.mfaToken, code: code.replace(/\s+/g, '') },
+        });
+        await enter(data.auth_token);
+      });
+    } else {
+      run(async () => {
+        const { message } = await api<{ message: string }>('/password-reset/request', {
+          method: 'POST',
+          body: { email },
+        });
+        setSent(message);
+      });
+    }
+  };
+
+  return (
+    <section className="page narrow">
+      <PageHeading>{step.kind === 'forgot' ? 'Password dimenticata' : 'Accedi all’area soci'}</PageHeading>
+      <form className="form-stack" onSubmit={submit} noValidate>
+        {error ? (
+          <div className="notice notice-error" role="alert">
+            <p>{error}</p>
+          </div>
+        ) : null}
+        {sent ? (
+          <div className="notice notice-ok" role="status">
+            <p>{sent}</p>
+          </div>
+        ) : null}
+        {step.kind === 'code' ? (
+          <TextField
+            id="code"
+            label="Codice di verifica"
+            hint="Il codice di 6 cifre dell’app di autenticazione, oppure un codice di recupero."
+            value={code}
+            onChange={setCode}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={20}
+            required
+          />
+        ) : (
+          <TextField
+            id="email"
+            type="email"
+            label="E-mail"
+            value={email}
+            onChange={setEmail}
+            autoComplete="username"
+            inputMode="email"
+            maxLength={254}
+            required
+          />
+        )}
+        {step.kind === 'password' ? <PasswordField value={password} onChange={setPassword} /> : null}
+        <button
+          type="submit"
+          className="button button-primary"
+          aria-disabled={busy || undefined}
+          disabled={busy}
+        >
+          {step.kind === 'forgot' ? 'Invia il link' : step.kind === 'code' ? 'Verifica' : 'Accedi'}
+        </button>
+      </form>
+      <p>
+        {step.kind === 'password' ? (
+          <button type="button" className="button-link" onClick={() => setStep({ kind: 'forgot' })}>
+            Password dimenticata?
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button-link"
+            onClick={() => {
+              setStep({ kind: 'password' });
+              setSent(null);
+              setError(null);
+            }}
+          >
+            Torna all’accesso
+          </button>
+        )}
+      </p>
+      <p className="lead-muted">
+        Non serve un account per iscriversi a una conferenza:{' '}
+        <Link href="/conferenze">vedi il programma</Link>.
+      </p>
+    </section>
+  );
+}
+
+function PasswordField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  return (
+    <div className="field">
+      <label htmlFor="password">
+        Password
+        <span className="required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </label>
+      <input
+        id="password"
+        type="password"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        autoComplete="current-password"
+        required
+        maxLength={256}
+      />
+    </div>
+  );
+}

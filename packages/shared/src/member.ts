@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { ZBillingInformation, ZBillingInformationRead } from './billing.ts';
+import { BOOKING_PAYMENT_METHODS, ORDER_STATES } from './booking.ts';
+import { MEMBERSHIP_LABEL } from './membership-state.ts';
+
+/**
+ * The member area's wire shapes (/api/member/…, RUNNING.md "Members"): what a signed-in member reads
+ * of their own account and company. Each names only what a member may see: no other company's
+ * data, no back-office fields (audit, versions, Stripe ids).
+ */
+
+export const MEMBER_MSG = {
+  /** documents and files need an active membership: why, and what to do */
+  membershipInactive: (reason: string) =>
+    `I documenti sono riservati ai soci con la membership attiva. ${reason} Per rinnovarla vai a «La mia azienda».`,
+  noCompany: "Il tuo utente non appartiene a nessuna azienda: chiedi all'associazione di collegarlo.",
+} as const;
+
+export const ZMembershipStateWire = z.object({
+  active: z.boolean(),
+  label: z.enum([MEMBERSHIP_LABEL.active, MEMBERSHIP_LABEL.inactive]),
+  reason: z.string(),
+});
+
+export const ZMemberCompany = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  vat: z.string().nullable(),
+});
+
+/** GET /api/member/me → user */
+export const ZMember = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  email: z.string(),
+  company: ZMemberCompany.nullable(),
+  billing_information: ZBillingInformationRead.nullable(),
+  membership: ZMembershipStateWire,
+});
+export type TMember = z.infer<typeof ZMember>;
+
+/** PUT /api/member/billing body: the same rules and messages as the admin's billing tab. */
+export const ZMemberBillingPut = z.strictObject({ billing_information: ZBillingInformation });
+
+/** A row of GET /api/member/orders → orders: the company's orders, newest first. */
+export const ZMemberOrder = z.object({
+  order_id: z.number().int(),
+  conference: z.string(),
+  /** yyyy-MM-dd */
+  date_start: z.string().nullable(),
+  /** cents */
+  price: z.number().int(),
+  status: z.enum(ORDER_STATES),
+  /** yyyy-MM-dd, while it awaits a transfer */
+  due_date: z.string().nullable(),
+  /** ISO timestamp */
+  created_at: z.string(),
+  /** the order page (/area/ordini/{token}); null for an order made in the back-office */
+  order_url: z.string().nullable(),
+});
+export type TMemberOrder = z.infer<typeof ZMemberOrder>;
+
+export const MEMBER_INVOICE_KINDS = ['invoice', 'credit_note'] as const;
+
+/** A row of GET /api/member/invoices → invoices: the company's invoices and credit notes. */
+export const ZMemberInvoice = z.object({
+  id: z.number().int(),
+  kind: z.enum(MEMBER_INVOICE_KINDS),
+  number: z.string(),
+  /** yyyy-MM-dd */
+  date: z.string(),
+  /** cents */
+  total: z.number().int(),
+  /** what it bills: "Iscrizione: <conference>" or "Membership" */
+  subject: z.string(),
+  pdf_url: z.string(),
+  /** the FatturaPA XML, for companies (their accounting imports it) */
+  xml_url: z.string(),
+});
+export type TMemberInvoice = z.infer<typeof ZMemberInvoice>;
+
+const ZMemberFile = z.object({ language: z.string(), language_name: z.string(), url: z.string() });
+
+/** GET /api/member/documents → sections, judicial_documents, judicial_texts */
+export const ZMemberDocuments = z.object({
+  sections: z.array(
+    z.object({
+      id: z.number().int(),
+      category: z.string(),
+      title: z.string(),
+      chapters: z.array(
+        z.object({
+          id: z.number().int(),
+          title: z.string(),
+          content: z.string(),
+          documents: z.array(
+            z.object({
+              id: z.number().int(),
+              title: z.string(),
+              expert: z.string().nullable(),
+              /** the member's language first, then the others */
+              files: z.array(ZMemberFile),
+            }),
+          ),
+        }),
+      ),
+    }),
+  ),
+  judicial_documents: z.array(z.object({ id: z.number().int(), title: z.string(), url: z.string() })),
+  judicial_texts: z.array(z.object({ id: z.number().int(), title: z.string(), content: z.string() })),
+});
+export type TMemberDocuments = z.infer<typeof ZMemberDocuments>;
+
+/** POST /api/member/membership body: how the company renews (answered as a booking's `payment`). */
+export const ZMembershipRenewal = z.strictObject({
+  payment_method: z.enum(BOOKING_PAYMENT_METHODS, { error: 'Metodo di pagamento non valido' }),
+});
