@@ -15,6 +15,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type StripeStandin, startStripeStandin } from '@app/stripe-standin';
 import type { FullConfig } from '@playwright/test';
 import { type Dovecot, startDovecot } from '../apps/server/src/test/dovecot.ts';
 import { type FakeSdi, PEC_MAILBOX, startFakeSdi } from '../apps/server/src/test/fake-sdi.ts';
@@ -29,7 +30,11 @@ import { type FakeSdi, PEC_MAILBOX, startFakeSdi } from '../apps/server/src/test
  * (use that PostgreSQL database instead of a temporary embedded one; it is re-seeded, not emptied),
  * E2E_SKIP_BUILD=1 (never build), E2E_KEEP_DATA=1 (keep the temporary directory).
  * Environment it leaves for the tests: E2E_BASE_URL, E2E_ADMIN_TOKEN, E2E_DATA_DIR (the mail outbox
- * is $E2E_DATA_DIR/outbox), E2E_STRIPE_WEBHOOK_SECRET, E2E_SDI_ACCEPT_FILE.
+ * is $E2E_DATA_DIR/outbox), E2E_STRIPE_WEBHOOK_SECRET, E2E_STRIPE_URL, E2E_SDI_ACCEPT_FILE.
+ *
+ * Card payments are on: STRIPE_SECRET_KEY and STRIPE_API_URL point the server at the Stripe stand-in
+ * (tools/stripe-standin) started here, whose hosted checkout page sends its signed events to the
+ * server's webhook with STRIPE_WEBHOOK_SECRET.
  *
  * SdI over PEC is on: a real IMAP mailbox (Dovecot) and a stand-in PEC provider + SdI (an SMTP
  * server that answers each invoice with the acceptance receipt and SdI's RC in that mailbox). The
@@ -42,6 +47,7 @@ const e2eDir = path.join(root, 'e2e');
 export const ADMIN_EMAIL = 'admin@demo.local';
 export const ADMIN_PASSWORD = 'demo-admin-2026';
 const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_test_secret';
+const STRIPE_SECRET_KEY = 'sk_test_e2e';
 
 function newestMtime(entries: string[]): number {
   let newest = 0;
@@ -111,6 +117,7 @@ function serverEnv(
   dataDir: string,
   databaseUrl: string | undefined,
   pec: { smtpUrl: string; imapUrl: string },
+  stripeUrl: string,
 ): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of [
@@ -140,6 +147,9 @@ function serverEnv(
     PUBLIC_WRITE_LIMIT: '1000',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     MAIL_FROM: 'no-reply@e2e.local',
+    // card payments on, against the local Stripe stand-in (its hosted page pays and calls the webhook)
+    STRIPE_SECRET_KEY,
+    STRIPE_API_URL: stripeUrl,
     STRIPE_WEBHOOK_SECRET,
     PEC_SMTP_URL: pec.smtpUrl,
     PEC_IMAP_URL: pec.imapUrl,
@@ -186,6 +196,18 @@ async function stopServer(child: ChildProcess): Promise<void> {
   clearTimeout(killer);
 }
 
+/** The Stripe stand-in on a free port other than the server's (released by the config, so free too). */
+async function startStandinBeside(serverPort: string, baseURL: string): Promise<StripeStandin> {
+  for (;;) {
+    const standin = await startStripeStandin({
+      apiKey: STRIPE_SECRET_KEY,
+      webhook: { url: `${baseURL}/api/webhooks/stripe`, secret: STRIPE_WEBHOOK_SECRET },
+    });
+    if (new URL(standin.url).port !== serverPort) return standin;
+    await standin.close();
+  }
+}
+
 export default async function globalSetup(_config: FullConfig) {
   const port = process.env.E2E_PORT;
   const baseURL = process.env.E2E_BASE_URL;
@@ -207,11 +229,14 @@ export default async function globalSetup(_config: FullConfig) {
   writeFileSync(acceptFile, '');
   let dovecot: Dovecot | undefined;
   let sdi: FakeSdi | undefined;
+  let stripe: StripeStandin | undefined;
   const stopPec = async () => {
+    await stripe?.close();
     await sdi?.close();
     await dovecot?.stop();
   };
   try {
+    stripe = await startStandinBeside(port, baseURL);
     dovecot = await startDovecot();
     sdi = await startFakeSdi({
       imapUrl: dovecot.url(PEC_MAILBOX),
@@ -222,7 +247,13 @@ export default async function globalSetup(_config: FullConfig) {
     rmSync(tmp, { recursive: true, force: true });
     throw error;
   }
-  const env = serverEnv(port, dataDir, databaseUrl, { smtpUrl: sdi.url, imapUrl: dovecot.url(PEC_MAILBOX) });
+  const env = serverEnv(
+    port,
+    dataDir,
+    databaseUrl,
+    { smtpUrl: sdi.url, imapUrl: dovecot.url(PEC_MAILBOX) },
+    stripe.url,
+  );
 
   // The seed refuses while a server holds the embedded database: seed first, then start.
   const seed = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/seed.js')], {
@@ -279,6 +310,7 @@ export default async function globalSetup(_config: FullConfig) {
     process.env.E2E_ADMIN_TOKEN = token;
     process.env.E2E_DATA_DIR = dataDir;
     process.env.E2E_STRIPE_WEBHOOK_SECRET = STRIPE_WEBHOOK_SECRET;
+    process.env.E2E_STRIPE_URL = stripe.url;
     process.env.E2E_SDI_ACCEPT_FILE = acceptFile;
     console.log(`[e2e] server ready on ${baseURL} (${databaseUrl ? 'PostgreSQL' : `embedded, ${dataDir}`})`);
   } catch (error) {

@@ -53,6 +53,14 @@ export const ZBankTransferPayment = z.object({
 });
 export type TBankTransferPayment = z.infer<typeof ZBankTransferPayment>;
 
+/**
+ * How an order is to be paid, as the booking answer and the order page say it: the bank details and
+ * RF reference of its transfer, or the card checkout page (a Stripe Checkout Session's URL).
+ */
+export const ZCardPayment = z.object({ method: z.literal('card'), checkout_url: z.url() });
+export const ZOrderPayment = z.discriminatedUnion('method', [ZBankTransferPayment, ZCardPayment]);
+export type TOrderPayment = z.infer<typeof ZOrderPayment>;
+
 /** An invoice of the order, with its PDF under /api/public/orders/{token}/. */
 export const ZPublicInvoice = z.object({
   number: z.string(),
@@ -66,24 +74,26 @@ export const ZQuoteAnswer = z.object({ status: z.literal('success'), quote: ZQuo
 
 /**
  * POST /api/public/orders → 201. `payment` is null when nothing is due (a free booking, paid at
- * once).
+ * once), or for a card booking whose checkout Stripe could not open now (the order page offers it
+ * again, and the transfer).
  */
 export const ZBookingAnswer = z.object({
   status: z.literal('success'),
   order: ZPublicOrder,
   order_url: z.string(),
-  payment: ZBankTransferPayment.nullable(),
+  payment: ZOrderPayment.nullable(),
 });
 export type TBookingAnswer = z.infer<typeof ZBookingAnswer>;
 
 /**
- * GET /api/public/orders/{token}: `payment` while a transfer is awaited (else null), `invoices`
- * once the order is paid or has invoices.
+ * GET /api/public/orders/{token}: `payment` while the order awaits payment (its transfer, or the
+ * card checkout still open when the booker chose card; else null), `invoices` once the order is
+ * paid or has invoices.
  */
 export const ZOrderPageAnswer = z.object({
   status: z.literal('success'),
   order: ZPublicOrder,
-  payment: ZBankTransferPayment.nullable(),
+  payment: ZOrderPayment.nullable(),
   invoices: z.array(ZPublicInvoice).optional(),
 });
 export type TOrderPageAnswer = z.infer<typeof ZOrderPageAnswer>;

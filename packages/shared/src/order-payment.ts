@@ -1,13 +1,4 @@
 import { z } from 'zod';
-import { ZBankTransferPayment } from './booking-api.ts';
-
-/**
- * How an order is to be paid, as the order page and the booking answer say it (RUNNING.md,
- * "Member site"): the bank details and RF reference of its transfer, or the card checkout page.
- */
-export const ZCardPayment = z.object({ method: z.literal('card'), checkout_url: z.url() });
-export const ZOrderPayment = z.discriminatedUnion('method', [ZBankTransferPayment, ZCardPayment]);
-export type TOrderPayment = z.infer<typeof ZOrderPayment>;
 
 /** What the order page's payment actions answer when they cannot. */
 export const ORDER_PAYMENT_MSG = {

@@ -12,6 +12,8 @@ const page = (title: string, body: string) => `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${html(title)}</title>
+<!-- no icon: the browser would ask for /favicon.ico, an API path needing the secret key (401) -->
+<link rel="icon" href="data:,">
 <style>
 body { font-family: system-ui, sans-serif; max-width: 36rem; margin: 2rem auto; padding: 0 1rem; color: #1a1a1a; }
 table { width: 100%; border-collapse: collapse; margin: 1rem 0; }

@@ -4,12 +4,14 @@ import { useLocation } from 'wouter';
 import { Checkbox, TextField } from '../components/fields';
 import { errorText } from '../components/status';
 import { ApiError, api, newIdempotencyKey } from '../lib/api';
+import { useAssociation } from '../lib/association';
 import type { BookingAnswer, PublicConference } from '../lib/types';
 import { BillingFields } from './billing-fields';
 import { type BookingDraft, bookingBody, emptyDraft, emptyParticipant, type ParticipantDraft } from './draft';
 import { ErrorSummary } from './error-summary';
 import { type ErrorMap, ids, issuesToErrors, placeErrors } from './errors';
 import { ParticipantFields } from './participant-fields';
+import { PaymentChoice } from './payment-choice';
 import { QuotePanel } from './quote-panel';
 import { useQuote } from './use-quote';
 
@@ -41,7 +43,10 @@ export function BookingForm({ conference }: { conference: PublicConference }) {
   const [, navigate] = useLocation();
 
   const titles = useMemo(() => new Map(conference.optionals.map((o) => [o.id, o.title])), [conference]);
-  const body = bookingBody(draft, ctx);
+  const cardAvailable = useAssociation().card_payments;
+  // a card chosen while the site knew cards were taken, never sent once they are not
+  const method = cardAvailable ? draft.payment_method : 'bank_transfer';
+  const body = { ...bookingBody(draft, ctx), payment_method: method };
   const clientErrors = tried ? validate(body) : {};
   const { byId, items } = placeErrors({ ...clientErrors, ...serverErrors }, draft, titles);
 
@@ -72,12 +77,19 @@ export function BookingForm({ conference }: { conference: PublicConference }) {
       return;
     }
     setSending(true);
+    let leaving = false;
     try {
       const answer = await api<BookingAnswer>('/public/orders', {
         method: 'POST',
         body,
         headers: { 'Idempotency-Key': idempotencyKey.current },
       });
+      if (answer.payment?.method === 'card') {
+        // Stripe's page; its success and cancel pages come back to the order page
+        leaving = true;
+        window.location.assign(answer.payment.checkout_url);
+        return;
+      }
       const state: BookedState = { booked: true, email: body.contact_email ?? draft.participants[0].email };
       navigate(orderPath(answer.order_url), { state });
     } catch (err) {
@@ -91,7 +103,8 @@ export function BookingForm({ conference }: { conference: PublicConference }) {
         setFailure(errorText(error));
       }
     } finally {
-      setSending(false);
+      // while the browser leaves for the card page the button stays busy
+      if (!leaving) setSending(false);
     }
   }
 
@@ -141,10 +154,11 @@ export function BookingForm({ conference }: { conference: PublicConference }) {
 
         <section className="form-section" aria-labelledby="payment-title">
           <h3 id="payment-title">Pagamento</h3>
-          <p>
-            <strong>Bonifico bancario.</strong> Dopo la prenotazione ricevi IBAN, importo e causale da
-            indicare nel bonifico, qui e per e-mail.
-          </p>
+          <PaymentChoice
+            cardAvailable={cardAvailable}
+            value={method}
+            onChange={(payment_method) => change({ ...draft, payment_method })}
+          />
           <div className="grid-2">
             <TextField
               id={ids.contact}
@@ -190,7 +204,7 @@ export function BookingForm({ conference }: { conference: PublicConference }) {
       </div>
 
       <aside className="booking-side">
-        <QuotePanel state={quote} names={names} conference={conference.title} />
+        <QuotePanel state={quote} names={names} conference={conference.title} byCard={method === 'card'} />
       </aside>
 
       <div className="booking-end">
@@ -213,7 +227,11 @@ export function BookingForm({ conference }: { conference: PublicConference }) {
           className="button button-primary button-block"
           aria-disabled={sending || undefined}
         >
-          {sending ? 'Invio della prenotazione…' : 'Prenota e ricevi i dati per il bonifico'}
+          {sending
+            ? 'Invio della prenotazione…'
+            : method === 'card'
+              ? 'Prenota e paga con carta'
+              : 'Prenota e ricevi i dati per il bonifico'}
         </button>
       </div>
     </form>

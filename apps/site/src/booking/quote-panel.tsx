@@ -11,8 +11,11 @@ export function QuotePanel({
   state,
   names,
   conference,
+  byCard = false,
 }: {
   state: QuoteState;
+  /** the booker chose to pay by card */
+  byCard?: boolean;
   names: string[];
   conference: string;
 }) {
@@ -57,7 +60,9 @@ export function QuotePanel({
         </div>
       ) : null}
       {state.kind === 'loading' ? <p className="muted small">Calcolo del prezzo…</p> : null}
-      <p className="muted small">Il totale è l’importo da pagare con il bonifico.</p>
+      <p className="muted small">
+        Il totale è l’importo da pagare {byCard ? 'con la carta' : 'con il bonifico'}.
+      </p>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { FALLBACK_NAME, useAssociationName } from '../lib/association';
+import { FALLBACK_NAME, useAssociation } from '../lib/association';
 import { useSignedIn } from '../lib/member-session';
 
 /** Every public page the site has, in the header; then the members' sign-in, or their area once signed in. */
@@ -10,7 +10,7 @@ const NAV = [
 ] as const;
 
 export function Layout({ children }: { children: ReactNode }) {
-  const name = useAssociationName();
+  const { name, card_payments: card } = useAssociation();
   const [location] = useLocation();
   const signedIn = useSignedIn();
   const nav = [
@@ -52,7 +52,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <footer className="site-footer">
         <div className="bar">
           <p>{name || FALLBACK_NAME}</p>
-          <p>Prenotazioni online con pagamento tramite bonifico bancario.</p>
+          <p>
+            Prenotazioni online con pagamento{' '}
+            {card ? 'con carta o tramite bonifico bancario' : 'tramite bonifico bancario'}.
+          </p>
         </div>
       </footer>
     </>

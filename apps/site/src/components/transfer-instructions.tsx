@@ -16,7 +16,10 @@ export function TransferInstructions({
   const reference = formatCreditorReference(payment.reference);
   return (
     <section aria-labelledby="transfer-title" className="panel transfer">
-      <h2 id="transfer-title">{title}</h2>
+      {/* focusable: the order page moves the focus here after "Paga con bonifico" */}
+      <h2 id="transfer-title" tabIndex={-1}>
+        {title}
+      </h2>
       <p>
         Esegui il bonifico entro il <strong>{formatDisplayDate(payment.due_date)}</strong> indicando come
         causale il riferimento qui sotto, esattamente com’è: così il pagamento viene riconosciuto da solo.

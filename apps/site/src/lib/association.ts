@@ -4,28 +4,39 @@ import { api } from './api';
 /** What the site calls itself until the association's name is known (or when none is set). */
 export const FALLBACK_NAME = 'Conferenze e iscrizioni';
 
-let asked: Promise<string> | null = null;
+/** GET /api/public/association: the header's name, and whether bookers may pay by card. */
+export interface Association {
+  name: string;
+  card_payments: boolean;
+}
 
-/** The association's name (its invoice settings), asked once per visit; '' when unset or unreachable. */
-function associationName(): Promise<string> {
-  asked ??= api<{ association: { name: string } }>('/public/association').then(
-    (r) => r.association.name,
+/** Until the server answers (or when it cannot): no name, and the transfer only. */
+const UNKNOWN: Association = { name: '', card_payments: false };
+
+let asked: Promise<Association> | null = null;
+
+/** The association's public settings, asked once per visit (again after a failure). */
+function association(): Promise<Association> {
+  asked ??= api<{ association: Association }>('/public/association').then(
+    (r) => r.association,
     () => {
       asked = null;
-      return '';
+      return UNKNOWN;
     },
   );
   return asked;
 }
 
-export function useAssociationName(): string {
-  const [name, setName] = useState('');
+export function useAssociation(): Association {
+  const [value, setValue] = useState(UNKNOWN);
   useEffect(() => {
     let live = true;
-    associationName().then((n) => live && setName(n));
+    association().then((a) => live && setValue(a));
     return () => {
       live = false;
     };
   }, []);
-  return name;
+  return value;
 }
+
+export const useAssociationName = (): string => useAssociation().name;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api } from './api';
 
 export type Loaded<T> =
@@ -6,18 +6,29 @@ export type Loaded<T> =
   | { state: 'error'; error: ApiError }
   | { state: 'ready'; data: T };
 
-/** A GET of the public API while the component shows; `reload` asks again (after a network error). */
+/**
+ * A GET of the public API while the component shows. `reload` asks again: after an error it shows
+ * the loading state; once the data is there it refreshes in place (the page stays as it is, and a
+ * failed refresh keeps what was shown), as a page that watches a state does.
+ */
 export function useApi<T>(path: string): Loaded<T> & { reload: () => void } {
   const [result, setResult] = useState<Loaded<T>>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  /** the path whose data is shown, while it is */
+  const shown = useRef<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again for the same path
   useEffect(() => {
     const controller = new AbortController();
-    setResult({ state: 'loading' });
+    const refreshing = shown.current === path;
+    if (!refreshing) setResult({ state: 'loading' });
     api<T>(path, { signal: controller.signal }).then(
-      (data) => setResult({ state: 'ready', data }),
+      (data) => {
+        shown.current = path;
+        setResult({ state: 'ready', data });
+      },
       (error: unknown) => {
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted || refreshing) return;
+        shown.current = null;
         setResult({
           state: 'error',
           error: error instanceof ApiError ? error : new ApiError(0, String(error)),

@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
 import { ConferenceList } from '../components/conference-list';
 import { PageHeading } from '../components/page-heading';
-import { FALLBACK_NAME, useAssociationName } from '../lib/association';
+import { FALLBACK_NAME, useAssociation } from '../lib/association';
 import { usePageTitle } from '../lib/page-title';
 
 export function HomePage() {
-  const name = useAssociationName();
+  const { name, card_payments: card } = useAssociation();
   usePageTitle(null);
   return (
     <>
@@ -14,8 +14,9 @@ export function HomePage() {
           <p className="eyebrow">Area soci e iscrizioni</p>
           <PageHeading>{name || FALLBACK_NAME}</PageHeading>
           <p className="lead">
-            Iscriviti alle conferenze dell'associazione: scegli la conferenza, indica i partecipanti e ricevi
-            subito i dati per il bonifico. La fattura arriva a pagamento ricevuto.
+            Iscriviti alle conferenze dell'associazione: scegli la conferenza, indica i partecipanti e{' '}
+            {card ? 'paga con carta o con bonifico' : 'ricevi subito i dati per il bonifico'}. La fattura
+            arriva a pagamento ricevuto.
           </p>
           <Link href="/conferenze" className="button button-light">
             Vedi tutte le conferenze

@@ -5,9 +5,12 @@ import { PageHeading } from '../components/page-heading';
 import { conferenceOfLines, PriceLines } from '../components/price-lines';
 import { LoadError, Loading, NotFound } from '../components/status';
 import { TransferInstructions } from '../components/transfer-instructions';
+import { useAssociation } from '../lib/association';
 import { usePageTitle } from '../lib/page-title';
 import type { OrderAnswer, PublicInvoice } from '../lib/types';
 import { useApi } from '../lib/use-api';
+import { CardReturnNotice, cardReturn, useCardVerification } from '../order/card-return';
+import { PaymentActions } from '../order/payment-actions';
 
 /** What the booking form left in the history entry (booking-form.tsx), if it just booked. */
 function justBooked(): BookedState | null {
@@ -24,6 +27,18 @@ export default function OrderPage({ token }: { token: string }) {
 function Order({ token }: { token: string }) {
   const result = useApi<OrderAnswer>(`/public/orders/${encodeURIComponent(token)}`);
   const [booked] = useState(justBooked);
+  const [returned, setReturned] = useState(cardReturn);
+  const cardAvailable = useAssociation().card_payments;
+  const status = result.state === 'ready' ? result.data.order.status : 'awaiting_payment';
+  const verification = useCardVerification(returned, status, result.reload);
+  // after "Paga con bonifico" the instructions take the focus once they are there
+  const [focusTransfer, setFocusTransfer] = useState(false);
+  const method = result.state === 'ready' ? result.data.payment?.method : undefined;
+  useEffect(() => {
+    if (!focusTransfer || method !== 'bank_transfer') return;
+    document.getElementById('transfer-title')?.focus();
+    setFocusTransfer(false);
+  }, [focusTransfer, method]);
   // the notice is for the moment of booking: a reload, or the e-mail's link, shows the order alone
   useEffect(() => {
     if (booked) window.history.replaceState(null, '', window.location.href);
@@ -60,7 +75,28 @@ function Order({ token }: { token: string }) {
         </div>
       ) : null}
 
+      <CardReturnNotice
+        returned={returned}
+        status={order.status}
+        polling={verification.polling}
+        onRefresh={verification.again}
+      />
+
       {awaiting && payment?.method === 'bank_transfer' ? <TransferInstructions payment={payment} /> : null}
+      {awaiting && !verification.waiting ? (
+        <PaymentActions
+          token={token}
+          payment={payment}
+          cardAvailable={cardAvailable}
+          onTransfer={() => {
+            // what Stripe's return said no longer applies: the page shows the transfer
+            setReturned(null);
+            window.history.replaceState(null, '', window.location.pathname);
+            setFocusTransfer(true);
+            result.reload();
+          }}
+        />
+      ) : null}
 
       <section aria-labelledby="lines-title" className="panel">
         <h2 id="lines-title">Dettaglio</h2>

@@ -102,7 +102,7 @@ describe('seats across instances', () => {
         const body = ZBookingInput.parse(
           bookingBody(c.id, country, { participants: [participant(3000 + i, { workshops: c.workshops })] }),
         );
-        const prepared = await prepareBooking(t.app.db, body, null);
+        const prepared = await prepareBooking(t.app.db, body, null, false);
         return t.app.db.transaction((tx) =>
           createBooking(tx as unknown as Db, new AuditRecorder(), body, null, prepared, t.app.config),
         );

@@ -1,7 +1,8 @@
-import { quoteOf, type TBankTransferPayment, type TOrderPageAnswer, type TOrderState } from '@app/shared';
+import { quoteOf, type TOrderPageAnswer, type TOrderPayment, type TOrderState } from '@app/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conferences, invoices, manualTransfers, orders } from '../../db/schema/index.ts';
+import { openCardPayment } from '../../lib/card-checkout.ts';
 import { readInvoiceSettings } from '../../lib/invoice-settings.ts';
 import { loadParticipants } from '../../lib/order-participants.ts';
 
@@ -17,6 +18,7 @@ async function orderOfToken(db: Db, token: string) {
       id: orders.id,
       price: orders.price,
       status: orders.status,
+      paymentMethod: orders.paymentMethod,
       couponCode: orders.couponCode,
       discount: orders.discount,
       stampDuty: orders.stampDuty,
@@ -29,7 +31,7 @@ async function orderOfToken(db: Db, token: string) {
 }
 
 /** The transfer still awaited for the order, with the association's bank details. */
-async function pendingTransfer(db: Db, orderId: number): Promise<TBankTransferPayment | null> {
+async function pendingTransfer(db: Db, orderId: number): Promise<TOrderPayment | null> {
   const [t] = await db
     .select({
       amount: manualTransfers.amount,
@@ -59,6 +61,12 @@ async function pendingTransfer(db: Db, orderId: number): Promise<TBankTransferPa
   };
 }
 
+/** How the order is being paid: the card checkout still open when card was chosen, else its transfer. */
+async function awaitedPayment(db: Db, order: { id: number; paymentMethod: string | null }) {
+  if (order.paymentMethod === 'card') return openCardPayment(db, order.id);
+  return pendingTransfer(db, order.id);
+}
+
 export async function loadOrderPage(
   db: Db,
   token: string,
@@ -83,7 +91,7 @@ export async function loadOrderPage(
   const answer: TOrderPageAnswer = {
     status: 'success',
     order: { order_id: order.id, price: order.price, status, lines },
-    payment: status === 'awaiting_payment' ? await pendingTransfer(db, order.id) : null,
+    payment: status === 'awaiting_payment' ? await awaitedPayment(db, order) : null,
   };
   if (status === 'paid' || issued.length > 0) {
     answer.invoices = issued.map((i) => ({

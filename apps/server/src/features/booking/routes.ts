@@ -1,6 +1,7 @@
 import {
   BOOKING_REFUSAL,
   success,
+  type TBookingAnswer,
   ZBookingAnswer,
   ZBookingInput,
   ZBookingQuoteInput,
@@ -10,10 +11,11 @@ import {
   ZPublicConference,
   ZQuoteAnswer,
 } from '@app/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { openOrderCheckout } from '../../lib/card-checkout.ts';
 import {
   claimIdempotencyKey,
   idempotencyKeyOf,
@@ -105,7 +107,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "Prenota e risponde con l'ordine, il link alla sua pagina e i dati del bonifico; con Idempotency-Key un nuovo invio risponde come il primo",
+          "Prenota e risponde con l'ordine, il link alla sua pagina e i dati del bonifico o la pagina di pagamento con carta; con Idempotency-Key un nuovo invio risponde come il primo",
         body: ZBookingInput,
         response: { 201: ZBookingAnswer },
       },
@@ -116,7 +118,8 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
       const member = await bookingMember(req);
       if (key) await pruneIdempotencyKeys(app.db);
       const hash = requestHash({ body: req.body, member: member?.userId ?? null });
-      const prepared = await prepareBooking(app.db, req.body, member);
+      const cardEnabled = Boolean(app.config.stripeSecretKey);
+      const prepared = await prepareBooking(app.db, req.body, member, cardEnabled);
       // bookings of one conference take turns here first, then under its row lock (lib/turns.ts)
       const result = await inTurn(`booking ${req.body.conference_id}`, () =>
         req.write(async (tx, audit): Promise<StoredAnswer & { replayed: boolean }> => {
@@ -133,9 +136,24 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
         forgetCatalogue(app.db);
         app.mail.kick();
       }
-      return reply.code(result.statusCode as 201).send(result.response as never);
+      const answer = result.response as TBookingAnswer;
+      if (req.body.payment_method === 'card' && answer.order.status === 'awaiting_payment') {
+        // Stripe is called once the order is committed (a retry gets the same open session back)
+        answer.payment = await cardCheckout(req, answer.order.order_id);
+      }
+      return reply.code(result.statusCode as 201).send(answer);
     },
   );
+
+  /** The card booking's checkout; Stripe failing leaves the order booked, payable from its page. */
+  async function cardCheckout(req: FastifyRequest, orderId: number) {
+    try {
+      return await openOrderCheckout(req, orderId);
+    } catch (err) {
+      req.log.warn({ err, order: orderId }, 'card checkout not opened at booking');
+      return null;
+    }
+  }
 
   app.get(
     '/public/orders/:token',

@@ -84,8 +84,14 @@ export interface BookingSettings {
 /** What a booking checks before its turn (no lock held): payment method, customer, bank details. */
 export type PreparedBooking = Awaited<ReturnType<typeof prepareBooking>>;
 
-export async function prepareBooking(db: Db, body: BookingInput, member: BookingMember | null) {
-  if (body.payment_method === 'card') {
+/** `cardEnabled`: STRIPE_SECRET_KEY is set (without it a card booking is 409, nothing written). */
+export async function prepareBooking(
+  db: Db,
+  body: BookingInput,
+  member: BookingMember | null,
+  cardEnabled: boolean,
+) {
+  if (body.payment_method === 'card' && !cardEnabled) {
     throw new AppError('conflict', BOOKING_REFUSAL.cardUnavailable, {
       errors: { payment_method: BOOKING_REFUSAL.cardUnavailable },
     });
@@ -95,7 +101,8 @@ export async function prepareBooking(db: Db, body: BookingInput, member: Booking
 
 /**
  * POST /api/public/orders, in the caller's transaction: the priced booking under the conference's
- * lock, then the order, its participants, the coupon's use, the pending transfer and the booker's
+ * lock, then the order, its participants, the coupon's use, the pending transfer (bank transfer
+ * only: a card booking's checkout is opened by the caller once this is committed) and the booker's
  * e-mail — or nothing.
  */
 export async function createBooking(
@@ -113,7 +120,8 @@ export async function createBooking(
   };
   const priced = await priceBooking(tx, body, terms, true);
   const total = priced.quote.total;
-  if (total > 0 && (!issuer.name || !issuer.iban)) {
+  const byTransfer = body.payment_method === 'bank_transfer';
+  if (byTransfer && total > 0 && (!issuer.name || !issuer.iban)) {
     throw new AppError('conflict', BOOKING_REFUSAL.transferUnavailable);
   }
   if (priced.coupon && !(await takeCouponUse(tx, priced.coupon.id))) {
@@ -145,7 +153,7 @@ export async function createBooking(
   });
 
   let payment: TBankTransferPayment | null = null;
-  if (total > 0 && dueDate) {
+  if (byTransfer && total > 0 && dueDate) {
     const transfer = await insertTransfer(tx, {
       orderId: order.id,
       userId: member?.userId ?? null,
@@ -181,7 +189,7 @@ export async function createBooking(
         date_end: conference.dateEnd,
       },
       quote: priced.quote,
-      payment,
+      payment: total > 0 && !byTransfer ? { method: 'card' } : payment,
       order_url: orderUrl,
     }),
     to: [contactEmail],

@@ -22,7 +22,7 @@ describe('public reference data for the member site', () => {
 
   it('names the association as its invoice settings do, and nothing else of them', async () => {
     const before = await t.app.inject({ url: '/api/public/association' });
-    expect(before.json()).toEqual({ status: 'success', association: { name: '' } });
+    expect(before.json()).toEqual({ status: 'success', association: { name: '', card_payments: false } });
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/invoice-settings',
@@ -32,7 +32,10 @@ describe('public reference data for the member site', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const after = await t.app.inject({ url: '/api/public/association' });
     expect(after.statusCode).toBe(200);
-    expect(after.json()).toEqual({ status: 'success', association: { name: ISSUER.name } });
+    expect(after.json()).toEqual({
+      status: 'success',
+      association: { name: ISSUER.name, card_payments: false },
+    });
     expect(after.body).not.toContain(ISSUER.fiscal_code);
   });
 });

@@ -18,8 +18,8 @@ export interface BookingReceived {
   order_id: number;
   conference: { title: string; city: string; date_start: string; date_end: string };
   quote: TQuote;
-  /** null: nothing to pay */
-  payment: TBankTransferPayment | null;
+  /** null: nothing to pay; card: the booker is paying on Stripe's page (or can, from the order page) */
+  payment: TBankTransferPayment | { method: 'card' } | null;
   order_url: string;
 }
 
@@ -41,6 +41,9 @@ export function transferRows(p: TBankTransferPayment): [string, string][] {
   ];
 }
 
+const CARD_TEXT =
+  'Hai scelto di pagare con carta. Se il pagamento non è stato completato puoi ripeterlo, o scegliere il bonifico, dalla pagina della prenotazione.';
+
 export function bookingReceived(b: BookingReceived): RenderedMail {
   const subject = `Prenotazione n. ${b.order_id} – ${b.conference.title}`;
   const where = `${b.conference.city}, ${conferenceDates(b.conference)}`;
@@ -58,7 +61,9 @@ export function bookingReceived(b: BookingReceived): RenderedMail {
     `Totale: ${formatCents(b.quote.total)}`,
     '',
   ];
-  if (b.payment) {
+  if (b.payment?.method === 'card') {
+    text.push(CARD_TEXT);
+  } else if (b.payment) {
     text.push(
       'Per completare la prenotazione effettua un bonifico con questi dati:',
       ...transferRows(b.payment).map(([k, v]) => `${k}: ${v}`),
@@ -76,16 +81,19 @@ export function bookingReceived(b: BookingReceived): RenderedMail {
         `<tr><td style="${cell}">${esc(l.label)}</td><td style="${cell};text-align:center">${l.quantity}</td><td style="${cell};text-align:right">${esc(l.amount)}</td></tr>`,
     )
     .join('');
-  const payment = b.payment
-    ? `<h2 style="font-size:16px">Pagamento con bonifico</h2>
+  const payment =
+    b.payment?.method === 'card'
+      ? `<h2 style="font-size:16px">Pagamento con carta</h2>\n<p>${esc(CARD_TEXT)}</p>`
+      : b.payment
+        ? `<h2 style="font-size:16px">Pagamento con bonifico</h2>
 <table style="border-collapse:collapse">${transferRows(b.payment)
-        .map(
-          ([k, v]) =>
-            `<tr><th style="text-align:left;${cell}">${esc(k)}</th><td style="${cell}"><strong>${esc(v)}</strong></td></tr>`,
-        )
-        .join('')}</table>
+            .map(
+              ([k, v]) =>
+                `<tr><th style="text-align:left;${cell}">${esc(k)}</th><td style="${cell}"><strong>${esc(v)}</strong></td></tr>`,
+            )
+            .join('')}</table>
 <p>Indica la causale esattamente come sopra: così il pagamento viene riconosciuto.</p>`
-    : '<p>Non è dovuto alcun pagamento: la prenotazione è confermata.</p>';
+        : '<p>Non è dovuto alcun pagamento: la prenotazione è confermata.</p>';
   const html = `<!doctype html>
 <html lang="it"><head><meta charset="utf-8"><title>${esc(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px;margin:0 auto;padding:16px">
