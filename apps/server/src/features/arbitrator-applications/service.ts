@@ -177,16 +177,14 @@ export async function createApplication(tx: Db, audit: AuditRecorder, checked: C
     })
     .returning({ id: arbitrators.id });
   if (a.distribution_cases.length > 0) {
-    await tx
-      .insert(distributionCases)
-      .values(
-        a.distribution_cases.map((c, position) => ({
-          arbitratorId: row.id,
-          position,
-          title: c.title,
-          description: c.description,
-        })),
-      );
+    await tx.insert(distributionCases).values(
+      a.distribution_cases.map((c, position) => ({
+        arbitratorId: row.id,
+        position,
+        title: c.title,
+        description: c.description,
+      })),
+    );
   }
   audit.record({
     entity: 'arbitrator',
