@@ -8,6 +8,10 @@ import { HomePage } from './pages/home';
 // the booking form (with the shared schemas) and the order page load only when opened
 const ConferencePage = lazy(() => import('./pages/conference'));
 const OrderPage = lazy(() => import('./pages/order'));
+// the experts directory and the application form too
+const ExpertsPage = lazy(() => import('./pages/experts'));
+const ExpertPage = lazy(() => import('./pages/expert'));
+const ApplicationPage = lazy(() => import('./pages/application'));
 
 /** The site's pages (RUNNING.md fixes /, /conferenze/{id}, /accedi and /ordini/{token} under /area). */
 export function App() {
@@ -19,6 +23,9 @@ export function App() {
           <Route path="/conferenze" component={CataloguePage} />
           <Route path="/conferenze/:id">{(params) => <ConferencePage id={params.id} />}</Route>
           <Route path="/ordini/:token">{(params) => <OrderPage token={params.token} />}</Route>
+          <Route path="/esperti" component={ExpertsPage} />
+          <Route path="/esperti/:id">{(params) => <ExpertPage id={params.id} />}</Route>
+          <Route path="/candidatura" component={ApplicationPage} />
           <Route component={NotFound} />
         </Switch>
       </Suspense>

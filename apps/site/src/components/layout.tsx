@@ -3,12 +3,14 @@ import { Link, useLocation } from 'wouter';
 import { FALLBACK_NAME, useAssociationName } from '../lib/association';
 
 /**
- * Every public page the site has, in the header. The members' sign-in (/accedi), the experts and
- * the arbitrator application join this list when their pages exist.
+ * Every public page the site has, in the header. The members' sign-in (/accedi) joins this list
+ * when its page exists.
  */
 const NAV = [
   { href: '/', label: 'Home' },
   { href: '/conferenze', label: 'Conferenze' },
+  { href: '/esperti', label: 'Esperti' },
+  { href: '/candidatura', label: 'Candidati arbitro' },
 ] as const;
 
 export function Layout({ children }: { children: ReactNode }) {

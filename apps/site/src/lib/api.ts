@@ -34,15 +34,17 @@ export async function api<T>(
   } = {},
 ): Promise<T> {
   let res: Response;
+  // a form with files goes as multipart: the browser writes its Content-Type and boundary
+  const form = init.body instanceof FormData;
   try {
     res = await fetch(`/api${path}`, {
       method: init.method ?? 'GET',
       headers: {
         Accept: 'application/json',
-        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(init.body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
         ...init.headers,
       },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: init.body === undefined ? undefined : form ? (init.body as FormData) : JSON.stringify(init.body),
       signal: init.signal,
     });
   } catch (err) {
