@@ -8,7 +8,7 @@ import {
   ZDistributionCase,
 } from './arbitrators.ts';
 import { optionalText, requiredText } from './fields.ts';
-import { ZId } from './ids.ts';
+import { ID_INVALID, MAX_DB_ID } from './ids.ts';
 import { MSG } from './messages.ts';
 
 /**
@@ -49,7 +49,7 @@ export const ZArbitratorApplication = z.strictObject({
   name: requiredText(ARBITRATOR_SHORT_MAX),
   surname: requiredText(ARBITRATOR_SHORT_MAX),
   phone: optionalText(50),
-  country: ZId,
+  country: z.number({ error: MSG.required }).int().positive(MSG.required).max(MAX_DB_ID, ID_INVALID),
   year_of_birth: z
     .number()
     .int('Anno non valido')

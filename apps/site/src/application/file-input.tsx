@@ -12,8 +12,10 @@ type Props = {
   onChange: (file: File | undefined) => void;
 };
 
-const mib = (bytes: number) =>
-  `${(bytes / 1024 / 1024).toLocaleString('it-IT', { maximumFractionDigits: 2 })} MiB`;
+const sizeOf = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} kB`
+    : `${(bytes / 1024 / 1024).toLocaleString('it-IT', { maximumFractionDigits: 2 })} MiB`;
 
 /** A file of the application, with the formats and the 2 MiB limit said before choosing it. */
 export function FileInput({ id, field, label, required, file, error, onChange }: Props) {
@@ -27,7 +29,7 @@ export function FileInput({ id, field, label, required, file, error, onChange }:
       </label>
       <p id={`${id}-hint`} className="hint">
         {hint}
-        {file ? ` · scelto: ${file.name} (${mib(file.size)})` : ''}
+        {file ? ` · scelto: ${file.name} (${sizeOf(file.size)})` : ''}
       </p>
       {error ? <FieldError id={id} message={error} /> : null}
       <input

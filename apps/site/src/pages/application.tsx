@@ -56,8 +56,13 @@ export default function ApplicationPage() {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const summary = useRef<HTMLDivElement>(null);
-  const set = <K extends keyof ApplicationDraft>(key: K, value: ApplicationDraft[K]) =>
+  // a field changed is no longer wrong as far as the form knows: its message goes until the next check
+  const clear = (key: string) =>
+    setErrors((e) => (key in e ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== key)) : e));
+  const set = <K extends keyof ApplicationDraft>(key: K, value: ApplicationDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
+    clear(key);
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -189,7 +194,10 @@ export default function ApplicationPage() {
               required={APPLICATION_REQUIRED_FILES.includes(field)}
               file={draft.files[field]}
               error={errors[field]}
-              onChange={(file) => set('files', { ...draft.files, [field]: file })}
+              onChange={(file) => {
+                set('files', { ...draft.files, [field]: file });
+                clear(field);
+              }}
             />
           ))}
         </section>
