@@ -13,6 +13,10 @@ const SignInPage = lazy(() => import('./pages/sign-in'));
 const MemberPage = lazy(() => import('./pages/member'));
 const DocumentsPage = lazy(() => import('./pages/documents'));
 const BillingPage = lazy(() => import('./pages/billing'));
+// the experts directory and the application form too
+const ExpertsPage = lazy(() => import('./pages/experts'));
+const ExpertPage = lazy(() => import('./pages/expert'));
+const ApplicationPage = lazy(() => import('./pages/application'));
 
 /** The site's pages (RUNNING.md fixes /, /conferenze/{id}, /accedi and /ordini/{token} under /area). */
 export function App() {
@@ -28,6 +32,9 @@ export function App() {
           <Route path="/socio" component={MemberPage} />
           <Route path="/socio/fatturazione" component={BillingPage} />
           <Route path="/documenti" component={DocumentsPage} />
+          <Route path="/esperti" component={ExpertsPage} />
+          <Route path="/esperti/:id">{(params) => <ExpertPage id={params.id} />}</Route>
+          <Route path="/candidatura" component={ApplicationPage} />
           <Route component={NotFound} />
         </Switch>
       </Suspense>

@@ -15,6 +15,19 @@ export const ARBITRATOR_MIN_BIRTH_YEAR = 1900;
 export const ARBITRATOR_STATUS_LABELS = { 1: 'Confermato', 0: 'Non confermato' } as const;
 export const ARBITRATOR_SAVED = 'Arbitrator Salvato';
 
+/**
+ * Where an arbitrator stands: approved (approved = 1), rejected (an application turned down, kept
+ * with its reason) or pending (neither). The list filters by it (`status=`).
+ */
+export const ARBITRATOR_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type TArbitratorStatus = (typeof ARBITRATOR_STATUSES)[number];
+export const ARBITRATOR_STATE_LABELS: Record<TArbitratorStatus, string> = {
+  pending: 'Non confermato',
+  approved: 'Confermato',
+  rejected: 'Rifiutato',
+};
+export const ZArbitratorStatus = z.enum(ARBITRATOR_STATUSES);
+
 /** How long after an approval POST /api/arbitrators/{id}/unconfirm may undo it. */
 export const ARBITRATOR_UNDO_MINUTES = 10;
 export const ARBITRATOR_UNDO_EXPIRED = `L'approvazione si può annullare solo entro ${ARBITRATOR_UNDO_MINUTES} minuti: ormai è definitiva.`;
@@ -50,6 +63,11 @@ export const ZArbitrator = z.object({
   first_reccomandation: z.string().nullable(),
   second_reccomandation: z.string().nullable(),
   image: z.string().nullable(),
+  status: ZArbitratorStatus,
+  /** when it came through the public form (null: created in the back-office) */
+  applied_at: z.string().nullable(),
+  rejected_at: z.string().nullable(),
+  rejection_reason: z.string().nullable(),
   updated_at: z.string(),
   version: z.number().int(),
 });
@@ -72,7 +90,18 @@ const optionalFile = z
   .transform((v) => (v ? v : null));
 
 /** What GET /api/arbitrators/{id} answers and POST /api/arbitrators/{id} does not change. */
-export const ARBITRATOR_READ_ONLY = ['id', 'user_id', 'approved', 'name', 'surname', 'updated_at'] as const;
+export const ARBITRATOR_READ_ONLY = [
+  'id',
+  'user_id',
+  'approved',
+  'name',
+  'surname',
+  'status',
+  'applied_at',
+  'rejected_at',
+  'rejection_reason',
+  'updated_at',
+] as const;
 
 /**
  * Body field `arbitrator` of POST /api/arbitrators/{id}: the whole object. The read-only fields
@@ -123,6 +152,7 @@ export const ZArbitratorSave = z.strictObject({
 export const ZArbitratorRow = z.object({
   ...PERSON_BY_EMAIL_FIELDS,
   approved: z.union([z.literal(0), z.literal(1)]),
+  status: ZArbitratorStatus,
   version: z.number().int(),
 });
 export type TArbitratorRow = z.infer<typeof ZArbitratorRow>;
@@ -137,5 +167,7 @@ export const ZArbitratorsQuery = ZListQuery.extend({
     .enum(['0', '1'])
     .transform((v) => Number(v) as 0 | 1)
     .optional(),
+  /** with all=true: pending, approved or rejected */
+  status: ZArbitratorStatus.optional(),
 });
 export type TArbitratorsQuery = z.infer<typeof ZArbitratorsQuery>;

@@ -1,6 +1,7 @@
 import './zod-locale.ts';
 
 export * from './account.ts';
+export * from './arbitrator-application.ts';
 export * from './arbitrators.ts';
 export * from './auth.ts';
 export * from './billing.ts';
@@ -37,6 +38,7 @@ export * from './order-lines.ts';
 export * from './order-payment.ts';
 export * from './orders.ts';
 export * from './provinces.ts';
+export * from './public-directory.ts';
 export * from './read-only.ts';
 export * from './sdi-pec.ts';
 export * from './sections.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import accountRoutes from './account/routes.ts';
 import activityRoutes from './activity/routes.ts';
+import arbitratorApplicationsRoutes from './arbitrator-applications/routes.ts';
 import arbitratorsRoutes from './arbitrators/routes.ts';
 import authRoutes from './auth/routes.ts';
 import bookingRoutes from './booking/routes.ts';
@@ -21,6 +22,7 @@ import orderActionsRoutes from './order-actions/routes.ts';
 import orderDeadlinesRoutes from './order-deadlines/routes.ts';
 import passwordResetRoutes from './password-reset/routes.ts';
 import paymentsExportRoutes from './payments-export/routes.ts';
+import publicExpertsRoutes from './public-experts/routes.ts';
 import publicLookupsRoutes from './public-lookups/routes.ts';
 import searchRoutes from './search/routes.ts';
 import sectionsRoutes from './sections/routes.ts';
@@ -60,4 +62,6 @@ export const features: ((app: FastifyInstance) => Promise<void>)[] = [
   memberRoutes,
   orderDeadlinesRoutes,
   orderActionsRoutes,
+  arbitratorApplicationsRoutes,
+  publicExpertsRoutes,
 ];

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { passwordResetTokens, users } from '../db/schema/index.ts';
 import { enqueueMail } from './mail/outbox.ts';
+import type { RenderedMail } from './mail/render.ts';
 import { passwordLink } from './mail/templates/password-link.v1.ts';
 import { newToken } from './tokens.ts';
 
@@ -11,9 +12,15 @@ type LinkUser = { id: number; email: string; name: string; surname: string };
 /**
  * A single-use link (only its hash is stored) valid for PASSWORD_LINK_HOURS, mailed to the user
  * through the outbox; earlier unused links of the user stop working. Shared by the link an admin
- * generates and the one a user asks for from the sign-in page.
+ * generates and the one a user asks for from the sign-in page; `render` words a message of its own
+ * around the link (an approved application's).
  */
-export async function issuePasswordLink(tx: Db, user: LinkUser, publicUrl: string) {
+export async function issuePasswordLink(
+  tx: Db,
+  user: LinkUser,
+  publicUrl: string,
+  render: (user: LinkUser, link: string) => RenderedMail = passwordLink,
+) {
   const now = new Date();
   const { token, hash } = newToken();
   await tx
@@ -29,7 +36,7 @@ export async function issuePasswordLink(tx: Db, user: LinkUser, publicUrl: strin
   const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   // the outbox keeps the message, never the token in a log
   const mail = await enqueueMail(tx, {
-    ...passwordLink(user, link),
+    ...render(user, link),
     to: [user.email],
     entity: 'user',
     entityId: user.id,

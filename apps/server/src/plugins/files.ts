@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { fileTooLargeText, MAX_UPLOAD_BYTES, MSG, sanitizeFileName } from '@app/shared';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../db/client.ts';
@@ -36,17 +36,24 @@ export interface StoredFile {
   size: number;
 }
 
+/** The type of a file as its bytes say (never its name), or null when it is none the product takes. */
+export async function sniffFile(data: Buffer): Promise<{ contentType: string; ext: string } | null> {
+  const sniffed = await fileTypeFromBuffer(data);
+  const mime = sniffed?.mime === 'application/msword' ? 'application/x-cfb' : sniffed?.mime;
+  const ext = mime ? (DOCUMENTS[mime] ?? IMAGES[mime]) : undefined;
+  if (!mime || !ext) return null;
+  return { contentType: mime === 'application/x-cfb' ? 'application/msword' : mime, ext };
+}
+
 export async function storeFile(
   db: Db,
   data: Buffer,
   originalName: string,
   createdBy: number | null,
 ): Promise<StoredFile> {
-  const sniffed = await fileTypeFromBuffer(data);
-  const mime = sniffed?.mime === 'application/msword' ? 'application/x-cfb' : sniffed?.mime;
-  const ext = mime ? (DOCUMENTS[mime] ?? IMAGES[mime]) : undefined;
-  if (!mime || !ext) throw new AppError('unsupported_type');
-  const contentType = mime === 'application/x-cfb' ? 'application/msword' : mime;
+  const type = await sniffFile(data);
+  if (!type) throw new AppError('unsupported_type');
+  const { contentType, ext } = type;
   const name = `${randomBytes(16).toString('hex')}.${ext}`;
   const shown = sanitizeFileName(originalName);
   await db.insert(files).values({
@@ -82,6 +89,27 @@ export function contentDisposition(disposition: 'inline' | 'attachment', fileNam
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${rfc5987(fileName)}`;
 }
 
+/**
+ * Sends a stored file with its ETag (304 when the client has it). Inline files are cached a year
+ * unless `cache` says otherwise; downloads never.
+ */
+export function sendFile(
+  reply: FastifyReply,
+  file: { data: Buffer; contentType: string; sha256: string; originalName: string },
+  disposition: 'inline' | 'attachment',
+  ifNoneMatch?: string,
+  cache = 'public, max-age=31536000, immutable',
+) {
+  const etag = `"${file.sha256}"`;
+  reply
+    .header('ETag', etag)
+    .header('Cache-Control', disposition === 'inline' ? cache : 'private, no-store')
+    .header('Content-Type', file.contentType)
+    .header('Content-Disposition', contentDisposition(disposition, file.originalName));
+  if (ifNoneMatch === etag) return reply.code(304).send();
+  return reply.send(file.data);
+}
+
 /** A file's names, type and size, without its bytes. */
 export async function loadFileInfo(db: Db, name: string) {
   const [row] = await db
@@ -101,7 +129,7 @@ export async function loadFileInfo(db: Db, name: string) {
 const UPLOAD_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 };
 
 /** @fastify/multipart's refusals as what happened to this upload, its own size limit named. */
-function uploadRefusal(err: unknown, maxBytes: number): unknown {
+export function uploadRefusal(err: unknown, maxBytes: number): unknown {
   switch ((err as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new AppError('too_large', fileTooLargeText(maxBytes));

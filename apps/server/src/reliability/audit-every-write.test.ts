@@ -19,7 +19,8 @@ import { hashPassword } from '../lib/passwords.ts';
 import { createSession } from '../lib/sessions.ts';
 import { demoPdf } from '../seed/demo-files.ts';
 import { seedDemo } from '../seed/run.ts';
-import { multipartFile } from '../test/multipart.ts';
+import { applicationFields, applicationFiles } from '../test/fixtures/application.ts';
+import { multipartFile, multipartForm } from '../test/multipart.ts';
 import { italyId, useTestApp } from '../test/test-app.ts';
 import { auditHarness, type Json, omit } from './audit-harness.ts';
 
@@ -337,6 +338,46 @@ describe('every write adds exactly its audit rows', () => {
     // approving an approved arbitrator changes nothing
     await call('POST /api/arbitrators/:id/confirm', [a1.id], undefined, []);
     await call('DELETE /api/arbitrators/:id', [a2.id], undefined, [`arbitrator delete ${a2.id}`]);
+
+    // a public application: its user, its files and the arbitrator; then its review
+    const apply = async (email: string) => {
+      const form = multipartForm(
+        [['application', JSON.stringify(await applicationFields(t.app, { email }))]],
+        applicationFiles(),
+      );
+      return call(
+        'POST /api/public/arbitrator-applications',
+        [],
+        form.payload,
+        async (a) => {
+          const { arbitrator: made } = await get(`/api/arbitrators/${a.application.id}`);
+          const files = [made.curriculum, made.first_reccomandation, made.second_reccomandation, made.image];
+          return [
+            `arbitrator apply ${made.id}`,
+            `user create ${made.user_id}`,
+            ...files.map((name) => `file upload ${name}`),
+          ];
+        },
+        201,
+        form.headers,
+      );
+    };
+    const { application: rejected } = await apply('audit-respinta@studio.example');
+    await call('POST /api/arbitrators/:id/reject', [rejected.id], { reason: 'Audit' }, [
+      `arbitrator reject ${rejected.id}`,
+    ]);
+    await call('POST /api/arbitrators/:id/reject', [rejected.id], { reason: 'Audit' }, [], 409);
+    const { application: approved } = await apply('audit-approvata@studio.example');
+    const { arbitrator: welcomed } = await call(
+      'POST /api/arbitrators/:id/confirm',
+      [approved.id],
+      undefined,
+      (a) => [`arbitrator confirm ${approved.id}`, `user update ${a.arbitrator.user_id}`],
+    );
+    await call('POST /api/arbitrators/:id/unconfirm', [approved.id], undefined, [
+      `arbitrator unconfirm ${approved.id}`,
+      `user update ${welcomed.user_id}`,
+    ]);
   });
 
   it("the signed-in user's account: sessions, two-factor sign-in, the admins' 2FA policy", async () => {

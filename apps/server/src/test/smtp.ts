@@ -98,13 +98,15 @@ export type Smtp = Awaited<ReturnType<typeof startSmtp>>;
  * useTestApp with a real SMTP server started before the app: the app sends its mail there, from
  * forum@test.local; the server stops after the app is closed.
  */
-export function useMailTestApp(options: Omit<TestAppOptions, 'env' | 'after'> = {}) {
+export function useMailTestApp(
+  options: Omit<TestAppOptions, 'env' | 'after'> & { env?: Record<string, string> } = {},
+) {
   const smtp = {} as Smtp;
   const app = useTestApp({
     ...options,
     env: async () => {
       Object.assign(smtp, await startSmtp());
-      return { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'forum@test.local' };
+      return { ...options.env, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'forum@test.local' };
     },
     after: async () => smtp.close?.(),
   });

@@ -7,6 +7,8 @@ import { useSignedIn } from '../lib/member-session';
 const NAV = [
   { href: '/', label: 'Home' },
   { href: '/conferenze', label: 'Conferenze' },
+  { href: '/esperti', label: 'Esperti' },
+  { href: '/candidatura', label: 'Candidati arbitro' },
 ] as const;
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { ApiError, api } from '../lib/api';
+import { useAssociation } from '../lib/association';
 import type { BankTransferPayment, Payment } from '../lib/types';
 import { errorText } from './status';
 import { TransferInstructions } from './transfer-instructions';
 
 /**
  * Renewing the company's membership (POST /api/member/membership): by bank transfer, whose
- * details show here (the same transfer however often asked), or by card, on Stripe's page.
+ * details show here (the same transfer however often asked), or by card, on Stripe's page, when the
+ * association takes cards.
  */
 export function Renewal({ active }: { active: boolean }) {
   const [transfer, setTransfer] = useState<BankTransferPayment | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { card_payments: card } = useAssociation();
   const renew = async (payment_method: 'bank_transfer' | 'card') => {
     setBusy(true);
     setError(null);

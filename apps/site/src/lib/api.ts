@@ -41,16 +41,18 @@ export async function api<T>(
 ): Promise<T> {
   let res: Response;
   const token = memberToken();
+  // a form with files goes as multipart: the browser writes its Content-Type and boundary
+  const form = init.body instanceof FormData;
   try {
     res = await fetch(`/api${path}`, {
       method: init.method ?? 'GET',
       headers: {
         Accept: 'application/json',
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(init.body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
         ...init.headers,
       },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: init.body === undefined ? undefined : form ? (init.body as FormData) : JSON.stringify(init.body),
       signal: init.signal,
     });
   } catch (err) {

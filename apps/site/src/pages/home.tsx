@@ -27,6 +27,17 @@ export function HomePage() {
         <h2 id="in-programma">Conferenze in programma</h2>
         <ConferenceList headingLevel={3} />
       </section>
+      <section className="page" aria-labelledby="esperti-arbitri">
+        <h2 id="esperti-arbitri">Esperti e arbitri</h2>
+        <ul>
+          <li>
+            <Link href="/esperti">Cerca tra gli esperti dell'associazione</Link>, per paese, lingua o nome.
+          </li>
+          <li>
+            <Link href="/candidatura">Candidati come arbitro</Link>: curriculum e due lettere di referenza.
+          </li>
+        </ul>
+      </section>
     </>
   );
 }

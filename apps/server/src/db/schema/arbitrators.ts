@@ -29,10 +29,16 @@ export const arbitrators = pgTable(
     firstReccomandation: fileRef('first_reccomandation'),
     secondReccomandation: fileRef('second_reccomandation'),
     image: fileRef('image'),
+    /** when it came through the public application form; null when an admin created it */
+    appliedAt: timestamptz('applied_at'),
+    /** an application turned down: kept, with the reason the applicant was told */
+    rejectedAt: timestamptz('rejected_at'),
+    rejectionReason: text('rejection_reason'),
     ...editable(),
   },
   (t) => [
     index('arbitrators_approved_idx').on(t.approved),
+    check('arbitrators_rejected_ck', sql`${t.rejectedAt} is null or ${t.approved} = 0`),
     check('arbitrators_approved_ck', sql`${t.approved} in (0, 1)`),
     check(
       'arbitrators_group_ck',

@@ -84,12 +84,15 @@ describe('GET /api/arbitrators', () => {
       name: 'Anna',
       surname: `Rossi${seq - 1}`,
       approved: 0,
+      status: 'pending',
       version: 1,
     });
     const approved = await list('');
     expect(ids(approved)).toContain(b);
     expect(ids(approved)).not.toContain(a);
     expect(ids(await list('&all=true&approved=0'))).not.toContain(b);
+    expect(ids(await list('&all=true&status=approved'))).toEqual(expect.arrayContaining([b]));
+    expect(ids(await list('&all=true&status=approved'))).not.toContain(a);
     expect((await list(`&all=true&q=Rossi${seq}`)).json()).toMatchObject({
       total: 1,
       arbitrators: [{ id: b }],

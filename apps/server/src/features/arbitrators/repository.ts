@@ -1,10 +1,21 @@
-import type { TArbitrator, TArbitratorsQuery } from '@app/shared';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { TArbitrator, TArbitratorStatus, TArbitratorsQuery } from '@app/shared';
+import { and, asc, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { arbitrators, distributionCases } from '../../db/schema/index.ts';
 import { equalsFilters, listPage, type SortsOf } from '../../lib/list.ts';
 
 type ArbitratorRecord = typeof arbitrators.$inferSelect;
+
+export const statusOf = (a: { approved: number; rejectedAt: Date | null }): TArbitratorStatus =>
+  a.approved === 1 ? 'approved' : a.rejectedAt ? 'rejected' : 'pending';
+
+/** The list's `status` filter as a condition on the row. */
+function statusWhere(status: TArbitratorStatus | undefined): SQL[] {
+  if (status === 'approved') return [eq(arbitrators.approved, 1)];
+  if (status === 'rejected') return [eq(arbitrators.approved, 0), isNotNull(arbitrators.rejectedAt)];
+  if (status === 'pending') return [eq(arbitrators.approved, 0), isNull(arbitrators.rejectedAt)];
+  return [];
+}
 
 export function toWire(a: ArbitratorRecord, cases: { title: string; description: string }[]): TArbitrator {
   return {
@@ -29,6 +40,10 @@ export function toWire(a: ArbitratorRecord, cases: { title: string; description:
     first_reccomandation: a.firstReccomandation,
     second_reccomandation: a.secondReccomandation,
     image: a.image,
+    status: statusOf(a),
+    applied_at: a.appliedAt?.toISOString() ?? null,
+    rejected_at: a.rejectedAt?.toISOString() ?? null,
+    rejection_reason: a.rejectionReason,
     updated_at: a.updatedAt.toISOString(),
     version: a.version,
   };
@@ -63,12 +78,17 @@ export async function listArbitrators(db: Db, query: TArbitratorsQuery) {
         name: arbitrators.name,
         surname: arbitrators.surname,
         approved: arbitrators.approved,
+        rejectedAt: arbitrators.rejectedAt,
         version: arbitrators.version,
       })
       .from(arbitrators)
       .$dynamic(),
     count: db.select({ total: count() }).from(arbitrators).$dynamic(),
-    where: [isNull(arbitrators.deletedAt), ...equalsFilters([[arbitrators.approved, approved]])],
+    where: [
+      isNull(arbitrators.deletedAt),
+      ...equalsFilters([[arbitrators.approved, approved]]),
+      ...(query.all ? statusWhere(query.status) : []),
+    ],
     sorts: {
       id: arbitrators.id,
       email: sql`lower(${arbitrators.email})`,
@@ -81,7 +101,11 @@ export async function listArbitrators(db: Db, query: TArbitratorsQuery) {
     search: [arbitrators.email, arbitrators.name, arbitrators.surname],
   });
   return {
-    rows: rows.map((r) => ({ ...r, approved: r.approved === 1 ? (1 as const) : (0 as const) })),
+    rows: rows.map(({ rejectedAt, ...r }) => ({
+      ...r,
+      approved: r.approved === 1 ? (1 as const) : (0 as const),
+      status: statusOf({ approved: r.approved, rejectedAt }),
+    })),
     total,
   };
 }

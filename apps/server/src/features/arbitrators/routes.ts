@@ -2,6 +2,7 @@ import {
   ARBITRATOR_UNDO_MINUTES,
   success,
   ZArbitrator,
+  ZArbitratorReject,
   ZArbitratorRow,
   ZArbitratorSave,
   ZArbitratorsQuery,
@@ -11,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deleteRoute, getRoute, listRoute, updateRoute } from '../../lib/routes.ts';
 import { ARBITRATOR_SORTS, findArbitrator, listArbitrators } from './repository.ts';
+import { rejectArbitrator } from './review.ts';
 import { confirmArbitrator, deleteArbitrator, unconfirmArbitrator, updateArbitrator } from './service.ts';
 
 const tags = ['arbitrators'];
@@ -23,7 +25,7 @@ export default async function arbitratorsRoutes(fastify: FastifyInstance) {
     access: 'admin',
     tags,
     summary:
-      'Arbitrator (id, email, nome, cognome, approved): con all=true tutti, senza solo gli approvati; filtro approved=0|1 con all=true',
+      'Arbitrator (id, email, nome, cognome, approved, status): con all=true tutti, senza solo gli approvati; filtri approved=0|1 e status=pending|approved|rejected con all=true',
     querystring: ZArbitratorsQuery,
     sorts: ARBITRATOR_SORTS,
     key: 'arbitrators',
@@ -62,7 +64,10 @@ export default async function arbitratorsRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      const arbitrator = await req.write((tx, audit) => confirmArbitrator(tx, audit, req.params.id));
+      const arbitrator = await req.write((tx, audit) =>
+        confirmArbitrator(tx, audit, req.params.id, app.config.publicUrl),
+      );
+      app.mail.kick();
       return { status: 'success' as const, arbitrator };
     },
   );
@@ -80,6 +85,28 @@ export default async function arbitratorsRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const arbitrator = await req.write((tx, audit) => unconfirmArbitrator(tx, audit, req.params.id));
+      return { status: 'success' as const, arbitrator };
+    },
+  );
+
+  app.post(
+    '/arbitrators/:id/reject',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary:
+          'Rifiuta una candidatura non approvata con un motivo (body reason): resta in lista come rifiutata, il candidato riceve il motivo per e-mail',
+        params: ZIdParam,
+        body: ZArbitratorReject,
+        response: { 200: ZArbitratorAnswer },
+      },
+    },
+    async (req) => {
+      const arbitrator = await req.write((tx, audit) =>
+        rejectArbitrator(tx, audit, req.params.id, req.body.reason),
+      );
+      app.mail.kick();
       return { status: 'success' as const, arbitrator };
     },
   );

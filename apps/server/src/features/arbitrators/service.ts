@@ -13,6 +13,7 @@ import { trashVersioned, updateVersioned } from '../../lib/records.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { isDocument, isImage } from '../../plugins/files.ts';
 import { findArbitrator } from './repository.ts';
+import { refuseIfRejected, unwelcomeApplicant, welcomeApplicant } from './review.ts';
 
 const FILE_FIELDS = {
   image: { accepts: isImage, message: 'Il file deve essere un’immagine' },
@@ -108,8 +109,18 @@ export async function updateArbitrator(
   });
 }
 
-/** Approves (0 → 1) and notes when; approving an approved arbitrator changes nothing and answers it as it is. */
-export async function confirmArbitrator(tx: Db, audit: AuditRecorder, id: number): Promise<TArbitrator> {
+/**
+ * Approves (0 → 1) and notes when; approving an approved arbitrator changes nothing and answers it
+ * as it is. An application is welcomed (account opened, mail with a password link); a rejected one
+ * stays rejected (409).
+ */
+export async function confirmArbitrator(
+  tx: Db,
+  audit: AuditRecorder,
+  id: number,
+  publicUrl: string,
+): Promise<TArbitrator> {
+  await refuseIfRejected(tx, id);
   const approved = await tx
     .update(arbitrators)
     .set({
@@ -131,6 +142,7 @@ export async function confirmArbitrator(tx: Db, audit: AuditRecorder, id: number
   }
   const current = await findArbitrator(tx, id);
   if (!current) throw new AppError('not_found');
+  if (approved.length > 0) await welcomeApplicant(tx, audit, current, publicUrl);
   return current;
 }
 
@@ -161,6 +173,7 @@ export async function unconfirmArbitrator(tx: Db, audit: AuditRecorder, id: numb
       before: { approved: 1 },
       after: { approved: 0 },
     });
+    await unwelcomeApplicant(tx, audit, current);
   } else if (current.approved === 1) {
     throw new AppError('conflict', ARBITRATOR_UNDO_EXPIRED);
   }

@@ -1,38 +1,19 @@
 import { success, ZFileInfo, ZStoredFileName, ZUploadResult } from '@app/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import {
-  contentDisposition,
   isDocument,
   isImage,
   loadFile,
   loadFileInfo,
   readUpload,
+  sendFile,
   storeFile,
 } from '../../plugins/files.ts';
 
 const ZName = z.object({ name: ZStoredFileName });
-
-function sendFile(
-  reply: FastifyReply,
-  file: { data: Buffer; contentType: string; sha256: string; originalName: string },
-  disposition: 'inline' | 'attachment',
-  ifNoneMatch?: string,
-) {
-  const etag = `"${file.sha256}"`;
-  reply
-    .header('ETag', etag)
-    .header(
-      'Cache-Control',
-      disposition === 'inline' ? 'public, max-age=31536000, immutable' : 'private, no-store',
-    )
-    .header('Content-Type', file.contentType)
-    .header('Content-Disposition', contentDisposition(disposition, file.originalName));
-  if (ifNoneMatch === etag) return reply.code(304).send();
-  return reply.send(file.data);
-}
 
 export default async function filesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

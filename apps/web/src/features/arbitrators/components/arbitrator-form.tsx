@@ -25,6 +25,7 @@ import { TextInput } from '../../../components/form/text-input';
 import { ImageUpload } from '../../../components/image-upload';
 import { useCountries } from '../../../lib/countries';
 import { useSaveArbitrator } from '../api/save-arbitrator';
+import { ApplicationSummary } from './application-summary';
 import { ApprovalAction } from './approval-action';
 import { FileField } from './file-field';
 import { fullName } from './use-approve';
@@ -101,6 +102,7 @@ export function ArbitratorForm({ arbitrator, refetch }: Props) {
       >
         <ApprovalAction arbitrator={arbitrator} unsaved={editor.dirty} />
       </EditorHeader>
+      <ApplicationSummary arbitrator={arbitrator} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={3}>
           <PhotoField control={control} />

@@ -1,4 +1,5 @@
-import { ARBITRATOR_STATUS_LABELS, detailPath, type TArbitratorRow } from '@app/shared';
+import { ARBITRATOR_STATE_LABELS, ARBITRATOR_STATUSES, detailPath, type TArbitratorRow } from '@app/shared';
+import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DoneIcon from '@mui/icons-material/Done';
 import Box from '@mui/material/Box';
@@ -15,17 +16,20 @@ import { fullName, useApprove } from '../components/use-approve';
 /** An icon button's width (small: 34 px), also when the check icon stands in its place. */
 const APPROVAL_WIDTH = 34;
 
-const FILTERS = [
-  gridFilter('approved', 'Stato', ['0', '1'], (v) => ARBITRATOR_STATUS_LABELS[v === '1' ? 1 : 0]),
-];
+const FILTERS = [gridFilter('status', 'Stato', ARBITRATOR_STATUSES, ARBITRATOR_STATE_LABELS)];
 
-/** Approved, or the button that approves: one width for both, so the buttons after it never move. */
+/**
+ * Approved, rejected, or the button that approves: one width for all, so the buttons after it never
+ * move. Rejecting asks for a reason: it is done from the detail.
+ */
 function Approval({ row }: { row: TArbitratorRow }) {
   const approve = useApprove();
   return (
     <Box sx={{ width: APPROVAL_WIDTH, display: 'flex', justifyContent: 'center', flexShrink: 0 }}>
-      {row.approved ? (
+      {row.status === 'approved' ? (
         <CheckCircleIcon color="success" fontSize="small" titleAccess="Già confermato" />
+      ) : row.status === 'rejected' ? (
+        <BlockIcon color="error" fontSize="small" titleAccess="Candidatura rifiutata" />
       ) : (
         <IconAction
           title="Conferma arbitrator"
@@ -53,7 +57,7 @@ const COLUMNS: readonly GridColDef<TArbitratorRow>[] = [
   flagColumn(
     { field: 'approved', headerName: 'Stato', width: 160 },
     (row) => Boolean(row.approved),
-    (row) => ARBITRATOR_STATUS_LABELS[row.approved],
+    (row) => ARBITRATOR_STATE_LABELS[row.status],
   ),
   recordActionsColumn({
     who: fullName,
@@ -64,7 +68,7 @@ const COLUMNS: readonly GridColDef<TArbitratorRow>[] = [
   }),
 ];
 
-/** Route /arbitrators: every arbitrator (all=true), approved from the grid. */
+/** Route /arbitrators: every arbitrator (all=true), approved from the grid, filtered by status. */
 export default function ArbitratorsPage() {
   usePageTitle('Lista Arbitrator');
   return (
