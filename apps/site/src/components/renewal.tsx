@@ -52,14 +52,16 @@ export function Renewal({ active }: { active: boolean }) {
         >
           Rinnova con bonifico
         </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={busy}
-          onClick={() => renew('card')}
-        >
-          Rinnova con carta
-        </button>
+        {card ? (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={busy}
+            onClick={() => renew('card')}
+          >
+            Rinnova con carta
+          </button>
+        ) : null}
       </div>
       {transfer ? <TransferInstructions payment={transfer} title="Rinnovo: bonifico bancario" /> : null}
     </div>
