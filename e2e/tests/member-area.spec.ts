@@ -27,6 +27,7 @@ test('a member signs in, sees the membership, orders and invoices, and downloads
   await expect(
     page.getByRole('region', { name: 'Ordini dell’azienda' }).getByRole('listitem').first(),
   ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Persone dell’azienda' })).toContainText(MEMBER.email);
   const invoices = page.getByRole('region', { name: 'Fatture e note di credito' });
   const pdf = invoices.getByRole('button', { name: /^Scarica il PDF: Fattura/ }).first();
   await expect(pdf).toBeVisible();

@@ -44,6 +44,17 @@ export const ZMember = z.object({
 });
 export type TMember = z.infer<typeof ZMember>;
 
+/** A row of GET /api/member/users → users: the company's people, read-only (no phone, no billing). */
+export const ZMemberColleague = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  /** the one who registered the company */
+  founder: z.boolean(),
+});
+export type TMemberColleague = z.infer<typeof ZMemberColleague>;
+
 /** PUT /api/member/billing body: the same rules and messages as the admin's billing tab. */
 export const ZMemberBillingPut = z.strictObject({ billing_information: ZBillingInformation });
 

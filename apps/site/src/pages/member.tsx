@@ -3,6 +3,7 @@ import {
   formatDisplayDate,
   ORDER_STATE_LABELS,
   type TMember,
+  type TMemberColleague,
   type TMemberInvoice,
   type TMemberOrder,
 } from '@app/shared';
@@ -84,6 +85,7 @@ function MemberArea() {
       <RenewalOutcome />
       <Orders />
       <Invoices />
+      {user.company ? <Colleagues /> : null}
       <p>
         <button type="button" className="button button-secondary" onClick={signOut}>
           Esci
@@ -213,6 +215,31 @@ function Invoices() {
           })}
         </ul>
       ) : null}
+    </section>
+  );
+}
+
+function Colleagues() {
+  const users = useApi<{ users: TMemberColleague[] }>('/member/users');
+  return (
+    <section className="panel" aria-labelledby="people-title">
+      <h2 id="people-title">Persone dell’azienda</h2>
+      {users.state === 'loading' ? <Loading label="Caricamento delle persone…" /> : null}
+      {users.state === 'error' ? <LoadError error={users.error} onRetry={users.reload} /> : null}
+      {users.state === 'ready' ? (
+        <ul className="member-list">
+          {users.data.users.map((u) => (
+            <li key={u.id}>
+              <div>
+                <strong>{[u.name, u.surname].filter(Boolean).join(' ') || u.email}</strong>
+                {u.founder ? <span className="lead-muted"> · referente dell’azienda</span> : null}
+              </div>
+              <div className="lead-muted">{u.email}</div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="lead-muted">Per aggiungere o togliere persone scrivi all’associazione.</p>
     </section>
   );
 }

@@ -149,6 +149,12 @@ describe('the member area', () => {
     expect(invoices[0]).toMatchObject({ kind: 'invoice', pdf_url: `/api/member/invoices/${invoiceA}/pdf` });
   });
 
+  it('lists the company’s own people, read-only: never another company’s', async () => {
+    const users = (await get('/api/member/users', a)).json().users;
+    expect(users).toEqual([{ id: a.id, name: 'Test', surname: 'client', email: a.email, founder: false }]);
+    expect(JSON.stringify(users)).not.toContain(b.email);
+  });
+
   it('serves its own invoice as PDF and XML; another company’s is a 404 like a missing one', async () => {
     const pdf = await get(`/api/member/invoices/${invoiceA}/pdf`, a);
     expect(pdf.statusCode).toBe(200);

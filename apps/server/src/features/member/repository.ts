@@ -1,5 +1,5 @@
-import type { TMemberInvoice, TMemberOrder, TOrderState } from '@app/shared';
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { TMemberColleague, TMemberInvoice, TMemberOrder, TOrderState } from '@app/shared';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { conferences, invoices, orders, payments, subscriptions, users } from '../../db/schema/index.ts';
@@ -16,6 +16,22 @@ export async function memberAccount(db: Db, userId: number) {
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;
+}
+
+/** The company's live, active users by surname: who a member sees of their colleagues. */
+export async function companyUsers(db: Db, companyId: number): Promise<TMemberColleague[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      surname: users.surname,
+      email: users.email,
+      founder: users.companyFounder,
+    })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.active, true), isNull(users.deletedAt)))
+    .orderBy(asc(sql`lower(${users.surname})`), asc(users.id));
+  return rows.map((u) => ({ ...u, founder: u.founder === 1 }));
 }
 
 /** The company's live orders, newest first, with the due date of a transfer still awaited. */

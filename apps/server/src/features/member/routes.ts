@@ -3,6 +3,7 @@ import {
   ZIdParam,
   ZMember,
   ZMemberBillingPut,
+  ZMemberColleague,
   ZMemberDocuments,
   ZMemberInvoice,
   ZMemberOrder,
@@ -19,7 +20,7 @@ import { contentDisposition, loadFile } from '../../plugins/files.ts';
 import { isMemberFile, memberDocuments } from './documents.ts';
 import { renewByTransfer } from './renewal.ts';
 import { renewByCard } from './renewal-card.ts';
-import { companyInvoice, companyInvoices, companyOrders, memberAccount } from './repository.ts';
+import { companyInvoice, companyInvoices, companyOrders, companyUsers, memberAccount } from './repository.ts';
 import { currentMember, memberMe, replaceOwnBilling, requireActiveMembership } from './service.ts';
 
 const tags = ['member'];
@@ -78,6 +79,22 @@ export default async function memberRoutes(fastify: FastifyInstance) {
       const { companyId } = await currentMember(req);
       const orders = companyId ? await companyOrders(app.db, companyId, app.config.publicUrl) : [];
       return { status: 'success' as const, orders };
+    },
+  );
+
+  app.get(
+    '/member/users',
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: "Le persone dell'azienda del socio (sola lettura)",
+        response: { 200: success({ users: z.array(ZMemberColleague) }) },
+      },
+    },
+    async (req) => {
+      const { companyId } = await currentMember(req);
+      return { status: 'success' as const, users: companyId ? await companyUsers(app.db, companyId) : [] };
     },
   );
 
