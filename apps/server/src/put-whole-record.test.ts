@@ -10,6 +10,7 @@ import {
   USER_READ_ONLY,
 } from '@app/shared';
 import { describe, expect, it } from 'vitest';
+import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from './seed/context.ts';
 import { seedDemo } from './seed/run.ts';
 import { useTestApp } from './test/test-app.ts';
 
@@ -33,6 +34,8 @@ interface Replace {
   prefix: string;
   /** fields a client may leave out: read-only echoes, the version (If-Match), what the save keeps when absent */
   mayOmit: readonly string[];
+  /** who saves it, when not the admin: the demo member */
+  as?: () => Promise<Record<string, string>>;
 }
 
 const get = async (url: string) => {
@@ -40,6 +43,18 @@ const get = async (url: string) => {
   expect(res.statusCode, `GET ${url}`).toBe(200);
   return res.json();
 };
+/** The demo member's session (seed), for the member's own billing. */
+let member: Record<string, string> | undefined;
+async function memberHeaders() {
+  if (member) return member;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: DEMO_MEMBER_EMAIL, password: DEMO_MEMBER_PASSWORD },
+  });
+  member = { authorization: `Bearer ${res.json().data.auth_token}` };
+  return member;
+}
 const keyed = (key: string) => ({ wrap: (record: Body) => ({ [key]: record }), prefix: `${key}.` });
 const version = ['version'];
 // the section editor words its required category in English (SPEC)
@@ -156,6 +171,21 @@ const REPLACES: Replace[] = [
     prefix: '',
     mayOmit: [],
   },
+  {
+    method: 'PUT',
+    url: '/api/member/billing',
+    load: async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/member/me',
+        headers: await memberHeaders(),
+      });
+      return res.json().user.billing_information;
+    },
+    ...keyed('billing_information'),
+    mayOmit: [],
+    as: memberHeaders,
+  },
 ];
 
 /** The URL of the record loaded (company and language ids come from the data). */
@@ -175,7 +205,8 @@ describe('a PUT replaces the whole record', () => {
     it(`${r.method} ${r.url}: each missing field and each unknown key is a 400 naming it, nothing changes`, async () => {
       const record = await r.load();
       const url = urlOf(r, record);
-      const send = (body: Body) => t.app.inject({ method: r.method, url, headers, payload: body });
+      const who = r.as ? await r.as() : headers;
+      const send = (body: Body) => t.app.inject({ method: r.method, url, headers: who, payload: body });
       const missing: string[] = [];
       for (const field of Object.keys(record).filter((f) => !r.mayOmit.includes(f))) {
         const { [field]: _left, ...rest } = record;

@@ -329,10 +329,12 @@ export const ZOptionalBilling = z.preprocess(
   (v) => (isBillingEmpty(v) ? undefined : v),
   ZBillingInformation.optional(),
 );
+/** Billing a PUT replaces (the member's own): every field, null when empty, with the same rules. */
+export const ZBillingInformationPut = withBillingRules(everyField(ZBillingFields, []));
 /** The same in a PUT, which replaces the billing: every field when given (null when empty). */
 export const ZOptionalBillingPut = z.preprocess(
   (v) => (isBillingEmpty(v) ? undefined : v),
-  withBillingRules(everyField(ZBillingFields, [])).optional(),
+  ZBillingInformationPut.optional(),
 );
 
 /** Display labels of the billing tab, in Italian; the wire keeps the values RUNNING.md fixes. */

@@ -24,8 +24,12 @@ export const MAIL_KINDS = [
   'participation',
   'payment-reminder',
   'order-expired',
+  'order-cancelled',
+  'arbitrator-application-received',
+  'arbitrator-application-approved',
+  'arbitrator-application-rejected',
 ] as const;
-export const ZMailKind = z.enum(MAIL_KINDS);
+export const ZMailKind = z.enum(MAIL_KINDS, { error: 'Tipo di e-mail non valido' });
 export type TMailKind = z.infer<typeof ZMailKind>;
 export const MAIL_KIND_LABELS: Record<TMailKind, string> = {
   'order-recap': 'Riepilogo ordine',
@@ -35,6 +39,10 @@ export const MAIL_KIND_LABELS: Record<TMailKind, string> = {
   participation: 'Partecipazione',
   'payment-reminder': 'Promemoria di pagamento',
   'order-expired': 'Ordine scaduto',
+  'order-cancelled': 'Ordine annullato',
+  'arbitrator-application-received': 'Candidatura arbitro ricevuta',
+  'arbitrator-application-approved': 'Candidatura arbitro approvata',
+  'arbitrator-application-rejected': 'Candidatura arbitro respinta',
 };
 export const mailKindOf = (storedKind: string): string => storedKind.replace(/\.v\d+$/, '');
 export const mailKindLabel = (storedKind: string): string =>

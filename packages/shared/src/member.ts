@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBillingInformation, ZBillingInformationRead } from './billing.ts';
+import { ZBillingInformationPut, ZBillingInformationRead } from './billing.ts';
 import { BOOKING_PAYMENT_METHODS, ORDER_STATES } from './booking.ts';
 import { MEMBERSHIP_LABEL } from './membership-state.ts';
 
@@ -56,7 +56,7 @@ export const ZMemberColleague = z.object({
 export type TMemberColleague = z.infer<typeof ZMemberColleague>;
 
 /** PUT /api/member/billing body: the same rules and messages as the admin's billing tab. */
-export const ZMemberBillingPut = z.strictObject({ billing_information: ZBillingInformation });
+export const ZMemberBillingPut = z.strictObject({ billing_information: ZBillingInformationPut });
 
 /** A row of GET /api/member/orders → orders: the company's orders, newest first. */
 export const ZMemberOrder = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZWireDate } from './dates.ts';
+import { MAX_DB_INT } from './ids.ts';
 import { formatCents } from './money.ts';
 
 /** What an admin does to an order in the back-office: money received otherwise, reversal, cancel. */
@@ -56,7 +57,11 @@ export const ZDeskPayment = z
     /** the day the money was received, yyyy-MM-dd */
     paid_on: ZWireDate,
     /** cents; must be the order's total */
-    amount: z.number().int().positive('Importo non valido'),
+    amount: z
+      .number('Importo non valido')
+      .int('Importo non valido')
+      .positive('Importo non valido')
+      .max(MAX_DB_INT, 'Importo non valido'),
     note: z.string().trim().max(REASON_MAX).optional(),
   })
   .strict();

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/index.ts';
 import { ISSUER } from '../test/fixtures/invoices.ts';
 import { useTestApp } from '../test/test-app.ts';
 
@@ -7,7 +9,11 @@ import { useTestApp } from '../test/test-app.ts';
  * 500) and a text column would store U+FFFD instead. Wherever JSON text comes in, it is refused.
  */
 const LONE = 'Il testo contiene un carattere non valido (un surrogato UTF-16 isolato)';
-const { t, headers } = useTestApp();
+const { t, headers, user } = useTestApp();
+// the admin walking every route has the Member Area on too, so the member routes read their bodies
+beforeAll(async () => {
+  await t.app.db.update(users).set({ memberArea: true }).where(eq(users.id, user.id));
+});
 // the webhook reads its raw body; the other two would end the session the walk goes on with
 const SKIP = new Set(['POST /api/webhooks/stripe', 'POST /api/auth/logout', 'DELETE /api/account/sessions']);
 

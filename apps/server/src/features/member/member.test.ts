@@ -1,3 +1,4 @@
+import { BILLING_FIELD_NAMES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -198,7 +199,9 @@ describe('the member area', () => {
 
   it('replaces the member’s own billing with the admin’s rules; a bad one is a 400 naming the field', async () => {
     const country = await italy(t.app);
-    const next = { ...billing(country), company_name: 'Studio Bianchi & Soci' };
+    // a PUT takes every field: the ones this billing leaves empty go as null
+    const empty = Object.fromEntries(BILLING_FIELD_NAMES.map((f) => [f, null]));
+    const next = { ...empty, ...billing(country), company_name: 'Studio Bianchi & Soci' };
     const ok = await t.app.inject({
       method: 'PUT',
       url: '/api/member/billing',

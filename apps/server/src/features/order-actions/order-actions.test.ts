@@ -51,7 +51,8 @@ describe('Registra pagamento: money received at the desk', () => {
     const { invoices } = await invoicesOf(t.app, orderId);
     expect(invoices.map((i) => i.total)).toEqual([price]);
     expect((await transfersOf(t.app, orderId)).every((tr) => tr.deletedAt !== null)).toBe(true);
-    expect(await actionsOf(orderId)).toEqual(['record_payment', 'pay']);
+    // paid: the contact and each participant are told (notify_paid)
+    expect(await actionsOf(orderId)).toEqual(['record_payment', 'pay', 'notify_paid']);
     const again = await post(`/api/orders/${orderId}/payments`, desk(price));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("L'ordine risulta già pagato");
@@ -104,7 +105,7 @@ describe('Storna pagamento: a confirmation made by mistake', () => {
     const [tr] = await transfersOf(t.app, orderId);
     expect(tr).toMatchObject({ id: transfer!.id, deletedAt: null, confirmed: false });
     expect((await orderRow(t.app, orderId)).paymentMethod).toBe('bank_transfer');
-    expect(await actionsOf(orderId)).toEqual(['record_payment', 'pay', 'reverse_payment']);
+    expect(await actionsOf(orderId)).toEqual(['record_payment', 'pay', 'notify_paid', 'reverse_payment']);
   });
 
   it('refuses an unpaid order and a card payment', async () => {
@@ -147,7 +148,7 @@ describe('Annulla ordine', () => {
     const [mail] = await t.app.db
       .select()
       .from(mailOutbox)
-      .where(eq(mailOutbox.entityId, String(orderId)));
+      .where(and(eq(mailOutbox.entityId, String(orderId)), eq(mailOutbox.kind, 'order-cancelled.v1')));
     expect(mail.text).toMatch(/nota di credito n\. /);
   });
 

@@ -33,3 +33,9 @@ export async function lockOrder(tx: Db, orderId: number) {
   if (!order || order.deletedAt) throw new AppError('not_found', ORDER_ACTION_MSG.orderNotFound);
   return { ...order, status: order.status as TOrderState };
 }
+
+/** The order's state after an action, for its answer. */
+export async function orderState(db: Db, orderId: number): Promise<TOrderState> {
+  const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  return row.status as TOrderState;
+}

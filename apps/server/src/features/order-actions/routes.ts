@@ -1,21 +1,19 @@
 import {
   ORDER_ACTION_MSG,
   success,
-  type TOrderState,
   ZDeskPayment,
   ZFlagSettle,
   ZIdText,
   ZOrderActionResult,
   ZOrderReason,
 } from '@app/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orders } from '../../db/schema/index.ts';
 import { closeOrderCheckouts } from '../../lib/card-checkout.ts';
 import { cancelOrder } from './cancel.ts';
 import { settleFlag } from './flags.ts';
+import { orderState } from './order-lock.ts';
 import { recordDeskPayment, reversePayment } from './payments.ts';
 
 const ZOrderIdParam = z.object({ orderId: ZIdText });
@@ -41,12 +39,12 @@ export default async function orderActionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   const result = async (orderId: number, creditNoteId: number | null, message: string) => {
-    const [row] = await app.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    const state = await orderState(app.db, orderId);
     return {
       status: 'success' as const,
       result: {
         order_id: orderId,
-        order_status: row.status as TOrderState,
+        order_status: state,
         credit_note_id: creditNoteId,
         message,
       },
