@@ -17,6 +17,7 @@ import {
 import { REQUIRE_ADMIN_2FA } from '../lib/mfa.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createSession } from '../lib/sessions.ts';
+import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../seed/context.ts';
 import { demoPdf } from '../seed/demo-files.ts';
 import { seedDemo } from '../seed/run.ts';
 import { applicationFields, applicationFiles } from '../test/fixtures/application.ts';
@@ -71,6 +72,32 @@ beforeAll(async () => {
 });
 
 describe('every write adds exactly its audit rows', () => {
+  it('the member area: own billing, a renewal by transfer', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: DEMO_MEMBER_EMAIL, password: DEMO_MEMBER_PASSWORD },
+    });
+    const asMember = { authorization: `Bearer ${login.json().data.auth_token}` };
+    const me = (await t.app.inject({ url: '/api/member/me', headers: asMember })).json().user;
+    const billing = { billing_information: { ...me.billing_information, city: 'Milano' } };
+    await call('PUT /api/member/billing', [], billing, [`user update ${me.id}`], 200, asMember);
+    const renewal = { payment_method: 'bank_transfer' };
+    const transferOf = async (reference: string) =>
+      (await t.app.db.select().from(manualTransfers).where(eq(manualTransfers.reference, reference)))[0].id;
+    const first = await call(
+      'POST /api/member/membership',
+      [],
+      renewal,
+      async (a) => [`manual_transfer create ${await transferOf(a.payment.reference)}`],
+      200,
+      asMember,
+    );
+    // asked again: the same transfer, nothing written
+    const again = await call('POST /api/member/membership', [], renewal, [], 200, asMember);
+    expect(again.payment.reference).toBe(first.payment.reference);
+  });
+
   it('documents: sections, judicial documents and texts, uploads, the trash', async () => {
     const s = await firstOf('/api/sections', 'sections', 'section');
     const copy = { section: omit(s, 'id', 'category_name', 'version') };
@@ -525,6 +552,8 @@ describe('the order actions of the back-office', () => {
         `order record_payment ${orderId}`,
         `order pay ${orderId}`,
         invoice ? `invoice issue ${invoice.id}` : `order invoice_blocked ${orderId}`,
+        // the contact and each participant are told it is paid
+        `order notify_paid ${orderId}`,
         `manual_transfer close ${transferId}`,
       ];
     });
