@@ -59,11 +59,11 @@ test.describe('dashboard', () => {
     const figure = page.getByRole('link', { name: /^\d+ Arbitrator da approvare/ });
     await expect(figure).toBeVisible();
     const shown = Number((await figure.innerText()).match(/^\d+/)?.[0]);
-    const api = await adminApi.get('/api/arbitrators?all=true&approved=0&pageSize=1');
+    const api = await adminApi.get('/api/arbitrators?all=true&status=pending&pageSize=1');
     expect(shown).toBe((await api.json()).total);
 
     await figure.click();
-    await expect(page).toHaveURL(/\/arbitrators\?.*approved=0/);
+    await expect(page).toHaveURL(/\/arbitrators\?.*status=pending/);
     await expect(page.getByRole('banner').getByRole('heading', { name: 'Lista Arbitrator' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Stato' })).toHaveText('Non confermato');
     const grid = page.getByRole('grid', { name: 'Lista Arbitrator' });

@@ -42,7 +42,7 @@ async function expectFiguresMatchLists() {
   );
 
   const { arbitrators: arb } = await get('/api/dashboard/arbitrators');
-  expect(arb.awaiting).toBe((await get('/api/arbitrators?all=true&approved=0&pageSize=1')).total);
+  expect(arb.awaiting).toBe((await get('/api/arbitrators?all=true&status=pending&pageSize=1')).total);
 
   const { conferences: upcoming } = await get('/api/dashboard/conferences');
   for (const c of upcoming) {

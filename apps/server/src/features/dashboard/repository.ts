@@ -131,12 +131,12 @@ export async function awaitingOrders(db: Db) {
   };
 }
 
-/** Arbitrators awaiting approval (GET /api/arbitrators?all=true&approved=0). */
+/** Applications awaiting a decision: neither approved nor rejected (GET /api/arbitrators?all=true&status=pending). */
 export async function awaitingArbitrators(db: Db) {
   const [row] = await db
     .select({ awaiting: int(sql`count(*)`) })
     .from(arbitrators)
-    .where(and(eq(arbitrators.approved, 0), isNull(arbitrators.deletedAt)));
+    .where(and(eq(arbitrators.approved, 0), isNull(arbitrators.rejectedAt), isNull(arbitrators.deletedAt)));
   return { awaiting: Number(row?.awaiting ?? 0) };
 }
 

@@ -108,7 +108,7 @@ function ToDoWidget() {
           <Figure
             label="Arbitrator da approvare"
             value={arbitrators.data?.awaiting ?? '…'}
-            to="/arbitrators?approved=0"
+            to="/arbitrators?status=pending"
           />
           <Figure label="Email non consegnate" value={mails.data?.failed ?? '…'} to="/mail?status=failed" />
           <Figure

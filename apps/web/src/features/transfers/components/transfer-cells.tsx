@@ -1,15 +1,24 @@
 import { ageText, daysSince, formatCreditorReference, type TManualTransfer } from '@app/shared';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 
-/** The RF reference grouped by four, as printed for the payer; a dash for transfers made before references. */
-export function ReferenceCell({ row }: { row: TManualTransfer }) {
+const caption = { color: 'text.secondary', fontSize: '0.75rem', whiteSpace: 'nowrap' } as const;
+const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/** The remittance reason and, below it, the RF reference grouped by four, as printed for the payer. */
+export function ReasonCell({ row }: { row: TManualTransfer }) {
+  const reference = row.reference ? formatCreditorReference(row.reference) : null;
   return (
-    <Box
-      component="span"
-      sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', fontSize: '0.8125rem' }}
-    >
-      {row.reference ? formatCreditorReference(row.reference) : '—'}
-    </Box>
+    <Stack sx={{ justifyContent: 'center', height: '100%', lineHeight: 1.3, minWidth: 0 }}>
+      <Box component="span" sx={ellipsis}>
+        {row.data.order}
+      </Box>
+      {reference ? (
+        <Box component="span" sx={{ ...caption, ...ellipsis, fontVariantNumeric: 'tabular-nums' }}>
+          {reference}
+        </Box>
+      ) : null}
+    </Stack>
   );
 }
 

@@ -14,7 +14,7 @@ import { gridFilter, ResourceGrid, ToolbarButton } from '../../../components/res
 import { actionsColumn } from '../../../components/row-actions';
 import { transfersQuery } from '../api/list-transfers';
 import { TransferActions } from '../components/transfer-actions';
-import { ReferenceCell, transferAge, transferAgeText } from '../components/transfer-cells';
+import { ReasonCell, transferAge, transferAgeText } from '../components/transfer-cells';
 import { transferPath } from '../components/transfer-path';
 
 const FILTERS = [
@@ -37,11 +37,11 @@ const STATUS = flagColumn<TManualTransfer>(
 
 /**
  * Every column within the page at 1366 px: the free text (email, reason) shares what is left.
- * Reference, age and due date have columns of their own, each sorting the list.
+ * The reason shows its RF reference beneath; reference, age and due date each sort the list.
  */
 const COLUMNS: readonly GridColDef<TManualTransfer>[] = [
   { field: 'id', headerName: 'ID', width: 60 },
-  { field: 'email', headerName: 'Email', flex: 1, minWidth: 100 },
+  { field: 'email', headerName: 'Email', flex: 1, minWidth: 90 },
   // "Tipo": the filter names it in full; the room goes to the causale and its reference
   { field: 'type', headerName: 'Tipo', width: 100 },
   linkColumn({ field: 'link', headerName: 'Link', width: 150, sortable: false }, (row) => ({
@@ -49,23 +49,19 @@ const COLUMNS: readonly GridColDef<TManualTransfer>[] = [
     text: TRANSFER_LINK_LABELS[row.type],
   })),
   {
-    field: 'order',
-    headerName: 'Causale',
+    // the reason and its RF reference in one column (a site booking's reason is its reference),
+    // sorted by the reference
+    field: 'reference',
+    headerName: 'Causale / Riferimento',
     flex: 1,
     minWidth: 100,
-    valueGetter: (_value, row) => row.data.order,
-  },
-  {
-    field: 'reference',
-    headerName: 'Riferimento',
-    width: 150,
-    renderCell: ({ row }) => <ReferenceCell row={row} />,
+    renderCell: ({ row }) => <ReasonCell row={row} />,
   },
   AMOUNT,
   {
     field: 'age',
     headerName: 'Età',
-    width: 84,
+    width: 66,
     align: 'right',
     headerAlign: 'right',
     valueGetter: (_value, row) => transferAge(row),
