@@ -150,7 +150,8 @@ test('the transfers list shows reference, age and due date, and sorts by each', 
   await expect(row.getByText('oggi', { exact: true })).toBeVisible();
   await expect(row.getByText(b.due_date.split('-').reverse().join('/'), { exact: true })).toBeVisible();
   for (const [header, sort] of [
-    ['Riferimento', 'reference'],
+    // the reason's column shows the RF reference beneath it and sorts by it
+    ['Causale', 'reference'],
     ['Età', 'age'],
     ['Scadenza', 'due_date'],
   ]) {

@@ -52,7 +52,7 @@ const COLUMNS: readonly GridColDef<TManualTransfer>[] = [
     // the reason and its RF reference in one column (a site booking's reason is its reference),
     // sorted by the reference
     field: 'reference',
-    headerName: 'Causale / Riferimento',
+    headerName: 'Causale',
     flex: 1,
     minWidth: 100,
     renderCell: ({ row }) => <ReasonCell row={row} />,
@@ -61,7 +61,7 @@ const COLUMNS: readonly GridColDef<TManualTransfer>[] = [
   {
     field: 'age',
     headerName: 'Età',
-    width: 66,
+    width: 70,
     align: 'right',
     headerAlign: 'right',
     valueGetter: (_value, row) => transferAge(row),
