@@ -22,6 +22,10 @@ export function ReasonCell({ row }: { row: TManualTransfer }) {
   );
 }
 
-/** Days since the transfer was made ("12 giorni"); the age is the point while it waits. */
+/** Days since the transfer was made; the age is the point while it waits. */
 export const transferAge = (row: TManualTransfer) => daysSince(row.created_at);
-export const transferAgeText = (row: TManualTransfer) => ageText(transferAge(row));
+/** "12 gg" in the grid's narrow column ("oggi" on the day): the list has eleven columns at 1366 px. */
+export const transferAgeText = (row: TManualTransfer) => {
+  const days = transferAge(row);
+  return days === 0 ? ageText(0) : `${days} gg`;
+};

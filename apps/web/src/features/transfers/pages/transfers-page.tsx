@@ -41,7 +41,7 @@ const STATUS = flagColumn<TManualTransfer>(
  */
 const COLUMNS: readonly GridColDef<TManualTransfer>[] = [
   { field: 'id', headerName: 'ID', width: 60 },
-  { field: 'email', headerName: 'Email', flex: 1, minWidth: 90 },
+  { field: 'email', headerName: 'Email', flex: 1, minWidth: 80 },
   // "Tipo": the filter names it in full; the room goes to the causale and its reference
   { field: 'type', headerName: 'Tipo', width: 100 },
   linkColumn({ field: 'link', headerName: 'Link', width: 150, sortable: false }, (row) => ({
@@ -54,14 +54,14 @@ const COLUMNS: readonly GridColDef<TManualTransfer>[] = [
     field: 'reference',
     headerName: 'Causale',
     flex: 1,
-    minWidth: 100,
+    minWidth: 90,
     renderCell: ({ row }) => <ReasonCell row={row} />,
   },
   AMOUNT,
   {
     field: 'age',
     headerName: 'Età',
-    width: 70,
+    width: 64,
     align: 'right',
     headerAlign: 'right',
     valueGetter: (_value, row) => transferAge(row),
