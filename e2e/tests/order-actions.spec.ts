@@ -35,7 +35,7 @@ async function transferOf(api: APIRequestContext, b: TransferBooking) {
 
 async function openOrder(page: Page, orderId: number) {
   await page.goto(`/order/${orderId}`);
-  await expect(page.getByRole('heading', { name: `Ordine n. ${orderId}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Ordine n. ${orderId}`, level: 2 })).toBeVisible();
 }
 
 for (const phone of [false, true]) {

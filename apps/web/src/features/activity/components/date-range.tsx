@@ -29,7 +29,7 @@ export function useDateRange() {
  * stays in the fields; the URL takes a day once it is a plausible one.
  */
 export function DateRange() {
-  const [params, setParams] = useSearchParams();
+  const [, setParams] = useSearchParams();
   const range = useDateRange();
   const [typed, setTyped] = useState<Record<Bound, string | null>>({
     from: range.from ?? null,
@@ -44,7 +44,9 @@ export function DateRange() {
   const set = (name: Bound, value: string | null) => {
     setTyped((current) => ({ ...current, [name]: value }));
     if (value !== null && Number(value.slice(0, 4)) < FIRST_YEAR) return;
-    const next = new URLSearchParams(params);
+    // the address as it is now: the router re-renders in a transition, so the other field's day,
+    // just written to the URL, may not have reached this render's params yet
+    const next = new URLSearchParams(window.location.search);
     if (value && DAY_RE.test(value)) next.set(name, value);
     else next.delete(name);
     next.set('page', '1');
