@@ -96,7 +96,9 @@ async function mailsSaying(markers: string[], count: number): Promise<string[]> 
   await expect
     .poll(() => {
       const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
-      found = files.map((f) => decode(fs.readFileSync(path.join(outbox, f), 'latin1'))).filter((m) => markers.every((marker) => m.includes(marker)));
+      found = files
+        .map((f) => decode(fs.readFileSync(path.join(outbox, f), 'latin1')))
+        .filter((m) => markers.every((marker) => m.includes(marker)));
       return found.length >= count;
     })
     .toBe(true);
@@ -125,7 +127,10 @@ test('an order with several participants shows fees, optionals and workshops add
   // mailed: the contact gets the total, each participant their own lines and subtotal
   await page.getByRole('button', { name: 'INVIA EMAIL DI CONFERMA' }).click();
   await expect(page.getByText('Email inviata con successo')).toBeVisible();
-  const participationMails = await mailsSaying([`(prenotazione n. ${booking.order_id}`], booking.partecipants.length);
+  const participationMails = await mailsSaying(
+    [`(prenotazione n. ${booking.order_id}`],
+    booking.partecipants.length,
+  );
   // the contact: the whole order and its total (paid or still to pay, as the demo order may be)
   const [mail] = await mailsSaying(['Gentile cliente,', ` della prenotazione n. ${booking.order_id} per`], 1);
   expect(mail).toContain(`\n${shown.totalText}`);
@@ -147,7 +152,8 @@ test('an order with several participants shows fees, optionals and workshops add
     };
     const amount = (price: string) => (price === 'incluso' ? 0 : cents(price));
     const onPage = lines.map(
-      ([item, quantity, price]) => [item.split('\n')[0], Number(quantity), amount(price)] as [string, number, number],
+      ([item, quantity, price]) =>
+        [item.split('\n')[0], Number(quantity), amount(price)] as [string, number, number],
     );
     const inMail = own!
       .split(/\r?\n/)
