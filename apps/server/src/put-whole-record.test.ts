@@ -70,6 +70,14 @@ const REPLACES: Replace[] = [
   },
   {
     method: 'PUT',
+    url: '/api/association/logo',
+    load: async () => (await get('/api/association/logo')).logo,
+    wrap: (record) => record,
+    prefix: '',
+    mayOmit: [],
+  },
+  {
+    method: 'PUT',
     url: '/api/users/2',
     load: async () => (await get('/api/users/2')).user,
     ...keyed('user'),

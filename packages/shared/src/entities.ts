@@ -263,7 +263,7 @@ export const ENTITIES = {
     activity: true,
     audit: ['session'],
   },
-  // A security setting (2FA required for every admin), keyed by its name.
+  // A setting kept by its name: 2FA required for every admin, the association's logo.
   setting: {
     label: 'Impostazione',
     plural: 'Impostazioni',

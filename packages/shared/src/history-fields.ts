@@ -250,7 +250,11 @@ export const HISTORY_FIELDS: Readonly<Record<string, FieldTable>> = {
     notification: f('Notifica'),
   },
   invoice_settings: labelled(INVOICE_SETTINGS_LABELS),
-  setting: { require_admin_2fa: bool('Verifica in due passaggi obbligatoria per gli admin') },
+  setting: {
+    require_admin_2fa: bool('Verifica in due passaggi obbligatoria per gli admin'),
+    // the stored name of the image, or empty once removed
+    association_logo: f("Logo dell'associazione"),
+  },
   file: { size: f('Dimensione (byte)'), content_type: f('Tipo di file') },
 };
 

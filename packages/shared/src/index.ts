@@ -3,6 +3,7 @@ import './zod-locale.ts';
 export * from './account.ts';
 export * from './arbitrator-application.ts';
 export * from './arbitrators.ts';
+export * from './association.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './booking.ts';

@@ -3,6 +3,7 @@ import accountRoutes from './account/routes.ts';
 import activityRoutes from './activity/routes.ts';
 import arbitratorApplicationsRoutes from './arbitrator-applications/routes.ts';
 import arbitratorsRoutes from './arbitrators/routes.ts';
+import associationRoutes from './association/routes.ts';
 import authRoutes from './auth/routes.ts';
 import bookingRoutes from './booking/routes.ts';
 import cardPaymentsRoutes from './card-payments/routes.ts';
@@ -56,6 +57,7 @@ export const features: ((app: FastifyInstance) => Promise<void>)[] = [
   accountRoutes,
   mailsRoutes,
   invoicesRoutes,
+  associationRoutes,
   bookingRoutes,
   publicLookupsRoutes,
   cardPaymentsRoutes,

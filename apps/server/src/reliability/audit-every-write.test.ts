@@ -18,7 +18,7 @@ import { REQUIRE_ADMIN_2FA } from '../lib/mfa.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createSession } from '../lib/sessions.ts';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../seed/context.ts';
-import { demoPdf } from '../seed/demo-files.ts';
+import { demoPdf, demoPng } from '../seed/demo-files.ts';
 import { seedDemo } from '../seed/run.ts';
 import { applicationFields, applicationFiles } from '../test/fixtures/application.ts';
 import { multipartFile, multipartForm } from '../test/multipart.ts';
@@ -140,6 +140,21 @@ describe('every write adds exactly its audit rows', () => {
 
     const file = multipartFile(demoPdf('Audit'), 'audit.pdf');
     await call('POST /api/upload', [], file.payload, (a) => [`file upload ${a.file}`], 200, file.headers);
+
+    // the association's logo, a setting: set, set again (no change, no row), removed
+    const png = multipartFile(demoPng('blue'), 'logo.png');
+    const logo = await call(
+      'POST /api/upload',
+      [],
+      png.payload,
+      (a) => [`file upload ${a.file}`],
+      200,
+      png.headers,
+    );
+    const setting = 'setting update association_logo';
+    await call('PUT /api/association/logo', [], { file: logo.file }, [setting]);
+    await call('PUT /api/association/logo', [], { file: logo.file }, []);
+    await call('PUT /api/association/logo', [], { file: null }, [setting]);
   });
 
   it('conferences, the global prices, order recaps', async () => {

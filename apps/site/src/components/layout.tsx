@@ -12,7 +12,7 @@ const NAV = [
 ] as const;
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { name, card_payments: card } = useAssociation();
+  const { name, card_payments: card, logo_url: logo } = useAssociation();
   const [location] = useLocation();
   const signedIn = useSignedIn();
   const nav = [
@@ -33,7 +33,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <header className="site-header">
         <div className="bar">
           <Link href="/" className="brand">
-            {name || FALLBACK_NAME}
+            {/* alt="": the name beside it says it; the height is fixed (layout.css), nothing moves */}
+            {logo ? <img className="brand-logo" src={logo} alt="" height={40} /> : null}
+            <span>{name || FALLBACK_NAME}</span>
           </Link>
           <nav className="site-nav" aria-label="Sezioni del sito">
             <ul>
@@ -53,7 +55,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <footer className="site-footer">
         <div className="bar">
-          <p>{name || FALLBACK_NAME}</p>
+          <p className="footer-brand">
+            {logo ? <img className="footer-logo" src={logo} alt="" height={24} /> : null}
+            {name || FALLBACK_NAME}
+          </p>
           <p>
             Prenotazioni online con pagamento{' '}
             {card ? 'con carta o tramite bonifico bancario' : 'tramite bonifico bancario'}.

@@ -4,14 +4,16 @@ import { api } from './api';
 /** What the site calls itself until the association's name is known (or when none is set). */
 export const FALLBACK_NAME = 'Conferenze e iscrizioni';
 
-/** GET /api/public/association: the header's name, and whether bookers may pay by card. */
+/** GET /api/public/association: the header's name and logo, and whether bookers may pay by card. */
 export interface Association {
   name: string;
   card_payments: boolean;
+  /** where the logo is (`/api/public/association/logo?v=…`), or null when none is set */
+  logo_url: string | null;
 }
 
-/** Until the server answers (or when it cannot): no name, and the transfer only. */
-const UNKNOWN: Association = { name: '', card_payments: false };
+/** Until the server answers (or when it cannot): no name, no logo, and the transfer only. */
+const UNKNOWN: Association = { name: '', card_payments: false, logo_url: null };
 
 let asked: Promise<Association> | null = null;
 

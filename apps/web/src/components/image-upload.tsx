@@ -17,10 +17,24 @@ type Props = {
   variant?: AvatarProps['variant'];
   /** Accessible name of the group, when it needs one. */
   groupLabel?: string;
+  /** The file picker's filter: any image (IMAGE_ACCEPT) unless told. */
+  accept?: string;
+  /** Shows the whole image inside the square (a logo) instead of filling it (a photo). */
+  contain?: boolean;
 };
 
 /** Preview of an image beside the button that uploads (or replaces) it. */
-export function ImageUpload({ value, onChange, alt, size, noun = 'immagine', variant, groupLabel }: Props) {
+export function ImageUpload({
+  value,
+  onChange,
+  alt,
+  size,
+  noun = 'immagine',
+  variant,
+  groupLabel,
+  accept = IMAGE_ACCEPT,
+  contain = false,
+}: Props) {
   return (
     <Stack
       direction="row"
@@ -32,11 +46,12 @@ export function ImageUpload({ value, onChange, alt, size, noun = 'immagine', var
       <Avatar
         src={value ? imageUrl(value) : undefined}
         alt={alt}
-        sx={{ width: size, height: size }}
+        sx={{ width: size, height: size, ...(contain && value ? { bgcolor: 'transparent' } : {}) }}
         variant={variant}
+        slotProps={contain ? { img: { style: { objectFit: 'contain' } } } : undefined}
       />
       <UploadButton
-        accept={IMAGE_ACCEPT}
+        accept={accept}
         label={value ? `Modifica ${noun}` : `Carica ${noun}`}
         onUploaded={(name) => onChange(name)}
       />

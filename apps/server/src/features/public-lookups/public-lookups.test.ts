@@ -22,7 +22,10 @@ describe('public reference data for the member site', () => {
 
   it('names the association as its invoice settings do, and nothing else of them', async () => {
     const before = await t.app.inject({ url: '/api/public/association' });
-    expect(before.json()).toEqual({ status: 'success', association: { name: '', card_payments: false } });
+    expect(before.json()).toEqual({
+      status: 'success',
+      association: { name: '', card_payments: false, logo_url: null },
+    });
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/invoice-settings',
@@ -34,7 +37,7 @@ describe('public reference data for the member site', () => {
     expect(after.statusCode).toBe(200);
     expect(after.json()).toEqual({
       status: 'success',
-      association: { name: ISSUER.name, card_payments: false },
+      association: { name: ISSUER.name, card_payments: false, logo_url: null },
     });
     expect(after.body).not.toContain(ISSUER.fiscal_code);
   });

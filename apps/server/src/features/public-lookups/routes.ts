@@ -1,11 +1,18 @@
-import { success } from '@app/shared';
+import { isLogoType, success } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { logoUrl, readLogoFile } from '../../lib/association-logo.ts';
+import { loadFile, sendFile } from '../../plugins/files.ts';
 import { associationName, listPublicCountries } from './repository.ts';
 
 const ZPublicCountry = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
-const ZPublicAssociation = z.object({ name: z.string(), card_payments: z.boolean() });
+const ZPublicAssociation = z.object({
+  name: z.string(),
+  card_payments: z.boolean(),
+  logo_url: z.string().nullable(),
+});
 
 /** Reference data the member site needs without a token: nothing here is the back-office's own. */
 export default async function publicLookupsRoutes(fastify: FastifyInstance) {
@@ -31,7 +38,7 @@ export default async function publicLookupsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['public'],
         summary:
-          "Il nome dell'associazione (dalle impostazioni di fatturazione) e se accetta pagamenti con carta, per il sito",
+          "Il nome dell'associazione (dalle impostazioni di fatturazione), l'indirizzo del suo logo (null se non c'è) e se accetta pagamenti con carta, per il sito",
         response: { 200: success({ association: ZPublicAssociation }) },
       },
     },
@@ -41,7 +48,31 @@ export default async function publicLookupsRoutes(fastify: FastifyInstance) {
         name: await associationName(app.db),
         // STRIPE_SECRET_KEY set: the booking form offers "Paga con carta" beside the transfer
         card_payments: Boolean(app.config.stripeSecretKey),
+        logo_url: logoUrl(await readLogoFile(app.db)),
       },
     }),
+  );
+
+  app.get(
+    '/public/association/logo',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['public'],
+        summary: "Il logo dell'associazione (immagine), 404 se non c'è",
+        // v: the logo's file name, from logo_url; only decides how long the browser keeps the image
+        querystring: z.object({ v: z.string().max(64).optional() }),
+      },
+    },
+    async (req, reply) => {
+      const name = await readLogoFile(app.db);
+      const file = name ? await loadFile(app.db, name) : null;
+      if (!file || !isLogoType(file.contentType)) throw new AppError('not_found', 'Nessun logo impostato');
+      // the address of this very logo never changes its image: kept a year; any other (no v, an
+      // old v) is checked again each time (ETag), so a new logo shows at once
+      const cache = req.query.v === name ? undefined : 'public, no-cache';
+      reply.header('X-Content-Type-Options', 'nosniff');
+      return sendFile(reply, file, 'inline', req.headers['if-none-match'], cache);
+    },
   );
 }
