@@ -55,6 +55,8 @@ export function TextEntry({ label, ...entryProps }: EntryProps<TJudicialText>) {
         label={SITE_PAGE_MSG.select}
         options={SITE_PAGE_OPTIONS}
         noneOption={SITE_PAGE_MSG.no}
+        // "No" shows as the choice it is, not as an empty select
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         helperText="Sul sito: titolo e contenuto; una riga vuota separa i paragrafi"
         sx={{ minWidth: 240 }}
       />
