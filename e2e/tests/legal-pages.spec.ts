@@ -57,14 +57,10 @@ test('an admin publishes a text as Informativa privacy and the site’s footer o
       await entry.getByRole('button', { name: 'Salva' }).click();
       await expect(entry.getByText(TAKEN)).toBeVisible();
       await expect(snackbar(page, 'Qualcosa è andato storto')).toBeVisible();
-      const holder = page
-        .getByRole('form')
-        .filter({
-          has: page
-            .getByRole('combobox', { name: 'Pubblica sul sito' })
-            .filter({ hasText: 'Informativa privacy' }),
-        })
-        .first();
+      // the tab lists the groups in creation order, named by their place
+      const place = (await texts(adminApi)).findIndex((t) => t.id === seeded.id) + 1;
+      const holder = page.getByRole('form', { name: `Gruppo di testi ${place}`, exact: true });
+      await expect(pageSelect(holder)).toHaveText('Informativa privacy');
       await choose(page, pageSelect(holder), 'No');
       await holder.getByRole('button', { name: 'Salva' }).click();
       await expect(snackbar(page, 'Gruppo testuale salvato')).toBeVisible();

@@ -1,10 +1,11 @@
 import { SITE_PAGE_LABELS, SITE_PAGE_PATHS, SITE_PAGES } from '@app/shared';
-import { Link, useRouter } from 'wouter';
+import { Link, useLocation, useRouter } from 'wouter';
 import { usePublishedPages } from '../lib/legal-pages';
 
 /** The footer's links to the legal pages the association has published (none: no list). */
 export function LegalLinks() {
   const published = usePublishedPages();
+  const [location] = useLocation();
   const pages = SITE_PAGES.filter((page) => published[page]);
   if (pages.length === 0) return null;
   return (
@@ -12,7 +13,12 @@ export function LegalLinks() {
       <ul>
         {pages.map((page) => (
           <li key={page}>
-            <Link href={SITE_PAGE_PATHS[page]}>{SITE_PAGE_LABELS[page]}</Link>
+            <Link
+              href={SITE_PAGE_PATHS[page]}
+              aria-current={location === SITE_PAGE_PATHS[page] ? 'page' : undefined}
+            >
+              {SITE_PAGE_LABELS[page]}
+            </Link>
           </li>
         ))}
       </ul>
