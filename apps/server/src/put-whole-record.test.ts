@@ -141,7 +141,8 @@ const REPLACES: Replace[] = [
     url: '/api/judicial_texts/1',
     load: async () => (await get('/api/judicial_texts?sort=id')).judicial_texts[0],
     ...keyed('judicial_text'),
-    mayOmit: [...JUDICIAL_READ_ONLY, ...version],
+    // site_page left out stays as it is (a SPEC client does not know the site's pages)
+    mayOmit: [...JUDICIAL_READ_ONLY, ...version, 'site_page'],
   },
   {
     method: 'PUT',

@@ -17,6 +17,8 @@ const BillingPage = lazy(() => import('./pages/billing'));
 const ExpertsPage = lazy(() => import('./pages/experts'));
 const ExpertPage = lazy(() => import('./pages/expert'));
 const ApplicationPage = lazy(() => import('./pages/application'));
+// the legal pages the association publishes from the document area
+const LegalPage = lazy(() => import('./pages/legal'));
 
 /** The site's pages (RUNNING.md fixes /, /conferenze/{id}, /accedi and /ordini/{token} under /area). */
 export function App() {
@@ -35,6 +37,8 @@ export function App() {
           <Route path="/esperti" component={ExpertsPage} />
           <Route path="/esperti/:id">{(params) => <ExpertPage id={params.id} />}</Route>
           <Route path="/candidatura" component={ApplicationPage} />
+          <Route path="/privacy">{() => <LegalPage key="privacy" page="privacy" />}</Route>
+          <Route path="/termini">{() => <LegalPage key="terms" page="terms" />}</Route>
           <Route component={NotFound} />
         </Switch>
       </Suspense>

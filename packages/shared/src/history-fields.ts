@@ -10,6 +10,7 @@ import { MAIL_STATUS_LABELS } from './mails.ts';
 import { FLAG_RESOLUTION_LABELS } from './order-actions.ts';
 import { ORDER_FLAG_LABELS } from './order-payment.ts';
 import { PAYMENT_METHOD_LABELS } from './orders.ts';
+import { SITE_PAGE_LABELS, SITE_PAGE_MSG } from './site-pages.ts';
 import { AMOUNT_ISSUE_LABELS, LINE_STATUS_LABELS } from './statements.ts';
 
 /**
@@ -201,6 +202,7 @@ export const HISTORY_FIELDS: Readonly<Record<string, FieldTable>> = {
     trial_end: day('Fine periodo di prova'),
   },
   section: { category_id: HIDDEN, category_name: f('Categoria'), rows: f('Capitoli') },
+  judicial_text: { site_page: choice(SITE_PAGE_MSG.select, SITE_PAGE_LABELS) },
   category: {},
   language: { code: f('Codice') },
   order: {

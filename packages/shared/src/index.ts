@@ -43,6 +43,7 @@ export * from './public-directory.ts';
 export * from './read-only.ts';
 export * from './sdi-pec.ts';
 export * from './sections.ts';
+export * from './site-pages.ts';
 export * from './stamp-duty.ts';
 export * from './statement-csv.ts';
 export * from './statements.ts';

@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { requiredText } from './fields.ts';
 import { ZVersion } from './ids.ts';
 import { echoed } from './read-only.ts';
+import { SITE_PAGES } from './site-pages.ts';
 
 /** Document area: uploaded judicial documents and groups of texts. */
 export const JUDICIAL_TITLE_MAX = 300;
 export const JUDICIAL_TEXT_MAX = 50_000;
+
+/** A text group's `site_page` when it has one (site-pages.ts). */
+export const ZSitePage = z.enum(SITE_PAGES);
 
 /** A row of GET /api/judicial_documents. */
 export const ZJudicialDocument = z.object({
@@ -35,6 +39,8 @@ export const ZJudicialText = z.object({
   id: z.number().int(),
   title: z.string(),
   content: z.string(),
+  /** the site page it is published as; null: not published */
+  site_page: ZSitePage.nullable(),
   version: z.number().int(),
 });
 export type TJudicialText = z.infer<typeof ZJudicialText>;
@@ -44,10 +50,21 @@ export const ZJudicialTextUpdate = z.strictObject({
   ...echoed(ZJudicialText, JUDICIAL_READ_ONLY),
   title: requiredText(JUDICIAL_TITLE_MAX),
   content: requiredText(JUDICIAL_TEXT_MAX),
+  // optional: a SPEC client that predates it keeps working (absent: unchanged; on create, null)
+  site_page: ZSitePage.nullable().optional(),
   version: ZVersion.optional(),
 });
 export type TJudicialTextUpdate = z.infer<typeof ZJudicialTextUpdate>;
 export const ZJudicialTextBody = z.strictObject({ judicial_text: ZJudicialTextUpdate });
+
+/** GET /api/public/pages/{page} → page: what the site shows, content as plain text. */
+export const ZPublicPage = z.object({ title: z.string(), content: z.string() });
+export type TPublicPage = z.infer<typeof ZPublicPage>;
+/** any name is routed: one that is not a site page is a 404, as a page that does not exist */
+export const ZPublicPageParam = z.strictObject({ page: z.string() });
+/** GET /api/public/pages → pages: which legal pages are published (the site's footer). */
+export const ZPublicPages = z.object({ privacy: z.boolean(), terms: z.boolean() });
+export type TPublicPages = z.infer<typeof ZPublicPages>;
 
 /** Document-area messages, exact. */
 export const DOCUMENT_AREA_MSG = {

@@ -25,6 +25,7 @@ import passwordResetRoutes from './password-reset/routes.ts';
 import paymentsExportRoutes from './payments-export/routes.ts';
 import publicExpertsRoutes from './public-experts/routes.ts';
 import publicLookupsRoutes from './public-lookups/routes.ts';
+import publicPagesRoutes from './public-pages/routes.ts';
 import searchRoutes from './search/routes.ts';
 import sectionsRoutes from './sections/routes.ts';
 import stripeWebhooksRoutes from './stripe-webhooks/routes.ts';
@@ -66,4 +67,5 @@ export const features: ((app: FastifyInstance) => Promise<void>)[] = [
   orderActionsRoutes,
   arbitratorApplicationsRoutes,
   publicExpertsRoutes,
+  publicPagesRoutes,
 ];

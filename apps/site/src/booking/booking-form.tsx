@@ -2,6 +2,7 @@ import { BOOKING_MAX_PARTICIPANTS, ZBookingInput } from '@app/shared';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Checkbox, TextField } from '../components/fields';
+import { PrivacyLink } from '../components/legal-links';
 import { errorText } from '../components/status';
 import { ApiError, api, newIdempotencyKey } from '../lib/api';
 import { useAssociation } from '../lib/association';
@@ -214,6 +215,7 @@ export function BookingForm({ conference }: { conference: PublicConference }) {
           checked={draft.privacy}
           onChange={(privacy) => change({ ...draft, privacy })}
           error={byId[ids.privacy]}
+          hint={<PrivacyLink />}
           required
         />
         <ErrorSummary items={items} ref={summary} />

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { FALLBACK_NAME, useAssociation } from '../lib/association';
 import { useSignedIn } from '../lib/member-session';
+import { LegalLinks } from './legal-links';
 
 /** Every public page the site has, in the header; then the members' sign-in, or their area once signed in. */
 const NAV = [
@@ -63,6 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
             Prenotazioni online con pagamento{' '}
             {card ? 'con carta o tramite bonifico bancario' : 'tramite bonifico bancario'}.
           </p>
+          <LegalLinks />
         </div>
       </footer>
     </>

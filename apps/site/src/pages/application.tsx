@@ -17,6 +17,7 @@ import {
 import { FileInput } from '../application/file-input';
 import { ErrorSummary } from '../booking/error-summary';
 import { Checkbox, SelectField, TextArea, TextField } from '../components/fields';
+import { PrivacyLink } from '../components/legal-links';
 import { PageHeading } from '../components/page-heading';
 import { errorText } from '../components/status';
 import { ApiError, api } from '../lib/api';
@@ -221,6 +222,7 @@ export default function ApplicationPage() {
           checked={draft.privacy_accepted}
           onChange={(v) => set('privacy_accepted', v)}
           error={errors.privacy_accepted}
+          hint={<PrivacyLink />}
         />
         {failure && items.length === 0 ? (
           <div className="notice notice-error" role="alert" ref={summary} tabIndex={-1}>

@@ -1,5 +1,7 @@
-import { index, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { blankText, editable, fileRef, lower, parentRef, position, ref, serialId } from './common.ts';
+import type { TSitePage } from '@app/shared';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { blankText, editable, fileRef, live, lower, parentRef, position, ref, serialId } from './common.ts';
 import { experts } from './experts.ts';
 import { categories, languages } from './lookups.ts';
 
@@ -70,6 +72,13 @@ export const judicialTexts = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     ...editable(),
+    /** the member site's legal page it is published as (privacy, terms); null: not published */
+    sitePage: text('site_page').$type<TSitePage>(),
   },
-  (t) => [index('judicial_texts_title_idx').on(lower(t.title))],
+  (t) => [
+    index('judicial_texts_title_idx').on(lower(t.title)),
+    // one live text per page; a trashed one keeps its page, and its restore is refused while taken
+    uniqueIndex('judicial_texts_site_page_uq').on(t.sitePage).where(live(t)),
+    check('judicial_texts_site_page_ck', sql`${t.sitePage} in ('privacy', 'terms')`),
+  ],
 );

@@ -107,6 +107,7 @@ describe('judicial texts', () => {
       id: expect.any(Number),
       title: 'Massime',
       content: 'riga 1\nriga 2',
+      site_page: null,
       version: 1,
     });
     expect((await call('GET', '/api/judicial_texts')).json()).toEqual({
@@ -121,6 +122,7 @@ describe('judicial texts', () => {
       id: created.id,
       title: 'Massime 2',
       content: 'nuovo',
+      site_page: null,
       version: 2,
     });
     const stale = await call('PUT', `/api/judicial_texts/${created.id}`, {

@@ -1,5 +1,5 @@
-import type { TJudicialDocument, TJudicialText, TListQuery } from '@app/shared';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { TJudicialDocument, TJudicialText, TListQuery, TSitePage } from '@app/shared';
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files, judicialDocuments, judicialTexts } from '../../db/schema/index.ts';
 import { listPage, type SortsOf } from '../../lib/list.ts';
@@ -15,6 +15,7 @@ export const textColumns = {
   id: judicialTexts.id,
   title: judicialTexts.title,
   content: judicialTexts.content,
+  site_page: judicialTexts.sitePage,
   version: judicialTexts.version,
 };
 
@@ -32,6 +33,21 @@ export async function findText(db: Db, id: number): Promise<TJudicialText | null
     .from(judicialTexts)
     .where(and(eq(judicialTexts.id, id), isNull(judicialTexts.deletedAt)));
   return row ?? null;
+}
+
+/** Whether another live text is published as `page` (the unique index is the last word). */
+export async function sitePageTaken(db: Db, page: TSitePage, exceptId: number | null): Promise<boolean> {
+  const [row] = await db
+    .select({ id: judicialTexts.id })
+    .from(judicialTexts)
+    .where(
+      and(
+        eq(judicialTexts.sitePage, page),
+        isNull(judicialTexts.deletedAt),
+        exceptId === null ? undefined : ne(judicialTexts.id, exceptId),
+      ),
+    );
+  return row !== undefined;
 }
 
 /** What the lists of documents and texts sort by: their query schemas admit these only. */

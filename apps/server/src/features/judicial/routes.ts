@@ -24,8 +24,9 @@ const ZTextAnswer = success({ judicial_text: ZJudicialText });
 
 /**
  * Document area: judicial documents (title + uploaded file) and judicial texts (title +
- * content). Paths: GET/POST /api/judicial_documents, PUT/DELETE /api/judicial_documents/{id};
- * the same for /api/judicial_texts. Lists default to creation order.
+ * content, optionally published as one of the member site's legal pages: `site_page`). Paths:
+ * GET/POST /api/judicial_documents, PUT/DELETE /api/judicial_documents/{id}; the same for
+ * /api/judicial_texts. Lists default to creation order.
  */
 export default async function judicialRoutes(app: FastifyInstance) {
   listRoute(app, '/judicial_documents', {
@@ -76,7 +77,8 @@ export default async function judicialRoutes(app: FastifyInstance) {
   createRoute(app, '/judicial_texts', {
     access: 'admin',
     tags,
-    summary: 'Crea un gruppo di testi (body judicial_text: title, content)',
+    summary:
+      'Crea un gruppo di testi (body judicial_text: title, content, site_page facoltativo: privacy, terms o null); 409 se la pagina è già di un altro testo',
     body: ZJudicialTextBody,
     key: 'judicial_text',
     response: ZTextAnswer,
@@ -85,7 +87,8 @@ export default async function judicialRoutes(app: FastifyInstance) {
   updateRoute(app, '/judicial_texts/:id', {
     access: 'admin',
     tags,
-    summary: 'Modifica un gruppo di testi (body judicial_text; If-Match)',
+    summary:
+      'Modifica un gruppo di testi (body judicial_text; If-Match); site_page assente resta com’è; 409 se la pagina è già di un altro testo',
     body: ZJudicialTextBody,
     key: 'judicial_text',
     response: ZTextAnswer,

@@ -1,18 +1,27 @@
 import {
   JUDICIAL_READ_ONLY,
+  SITE_PAGE_MSG,
   type TJudicialDocument,
   type TJudicialDocumentUpdate,
   type TJudicialText,
   type TJudicialTextUpdate,
+  type TSitePage,
 } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { judicialDocuments, judicialTexts } from '../../db/schema/index.ts';
-import { fieldError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import { refuseReadOnlyChanges } from '../../lib/read-only-fields.ts';
 import { trashVersioned, updateVersioned } from '../../lib/records.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
-import { documentColumns, findDocument, findText, storedFileType, textColumns } from './repository.ts';
+import {
+  documentColumns,
+  findDocument,
+  findText,
+  sitePageTaken,
+  storedFileType,
+  textColumns,
+} from './repository.ts';
 
 /** The file must be an uploaded document (pdf, doc, docx): checked before any write. */
 async function checkFile(db: Db, name: string) {
@@ -80,16 +89,42 @@ export function deleteDocument(tx: Db, audit: AuditRecorder, id: number): Promis
   return trashVersioned(tx, audit, { ...documentRecord(tx, id), entity: 'judicial_document' });
 }
 
+const pageTaken = (page: TSitePage) =>
+  new AppError('conflict', SITE_PAGE_MSG.taken(page), {
+    errors: { 'judicial_text.site_page': SITE_PAGE_MSG.taken(page) },
+  });
+
+/** A page is one live text's: another one claiming it is a 409 (decision 0029). */
+async function checkSitePage(tx: Db, page: TSitePage | null | undefined, id: number | null) {
+  if (page && (await sitePageTaken(tx, page, id))) throw pageTaken(page);
+}
+
+/** Two saves claiming the same page at once: the unique index stops the second, answered as a 409. */
+async function guarded<T>(page: TSitePage | null | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    const e = err as { code?: string; cause?: { code?: string } };
+    if (page && (e?.code === '23505' || e?.cause?.code === '23505')) throw pageTaken(page);
+    throw err;
+  }
+}
+
 export async function createText(
   tx: Db,
   audit: AuditRecorder,
   input: TJudicialTextUpdate,
 ): Promise<TJudicialText> {
   refuseReadOnlyChanges('judicial_text', input, null, JUDICIAL_READ_ONLY);
-  const [saved] = await tx
-    .insert(judicialTexts)
-    .values({ title: input.title, content: input.content })
-    .returning(textColumns);
+  // a client that does not know the site's pages publishes nothing
+  const sitePage = input.site_page ?? null;
+  await checkSitePage(tx, sitePage, null);
+  const [saved] = await guarded(sitePage, () =>
+    tx
+      .insert(judicialTexts)
+      .values({ title: input.title, content: input.content, sitePage })
+      .returning(textColumns),
+  );
   audit.record({ entity: 'judicial_text', entityId: saved.id, action: 'create', after: saved });
   return saved;
 }
@@ -107,12 +142,16 @@ export function updateText(
     expected,
     body: input,
     readOnly: JUDICIAL_READ_ONLY,
+    check: () => checkSitePage(tx, input.site_page, id),
     write: async () => {
-      const [saved] = await tx
-        .update(judicialTexts)
-        .set({ title: input.title, content: input.content })
-        .where(eq(judicialTexts.id, id))
-        .returning(textColumns);
+      // site_page left out (a SPEC client): the text stays published, or not, as it was
+      const [saved] = await guarded(input.site_page, () =>
+        tx
+          .update(judicialTexts)
+          .set({ title: input.title, content: input.content, sitePage: input.site_page })
+          .where(eq(judicialTexts.id, id))
+          .returning(textColumns),
+      );
       return saved;
     },
   });

@@ -20,6 +20,11 @@ const PARENTS: Partial<Record<TTrashKind, { column: string; parent: TTrashKind; 
 const UNIQUE: Partial<Record<TTrashKind, { column: string; message: string }>> = {
   user: { column: 'email', message: "L'email è già usata da un altro utente" },
   coupon: { column: 'code', message: 'Il codice è già usato da un altro coupon' },
+  // a text trashed while published keeps its page: it comes back only while the page is free
+  judicial_text: {
+    column: 'site_page',
+    message: 'Un altro testo è già pubblicato sulla stessa pagina del sito',
+  },
 };
 
 /**

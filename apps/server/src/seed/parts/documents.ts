@@ -13,9 +13,19 @@ const SECTION_TITLES = [
 const CHAPTER_TITLES = ['Introduzione', 'Modelli', 'Giurisprudenza', 'Prassi', 'Allegati'];
 const DOCUMENT_TITLES = ['Modello base', 'Versione commentata', 'Checklist', 'Nota operativa', 'Formulario'];
 
+/** The demo association's privacy policy: paragraphs separated by a blank line, as the site shows them. */
+const DEMO_PRIVACY = [
+  'Questa informativa descrive come l’associazione tratta i dati personali di chi prenota una conferenza, si candida come arbitro o accede all’area soci (Regolamento UE 2016/679).',
+  'Titolare del trattamento è l’associazione. I dati (nome, cognome, e-mail, telefono, dati di fatturazione e, per le candidature, curriculum e lettere di referenza) servono a gestire prenotazioni, pagamenti, fatture e candidature, e ad adempiere agli obblighi di legge.',
+  'I dati sono conservati per il tempo richiesto dagli obblighi fiscali e non sono ceduti a terzi, salvo i fornitori che ci aiutano a erogare il servizio (pagamenti con carta, posta elettronica certificata, fatturazione elettronica).',
+  'Puoi chiedere in ogni momento di accedere ai tuoi dati, correggerli o cancellarli, scrivendo all’associazione.',
+  'Testo dimostrativo: l’associazione lo sostituisce con il proprio da Area Documentale → Testi.',
+].join('\n\n');
+
 /**
  * Sections (6 × scale) across the categories, each with chapters, documents and language files
- * pointing at the stored demo PDFs; 3 judicial documents and 3 judicial texts for the document area.
+ * pointing at the stored demo PDFs; 3 judicial documents and 4 judicial texts for the document area,
+ * the last one published as the site's privacy policy.
  */
 export async function seedDocuments(ctx: SeedContext) {
   const { tx, faker, refs, scale } = ctx;
@@ -59,5 +69,7 @@ export async function seedDocuments(ctx: SeedContext) {
     { title: 'Massime sulla clausola compromissoria', content: faker.lorem.paragraphs(2, '\n') },
     { title: 'Principi in materia di agenzia', content: faker.lorem.paragraphs(3, '\n') },
     { title: 'Note sulla distribuzione selettiva', content: faker.lorem.paragraphs(2, '\n') },
+    // the site's /area/privacy (decision 0029): a fixed text, the same on every seed
+    { title: 'Informativa sul trattamento dei dati personali', content: DEMO_PRIVACY, sitePage: 'privacy' },
   ]);
 }

@@ -1,18 +1,35 @@
-import { type TJudicialText, DOCUMENT_AREA_MSG as TXT, ZJudicialTextUpdate } from '@app/shared';
+import {
+  SITE_PAGE_LABELS,
+  SITE_PAGE_MSG,
+  SITE_PAGES,
+  type TJudicialText,
+  DOCUMENT_AREA_MSG as TXT,
+  ZJudicialTextUpdate,
+} from '@app/shared';
 import { EntryCard } from '../../../components/editor/entry-card';
+import { SelectInput } from '../../../components/form/select-input';
 import { TextInput } from '../../../components/form/text-input';
 import { useDeleteJudicialText } from '../api/delete-judicial-text';
 import { useSaveJudicialText } from '../api/save-judicial-text';
 import { type EntryProps, useEntryEditor } from './use-drafts';
 
-/** One group of texts: title and multi-line content, with Salva and Cancella. */
+const SITE_PAGE_OPTIONS = SITE_PAGES.map((page) => ({ value: page, label: SITE_PAGE_LABELS[page] }));
+
+/**
+ * One group of texts: title and multi-line content, with Salva and Cancella; "Pubblica sul sito"
+ * makes it the member site's privacy policy or terms (one group per page, decision 0029).
+ */
 export function TextEntry({ label, ...entryProps }: EntryProps<TJudicialText>) {
   const save = useSaveJudicialText();
   const { editor, removal } = useEntryEditor({
     ...entryProps,
     wireKey: 'judicial_text',
     schema: ZJudicialTextUpdate,
-    toValues: (record) => ({ title: record?.title ?? '', content: record?.content ?? '' }),
+    toValues: (record) => ({
+      title: record?.title ?? '',
+      content: record?.content ?? '',
+      site_page: record?.site_page ?? null,
+    }),
     save: (values, base) =>
       save.mutateAsync({ id: base?.id ?? null, version: base?.version, judicial_text: values }),
     remove: useDeleteJudicialText(),
@@ -31,6 +48,17 @@ export function TextEntry({ label, ...entryProps }: EntryProps<TJudicialText>) {
         multiline
         minRows={3}
         fullWidth
+      />
+      <SelectInput
+        control={control}
+        name="site_page"
+        label={SITE_PAGE_MSG.select}
+        options={SITE_PAGE_OPTIONS}
+        noneOption={SITE_PAGE_MSG.no}
+        // "No" shows as the choice it is, not as an empty select
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        helperText="Sul sito: titolo e contenuto; una riga vuota separa i paragrafi"
+        sx={{ minWidth: 240 }}
       />
     </EntryCard>
   );
