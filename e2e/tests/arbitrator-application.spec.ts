@@ -79,6 +79,14 @@ async function applyAndApprove(page: Page, api: APIRequestContext) {
   await row.getByRole('link', { name: 'Dettaglio di Elena Marchetti' }).click();
   await expect(page.getByText(/Candidatura inviata dal sito il/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Scarica Curriculum' })).toBeVisible();
+  // read in place: the PDF in the browser's own viewer (a CSP refusal would be a console error)
+  await page.getByRole('button', { name: 'Anteprima Curriculum' }).click();
+  const preview = page.getByRole('dialog', { name: 'Anteprima: Curriculum' });
+  await expect(preview.locator('iframe[title="Curriculum (PDF)"]')).toHaveAttribute('src', /^blob:/);
+  await expect(preview.getByRole('button', { name: 'Scarica' })).toBeEnabled();
+  await expectAccessible(page);
+  await preview.getByRole('button', { name: 'Chiudi' }).click();
+  await expect(preview).toBeHidden();
   await expect(page.getByRole('button', { name: 'Rifiuta' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Conferma arbitrator' }).click();

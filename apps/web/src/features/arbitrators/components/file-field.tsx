@@ -1,12 +1,14 @@
 import ClearIcon from '@mui/icons-material/Clear';
 import DownloadIcon from '@mui/icons-material/Download';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { DocumentPreview } from '../../../components/document-preview';
 import { FileName } from '../../../components/file-name';
 import { UploadButton } from '../../../components/upload-button';
 import { apiBlob } from '../../../lib/api-client';
@@ -19,11 +21,12 @@ type Props<T extends FieldValues> = {
   accept: string;
 };
 
-/** A document field: the stored file (downloadable), an upload button and a clear button. */
+/** A document field: the stored file (previewed in place, downloadable), an upload button and a clear button. */
 export function FileField<T extends FieldValues>({ control, name, label, accept }: Props<T>) {
   const { field, fieldState } = useController({ control, name });
   const file = (field.value as string | null | undefined) || null;
   const headingId = useId();
+  const [previewing, setPreviewing] = useState(false);
   const download = async () => {
     if (file) saveBlob(await apiBlob(`/api/files/${encodeURIComponent(file)}`, { method: 'GET' }), file);
   };
@@ -41,6 +44,11 @@ export function FileField<T extends FieldValues>({ control, name, label, accept 
         <FileName name={file} empty="Nessun file caricato" />
         {file ? (
           <>
+            <Tooltip title="Anteprima">
+              <IconButton aria-label={`Anteprima ${label}`} onClick={() => setPreviewing(true)}>
+                <VisibilityIcon />
+              </IconButton>
+            </Tooltip>
             <Tooltip title="Scarica">
               <IconButton aria-label={`Scarica ${label}`} onClick={download}>
                 <DownloadIcon />
@@ -55,6 +63,9 @@ export function FileField<T extends FieldValues>({ control, name, label, accept 
         ) : null}
       </Stack>
       {fieldState.error ? <FormHelperText error>{fieldState.error.message}</FormHelperText> : null}
+      {previewing && file ? (
+        <DocumentPreview file={file} label={label} onClose={() => setPreviewing(false)} />
+      ) : null}
     </Stack>
   );
 }
