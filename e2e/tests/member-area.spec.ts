@@ -17,68 +17,83 @@ async function signIn(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: /Area soci/ })).toBeVisible();
 }
 
-test('a member signs in, sees the membership, orders and invoices, and downloads an invoice', async ({
-  page,
-}) => {
-  await signIn(page);
-  await expect(page.getByRole('region', { name: 'Membership' })).toContainText(
-    'Stato della membership: Attiva',
+// each at 1366 px and on a phone (the phone project runs the @phone ones)
+for (const phone of [false, true]) {
+  const at = phone ? '390 px' : '1366 px';
+  const tag = phone ? { tag: '@phone' } : {};
+
+  test(
+    `a member signs in, sees the membership, orders and invoices, and downloads an invoice (${at})`,
+    tag,
+    async ({ page }) => {
+      await signIn(page);
+      await expect(page.getByRole('region', { name: 'Membership' })).toContainText(
+        'Stato della membership: Attiva',
+      );
+      await expect(
+        page.getByRole('region', { name: 'Ordini dell’azienda' }).getByRole('listitem').first(),
+      ).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Persone dell’azienda' })).toContainText(MEMBER.email);
+      const invoices = page.getByRole('region', { name: 'Fatture e note di credito' });
+      const pdf = invoices.getByRole('button', { name: /^Scarica il PDF: Fattura/ }).first();
+      await expect(pdf).toBeVisible();
+      await expectAccessible(page);
+      const [download] = await Promise.all([page.waitForEvent('download'), pdf.click()]);
+      expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+      const bytes = await download.createReadStream().then(
+        (s) =>
+          new Promise<Buffer>((resolve) => {
+            const parts: Buffer[] = [];
+            s.on('data', (c: Buffer) => parts.push(c));
+            s.on('end', () => resolve(Buffer.concat(parts)));
+          }),
+      );
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+      // the header now leads to the area; signing out leads back to the sign-in
+      await expect(
+        page.getByRole('navigation', { name: 'Sezioni del sito' }).getByRole('link', { name: 'Area soci' }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Esci' }).click();
+      await expect(
+        page.getByRole('navigation', { name: 'Sezioni del sito' }).getByRole('link', { name: 'Accedi' }),
+      ).toBeVisible();
+    },
   );
-  await expect(
-    page.getByRole('region', { name: 'Ordini dell’azienda' }).getByRole('listitem').first(),
-  ).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Persone dell’azienda' })).toContainText(MEMBER.email);
-  const invoices = page.getByRole('region', { name: 'Fatture e note di credito' });
-  const pdf = invoices.getByRole('button', { name: /^Scarica il PDF: Fattura/ }).first();
-  await expect(pdf).toBeVisible();
-  await expectAccessible(page);
-  const [download] = await Promise.all([page.waitForEvent('download'), pdf.click()]);
-  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-  const bytes = await download.createReadStream().then(
-    (s) =>
-      new Promise<Buffer>((resolve) => {
-        const parts: Buffer[] = [];
-        s.on('data', (c: Buffer) => parts.push(c));
-        s.on('end', () => resolve(Buffer.concat(parts)));
-      }),
+
+  test(
+    `a member renews the membership by bank transfer and sees what to pay (${at})`,
+    tag,
+    async ({ page, adminApi }) => {
+      await signIn(page);
+      await page.getByRole('button', { name: 'Rinnova con bonifico' }).click();
+      const transfer = page.getByRole('region', { name: 'Rinnovo: bonifico bancario' });
+      await expect(transfer).toContainText('IBAN');
+      const reference = (await transfer.locator('.reference').innerText()).replace(/\s+/g, '');
+      expect(reference).toMatch(/^RF\d{2}[0-9A-Z]+$/);
+      await expectAccessible(page);
+      // the admins see it at once, waiting among the transfers
+      const res = await adminApi.get(`/api/manual-transfers?type=MEMBERSHIP&q=${reference}`);
+      expect((await res.json()).transfers).toEqual([
+        expect.objectContaining({ reference, email: MEMBER.email }),
+      ]);
+    },
   );
-  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
-  // the header now leads to the area; signing out leads back to the sign-in
-  await expect(
-    page.getByRole('navigation', { name: 'Sezioni del sito' }).getByRole('link', { name: 'Area soci' }),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'Esci' }).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Sezioni del sito' }).getByRole('link', { name: 'Accedi' }),
-  ).toBeVisible();
-});
-
-test('a member renews the membership by bank transfer and sees what to pay', async ({ page, adminApi }) => {
-  await signIn(page);
-  await page.getByRole('button', { name: 'Rinnova con bonifico' }).click();
-  const transfer = page.getByRole('region', { name: 'Rinnovo: bonifico bancario' });
-  await expect(transfer).toContainText('IBAN');
-  const reference = (await transfer.locator('.reference').innerText()).replace(/\s+/g, '');
-  expect(reference).toMatch(/^RF\d{2}[0-9A-Z]+$/);
-  await expectAccessible(page);
-  // the admins see it at once, waiting among the transfers
-  const res = await adminApi.get(`/api/manual-transfers?type=MEMBERSHIP&q=${reference}`);
-  expect((await res.json()).transfers).toEqual([expect.objectContaining({ reference, email: MEMBER.email })]);
-});
-
-test('a member reads the documents and downloads one', async ({ page }) => {
-  await signIn(page);
-  await page.getByRole('link', { name: 'Documenti riservati ai soci' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Documenti' })).toBeVisible();
-  const first = page.locator('details summary').first();
-  await first.click();
-  const file = page.getByRole('button', { name: /^Scarica «.+» in / }).first();
-  await expect(file).toBeVisible();
-  await expectAccessible(page);
-  const [download] = await Promise.all([page.waitForEvent('download'), file.click()]);
-  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-});
+  test(`a member reads a document in Italian and downloads it (${at})`, tag, async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('link', { name: 'Documenti riservati ai soci' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Documenti' })).toBeVisible();
+    const first = page.locator('details summary').first();
+    await first.click();
+    // the member's language first: the demo member reads Italian
+    const file = page.getByRole('button', { name: /^Scarica «.+» in Italiano$/ }).first();
+    await expect(file).toBeVisible();
+    await expectAccessible(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), file.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  });
+}
 
 test('a wrong password is refused in Italian; the back-office admin is nobody on the site', async ({
   adminPage: page,
