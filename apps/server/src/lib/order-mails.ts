@@ -108,13 +108,18 @@ async function invoiceOf(db: Db, orderId: number) {
 
 /**
  * Queues the order's mails in `tx`: the confirmation to the contact (with the invoice's PDF when
- * it has one), then one participation to each participant with an e-mail. Returns the outbox ids,
- * the contact's first; none when nobody has an address.
+ * it has one; left out with `toContact: false`), then one participation to each participant with
+ * an e-mail. Returns the outbox ids, the contact's first; none when nobody has an address.
  */
-export async function enqueueOrderMails(tx: Db, o: MailOrder, publicUrl: string): Promise<number[]> {
+export async function enqueueOrderMails(
+  tx: Db,
+  o: MailOrder,
+  publicUrl: string,
+  { toContact = true } = {},
+): Promise<number[]> {
   const ids: number[] = [];
   const paid = o.status === 'paid' && o.paidAt !== null;
-  const contact = contactOf(o);
+  const contact = toContact ? contactOf(o) : null;
   if (contact) {
     const invoice = paid ? await invoiceOf(tx, o.id) : null;
     const { id } = await enqueueMail(tx, {

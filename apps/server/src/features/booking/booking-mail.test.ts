@@ -9,6 +9,7 @@ import {
 } from '../../test/fixtures/booking.ts';
 import { ISSUER } from '../../test/fixtures/invoices.ts';
 import { decodeQp, subjectOf, until, useMailTestApp } from '../../test/smtp.ts';
+import { signIn } from '../../test/test-app.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 process.env.MAIL_POLL_MS = '50';
@@ -55,5 +56,28 @@ describe("the booker's e-mail", () => {
     // the HTML part escapes what the text part prints as is
     expect(text).toContain('Forum &lt;Arbitrato&gt; 2027');
     expect(smtp.received.filter((m) => m.to.some((to) => to.includes('giulia.verdi')))).toEqual([]);
+  });
+
+  it('with nothing to pay, the participant is told the participation is confirmed, at once', async () => {
+    await setUpIssuer(t.app);
+    const c = await bookableConference(t.app, { title: 'Giornata gratuita 2027' });
+    const exempt = await signIn(t.app, 'client', { removeFee: true });
+    const body = bookingBody(c.id, await italy(t.app), {
+      contact_email: 'segreteria.gratuita@studio.example',
+      participants: [participant(1, { email: exempt.email })],
+    });
+    const res = await t.app.inject({ method: 'POST', url: '/api/public/orders', payload: body });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().order).toMatchObject({ price: 0, status: 'paid' });
+    const { order_id: id } = res.json().order;
+
+    const own = await until(async () => smtp.received.find((m) => m.to.includes(exempt.email)));
+    expect(subjectOf(own.raw)).toBe('La tua partecipazione – Giornata gratuita 2027');
+    expect(decodeQp(own.raw)).toContain(
+      `la tua partecipazione alla conferenza "Giornata gratuita 2027" è confermata (prenotazione n. ${id}).`,
+    );
+    // the contact has the booking's own mail, once
+    await until(async () => smtp.received.find((m) => m.to.includes('segreteria.gratuita@studio.example')));
+    expect(smtp.received.filter((m) => m.to.includes('segreteria.gratuita@studio.example'))).toHaveLength(1);
   });
 });

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { readInvoiceSettings } from '../../lib/invoice-settings.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
+import { enqueueOrderMails, loadMailOrder } from '../../lib/order-mails.ts';
 import { bookingReceived } from '../../lib/mail/templates/booking-received.v1.ts';
 import { type MemberProfile, memberMembership, memberProfile } from '../../lib/member-profile.ts';
 import { optionalMember } from '../../lib/optional-session.ts';
@@ -196,6 +197,12 @@ export async function createBooking(
     entity: 'order',
     entityId: order.id,
   });
+  if (total === 0) {
+    // nothing to pay: confirmed now (no payment will fire the paid hooks), so each participant
+    // gets their participation at once; the contact has the booking's mail above
+    const confirmed = await loadMailOrder(tx, order.id);
+    if (confirmed) await enqueueOrderMails(tx, confirmed, settings.publicUrl, { toContact: false });
+  }
   return {
     orderId: order.id,
     answer: {
