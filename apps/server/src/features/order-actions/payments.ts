@@ -1,7 +1,7 @@
 import { ORDER_ACTION_MSG, paymentMethodLabel, romeWireDate, type TDeskPayment } from '@app/shared';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { manualTransfers, orders } from '../../db/schema/index.ts';
+import { bankStatementLines, manualTransfers, orders } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { creditOrder } from '../../lib/order-credit.ts';
 import { markOrderPaid } from '../../lib/order-payment.ts';
@@ -123,6 +123,7 @@ async function reopenTransfer(
         before: { confirmed: true },
         after: { confirmed: false, note: reason },
       });
+      await reopenStatementLines(tx, audit, confirmed.id, orderId, reason);
       return confirmed.id;
     }
   }
@@ -150,4 +151,32 @@ async function reopenTransfer(
     after: { pending: true, note: reason },
   });
   return closed.id;
+}
+
+/**
+ * The statement lines that confirmed the transfer wait for a person again: undecided (never taken
+ * by "Conferma abbinamenti sicuri"), still pointing at the transfer, saying why.
+ */
+async function reopenStatementLines(
+  tx: Db,
+  audit: AuditRecorder,
+  transferId: number,
+  orderId: number,
+  reason: string,
+) {
+  const why = `Conferma annullata sull'ordine n. ${orderId}: ${reason}`;
+  const reopened = await tx
+    .update(bankStatementLines)
+    .set({ status: 'ambiguous', reason: why, decidedBy: null, decidedAt: null })
+    .where(and(eq(bankStatementLines.transferId, transferId), eq(bankStatementLines.status, 'confirmed')))
+    .returning({ id: bankStatementLines.id });
+  for (const line of reopened) {
+    audit.record({
+      entity: 'bank_statement_line',
+      entityId: line.id,
+      action: 'unconfirm',
+      before: { status: 'confirmed' },
+      after: { status: 'ambiguous', reason: why },
+    });
+  }
 }
