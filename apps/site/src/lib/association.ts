@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { api } from './api';
+import { askedOnce } from './asked-once';
 
 /** What the site calls itself until the association's name is known (or when none is set). */
 export const FALLBACK_NAME = 'Conferenze e iscrizioni';
@@ -15,30 +14,11 @@ export interface Association {
 /** Until the server answers (or when it cannot): no name, no logo, and the transfer only. */
 const UNKNOWN: Association = { name: '', card_payments: false, logo_url: null };
 
-let asked: Promise<Association> | null = null;
-
-/** The association's public settings, asked once per visit (again after a failure). */
-function association(): Promise<Association> {
-  asked ??= api<{ association: Association }>('/public/association').then(
-    (r) => r.association,
-    () => {
-      asked = null;
-      return UNKNOWN;
-    },
-  );
-  return asked;
-}
-
-export function useAssociation(): Association {
-  const [value, setValue] = useState(UNKNOWN);
-  useEffect(() => {
-    let live = true;
-    association().then((a) => live && setValue(a));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return value;
-}
+/** GET /api/public/association, asked once per visit. */
+export const useAssociation = askedOnce<{ association: Association }, Association>(
+  '/public/association',
+  (r) => r.association,
+  UNKNOWN,
+);
 
 export const useAssociationName = (): string => useAssociation().name;

@@ -1,6 +1,5 @@
 import type { TSitePage } from '@app/shared';
-import { useEffect, useState } from 'react';
-import { api } from './api';
+import { askedOnce } from './asked-once';
 
 /** GET /api/public/pages: which legal pages the association has published. */
 export type PublishedPages = Record<TSitePage, boolean>;
@@ -8,28 +7,9 @@ export type PublishedPages = Record<TSitePage, boolean>;
 /** Until the server answers (or when it cannot): no links, rather than links to missing pages. */
 const NONE: PublishedPages = { privacy: false, terms: false };
 
-let asked: Promise<PublishedPages> | null = null;
-
-/** Asked once per visit (again after a failure), as the association's name is. */
-function publishedPages(): Promise<PublishedPages> {
-  asked ??= api<{ pages: PublishedPages }>('/public/pages').then(
-    (r) => r.pages,
-    () => {
-      asked = null;
-      return NONE;
-    },
-  );
-  return asked;
-}
-
-export function usePublishedPages(): PublishedPages {
-  const [value, setValue] = useState(NONE);
-  useEffect(() => {
-    let live = true;
-    publishedPages().then((pages) => live && setValue(pages));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return value;
-}
+/** GET /api/public/pages, asked once per visit. */
+export const usePublishedPages = askedOnce<{ pages: PublishedPages }, PublishedPages>(
+  '/public/pages',
+  (r) => r.pages,
+  NONE,
+);
