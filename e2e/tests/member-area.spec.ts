@@ -84,10 +84,14 @@ for (const phone of [false, true]) {
     await signIn(page);
     await page.getByRole('link', { name: 'Documenti riservati ai soci' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Documenti' })).toBeVisible();
-    const first = page.locator('details summary').first();
-    await first.click();
-    // the member's language first: the demo member reads Italian
-    const file = page.getByRole('button', { name: /^Scarica «.+» in Italiano$/ }).first();
+    // a section with a file in Italian, the demo member's language (other tests add sections meanwhile)
+    // (a closed section's buttons are out of the accessibility tree: found by their label's text)
+    const section = page
+      .locator('details')
+      .filter({ has: page.locator('button[aria-label$=" in Italiano"]') })
+      .first();
+    await section.locator('summary').click();
+    const file = section.getByRole('button', { name: /^Scarica «.+» in Italiano$/ }).first();
     await expect(file).toBeVisible();
     await expectAccessible(page);
     const [download] = await Promise.all([page.waitForEvent('download'), file.click()]);
