@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures';
 import { getField } from '../helpers/api';
 import { bookableConference, bookByTransfer } from '../helpers/booking';
+import { camt053 } from '../helpers/statement';
 
 /**
  * The back-office side of the booking site, part two: the order's life in the orders grid and
@@ -19,7 +20,6 @@ type Transfer = {
 
 const grouped = (rf: string) => rf.replace(/(.{4})(?!$)/g, '$1 ');
 const dmy = (wire: string) => wire.split('-').reverse().join('/');
-const euros = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 const snackbar = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 
 /**
@@ -106,28 +106,6 @@ test.describe("the order's life", () => {
   });
 });
 
-/** A CAMT.053 statement with one SEPA credit carrying the RF in its structured remittance. */
-const camt053 = (cents: number, rf: string, payer: string) => `<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
-  <BkToCstmrStmt>
-    <GrpHdr><MsgId>E2E-RF-${Date.now()}</MsgId><CreDtTm>2026-11-20T18:00:00</CreDtTm></GrpHdr>
-    <Stmt>
-      <Id>E2E-RF</Id>
-      <Ntry>
-        <Amt Ccy="EUR">${euros(cents)}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts>
-        <BookgDt><Dt>2026-11-20</Dt></BookgDt>
-        <NtryDtls><TxDtls>
-          <RltdPties><Dbtr><Pty><Nm>${payer}</Nm></Pty></Dbtr></RltdPties>
-          <RmtInf>
-            <Ustrd>ACCONTO ISCRIZIONE CONVEGNO</Ustrd>
-            <Strd><CdtrRefInf><Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry><Issr>ISO</Issr></Tp><Ref>${rf}</Ref></CdtrRefInf></Strd>
-          </RmtInf>
-        </TxDtls></NtryDtls>
-      </Ntry>
-    </Stmt>
-  </BkToCstmrStmt>
-</Document>`;
-
 test('a statement line carrying a transfer’s RF is matched to it; a partial payment is flagged, left out of the sure matches, and confirmed one by one', async ({
   adminPage: page,
   adminApi,
@@ -140,7 +118,14 @@ test('a statement line carrying a transfer’s RF is matched to it; a partial pa
   await page.getByLabel('File estratto conto').setInputFiles({
     name: 'acconto.xml',
     mimeType: 'application/xml',
-    buffer: Buffer.from(camt053(paid, transfer.reference ?? '', payer)),
+    buffer: Buffer.from(
+      camt053({
+        cents: paid,
+        remittance: 'ACCONTO ISCRIZIONE CONVEGNO',
+        rf: transfer.reference ?? '',
+        payer,
+      }),
+    ),
   });
   await page.getByRole('button', { name: 'Importa', exact: true }).click();
   await expect(page.getByText('Estratto conto importato: 1 righe nuove su 1')).toBeVisible();

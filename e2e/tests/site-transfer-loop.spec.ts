@@ -39,7 +39,9 @@ async function moneyLoop(page: Page, api: APIRequestContext) {
   await page.getByLabel('File estratto conto').setInputFiles({
     name: 'estratto.xml',
     mimeType: 'application/xml',
-    buffer: Buffer.from(camt053(payment.amount, `Iscrizione convegno rif. ${grouped} saldo`, payer)),
+    buffer: Buffer.from(
+      camt053({ cents: payment.amount, remittance: `Iscrizione convegno rif. ${grouped} saldo`, payer }),
+    ),
   });
   await page.getByRole('button', { name: 'Importa', exact: true }).click();
   await expect(page.getByText('Estratto conto importato: 1 righe nuove su 1')).toBeVisible();

@@ -1,32 +1,8 @@
 import { expect, expectAccessible, test } from '../fixtures';
 import { bookableConference, bookByTransfer } from '../helpers/booking';
+import { camt053 } from '../helpers/statement';
 
 type Transfer = { id: number; data: { id: number; order: string; amount: number; confirm: boolean } };
-
-const euros = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-
-/** A one-entry CAMT.053 statement crediting `cents` with `remittance`, plus a debit to be left out. */
-const camt053 = (cents: number, remittance: string, payer: string) => `<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02">
-  <BkToCstmrStmt>
-    <GrpHdr><MsgId>E2E-${Date.now()}</MsgId><CreDtTm>2026-11-20T18:00:00</CreDtTm></GrpHdr>
-    <Stmt>
-      <Id>E2E</Id>
-      <Ntry>
-        <Amt Ccy="EUR">${euros(cents)}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts>
-        <BookgDt><Dt>2026-11-20</Dt></BookgDt>
-        <NtryDtls><TxDtls>
-          <RltdPties><Dbtr><Nm>${payer}</Nm></Dbtr></RltdPties>
-          <RmtInf><Ustrd>${remittance}</Ustrd></RmtInf>
-        </TxDtls></NtryDtls>
-      </Ntry>
-      <Ntry>
-        <Amt Ccy="EUR">3.50</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts>BOOK</Sts>
-        <BookgDt><Dt>2026-11-20</Dt></BookgDt>
-      </Ntry>
-    </Stmt>
-  </BkToCstmrStmt>
-</Document>`;
 
 test('a statement is imported, matched, and its sure matches confirmed: the transfer reads Confermato and its order Completed', async ({
   adminPage: page,
@@ -50,7 +26,12 @@ test('a statement is imported, matched, and its sure matches confirmed: the tran
   await page.getByLabel('File estratto conto').setInputFiles({
     name: 'estratto-novembre.xml',
     mimeType: 'application/xml',
-    buffer: Buffer.from(camt053(transfer.data.amount, `Pagamento ${transfer.data.order}`, payer)),
+    buffer: Buffer.from(
+      camt053(
+        { cents: transfer.data.amount, remittance: `Pagamento ${transfer.data.order}`, payer },
+        { version: '02', debit: true },
+      ),
+    ),
   });
   await expect(page.getByTestId('statement-file-name')).toHaveText('estratto-novembre.xml (CAMT.053)');
   await page.getByRole('button', { name: 'Importa', exact: true }).click();
@@ -72,7 +53,12 @@ test('a statement is imported, matched, and its sure matches confirmed: the tran
   await page.getByLabel('File estratto conto').setInputFiles({
     name: 'estratto-novembre.xml',
     mimeType: 'application/xml',
-    buffer: Buffer.from(camt053(transfer.data.amount, `Pagamento ${transfer.data.order}`, payer)),
+    buffer: Buffer.from(
+      camt053(
+        { cents: transfer.data.amount, remittance: `Pagamento ${transfer.data.order}`, payer },
+        { version: '02', debit: true },
+      ),
+    ),
   });
   await page.getByRole('button', { name: 'Importa', exact: true }).click();
   await expect(page.getByText('Estratto conto importato: 0 righe nuove su 1')).toBeVisible();
