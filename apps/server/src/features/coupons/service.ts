@@ -5,6 +5,7 @@ import { coupons } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { refuseReadOnlyChanges } from '../../lib/read-only-fields.ts';
 import { trashVersioned, updateVersioned } from '../../lib/records.ts';
+import { uniqueOr } from '../../lib/unique-violation.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { codeTaken, conferenceExists, couponColumns, loadCoupon } from './repository.ts';
 
@@ -14,18 +15,7 @@ const duplicate = (code: string) =>
   });
 
 /** Two saves of the same new code at once: the unique index stops the second, answered as a 409. */
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
-async function guarded<T>(code: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw duplicate(code);
-    throw err;
-  }
-}
+const guarded = <T>(code: string, write: () => Promise<T>) => uniqueOr(write, () => duplicate(code));
 
 /** The code is free, the conference exists, the cap is not below the uses so far. */
 async function check(tx: Db, input: TCouponUpdate, current: TCoupon | null) {

@@ -13,6 +13,7 @@ import { judicialDocuments, judicialTexts } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { refuseReadOnlyChanges } from '../../lib/read-only-fields.ts';
 import { trashVersioned, updateVersioned } from '../../lib/records.ts';
+import { uniqueOr } from '../../lib/unique-violation.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import {
   documentColumns,
@@ -100,15 +101,8 @@ async function checkSitePage(tx: Db, page: TSitePage | null | undefined, id: num
 }
 
 /** Two saves claiming the same page at once: the unique index stops the second, answered as a 409. */
-async function guarded<T>(page: TSitePage | null | undefined, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    const e = err as { code?: string; cause?: { code?: string } };
-    if (page && (e?.code === '23505' || e?.cause?.code === '23505')) throw pageTaken(page);
-    throw err;
-  }
-}
+const guarded = <T>(page: TSitePage | null | undefined, write: () => Promise<T>) =>
+  page ? uniqueOr(write, () => pageTaken(page)) : write();
 
 export async function createText(
   tx: Db,

@@ -9,6 +9,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { checkSave, refuseReadOnlyChanges } from '../../lib/read-only-fields.ts';
 import { claimVersion, moveToTrash } from '../../lib/records.ts';
 import { revokeUserSessions } from '../../lib/sessions.ts';
+import { uniqueOr } from '../../lib/unique-violation.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { assertActiveAdminRemains } from './last-admin.ts';
 import {
@@ -63,23 +64,11 @@ function userColumns(input: UserInput, profileId: number) {
 }
 
 /** A concurrent insert of the same email ends here instead of a 500. */
-function uniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
-async function guarded<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    if (uniqueViolation(err)) {
-      throw new AppError('conflict', USER_MSG.emailTaken, {
-        errors: { 'user.email': USER_MSG.emailTaken },
-      });
-    }
-    throw err;
-  }
-}
+const guarded = <T>(fn: () => Promise<T>) =>
+  uniqueOr(
+    fn,
+    () => new AppError('conflict', USER_MSG.emailTaken, { errors: { 'user.email': USER_MSG.emailTaken } }),
+  );
 
 /**
  * Besides USER_READ_ONLY: the member type only means something within a company, and of the two
