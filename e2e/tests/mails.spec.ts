@@ -45,7 +45,10 @@ test('the mail outbox lists a password link sent to a user, with its preview, an
   // the user's Storico lists the message and opens it
   await page.goto(`/users/${user.id}`);
   await page.getByRole('button', { name: 'Storico' }).click();
-  await page.getByRole('link', { name: 'Imposta la tua password' }).click();
+  // the panel opens while the record's history loads: the link is clicked once it is there, whole
+  const opened = page.getByRole('link', { name: 'Imposta la tua password' });
+  await expect(opened).toHaveAttribute('href', /\/mail\/\d+$/);
+  await opened.click();
   await expect(page).toHaveURL(/\/mail\/\d+$/);
 });
 
