@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { testsMissingSystemPackages } from './vitest.system-packages.ts';
 
 export default defineConfig({
   test: {
@@ -16,6 +17,7 @@ export default defineConfig({
       'apps/server/src/reliability/**',
       // two server processes behind nginx: `npm run test:scale`
       'apps/server/src/scale/**',
+      ...testsMissingSystemPackages(),
     ],
     environment: 'node',
     testTimeout: 30_000,
