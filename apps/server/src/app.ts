@@ -196,6 +196,9 @@ function registerSite(app: FastifyInstance, siteDist: string | undefined) {
   );
 }
 
+/** The first segment `area` in any case (the router matches `/area` only as written). */
+const AREA_ANY_CASE = /^\/area(?=\/|$|\?)/i;
+
 /** The built web app at /, with the SPA's index.html for any other GET outside /api. */
 function registerWeb(app: FastifyInstance, webDist: string | undefined) {
   const root = webDist ? path.resolve(webDist) : undefined;
@@ -209,6 +212,14 @@ function registerWeb(app: FastifyInstance, webDist: string | undefined) {
     });
   }
   app.setNotFoundHandler((req, reply) => {
+    // /AREA/…, /Area/…: the member site's address in another case, never the back-office's shell
+    const area = AREA_ANY_CASE.exec(req.url);
+    if (area && area[0] !== '/area') {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        return reply.code(404).send({ status: 'error', message: 'Risorsa non trovata' });
+      }
+      return reply.redirect(`/area${req.url.slice(area[0].length)}`, 301);
+    }
     // /area/ is the member site's, served or not (registerSite)
     const isPage = req.method === 'GET' && !/^\/(api|assets\/|area(\/|$|\?))/.test(req.url);
     if (root !== undefined && hasWeb && isPage) return sendIndex(reply, root);
