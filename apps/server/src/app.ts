@@ -21,7 +21,13 @@ import security, { frameworkErrors, MAX_PARAM_LENGTH, rewriteUrl } from './plugi
 import textInput from './plugins/text-input.ts';
 
 /** What a route declares of its input (zod schemas). */
-export type RouteSchemas = { body?: unknown; params?: unknown; querystring?: unknown };
+export type RouteSchemas = {
+  body?: unknown;
+  params?: unknown;
+  querystring?: unknown;
+  /** `multipart/form-data` on the routes that read a form */
+  consumes?: readonly string[];
+};
 
 declare module 'fastify' {
   interface FastifyInstance {

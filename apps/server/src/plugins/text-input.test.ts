@@ -63,3 +63,25 @@ describe('a lone surrogate in JSON text', () => {
     expect(answers).toEqual([]);
   });
 });
+
+describe('a NUL character', () => {
+  const NUL = 'Il testo contiene un carattere non ammesso (NUL)';
+  it('is refused with a 400 naming the field, in a body, a query or a path, and nothing is saved', async () => {
+    const before = await settingsNow();
+    for (const [settings, field] of [
+      [{ ...ISSUER, name: 'Studio\u0000Rossi' }, 'settings.name'],
+      [{ ...ISSUER, 'a\u0000': 'x' }, 'settings.a\u0000'],
+    ] as const) {
+      const res = await send('PUT', '/api/invoice-settings', JSON.stringify({ settings }));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ status: 'error', message: NUL, errors: { [field]: NUL } });
+    }
+    expect(await settingsNow()).toEqual(before);
+    const query = await t.app.inject({ method: 'GET', url: '/api/users?q=ros%00si', headers });
+    expect(query.statusCode).toBe(400);
+    expect(query.json()).toEqual({ status: 'error', message: NUL, errors: { q: NUL } });
+    const path = await t.app.inject({ method: 'GET', url: '/api/image/a%00b.png' });
+    expect(path.statusCode).toBe(400);
+    expect(path.json().errors).toEqual({ name: NUL });
+  });
+});
