@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { features } from './features/index.ts';
-import { serializeError, serializeRequest } from './lib/log-redaction.ts';
+import { redactLogLine, serializeError, serializeRequest } from './lib/log-redaction.ts';
 import audit from './plugins/audit.ts';
 import auth, { guardRoute } from './plugins/auth.ts';
 import db from './plugins/db.ts';
@@ -62,9 +62,11 @@ export async function buildApp(
               '*.token',
               '*.auth_token',
             ],
-            // the request URL without the values of secret query parameters (?token=…), and
-            // errors without the values of a failed query
+            // the request URL without its secrets (?token=…, an order's link token in the path),
+            // and errors without the values of a failed query
             serializers: { req: serializeRequest, err: serializeError },
+            // and no capability token in any line, whatever logged it (lib/log-redaction.ts)
+            hooks: { streamWrite: redactLogLine },
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     genReqId: (req) => {
