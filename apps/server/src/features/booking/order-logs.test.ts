@@ -3,8 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, manualTransfers } from '../../db/schema/index.ts';
-import { bookableConference, bookingBody, italy, setUpIssuer } from '../../test/fixtures/booking.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+import {
+  bookableConference,
+  bookingBody,
+  confirmOrderTransfer,
+  italy,
+  setUpIssuer,
+} from '../../test/fixtures/booking.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -82,17 +88,7 @@ describe('the server log of a booking, its page and its public routes', () => {
     }
 
     // paid (an admin confirms the transfer): the invoice's PDF under the token
-    const admin = await signIn(t.app, 'admin');
-    const [transfer] = await t.app.db
-      .select()
-      .from(manualTransfers)
-      .where(eq(manualTransfers.orderId, orderId));
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: `/api/manual-transfers/confirm/${transfer.id}`,
-      headers: admin.headers,
-    });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    await confirmOrderTransfer(t.app, orderId, (await signIn(t.app, 'admin')).headers);
     const { invoices } = (await t.app.inject({ url: api })).json();
     expect(invoices.length).toBe(1);
     const pdf = await t.app.inject({ url: new URL(invoices[0].pdf_url).pathname });
