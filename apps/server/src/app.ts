@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { features } from './features/index.ts';
-import { serializeError, serializeRequest } from './lib/log-redaction.ts';
+import { redactLogLine, serializeError, serializeRequest } from './lib/log-redaction.ts';
 import audit from './plugins/audit.ts';
 import auth, { guardRoute } from './plugins/auth.ts';
 import db from './plugins/db.ts';
@@ -21,7 +21,13 @@ import security, { frameworkErrors, MAX_PARAM_LENGTH, rewriteUrl } from './plugi
 import textInput from './plugins/text-input.ts';
 
 /** What a route declares of its input (zod schemas). */
-export type RouteSchemas = { body?: unknown; params?: unknown; querystring?: unknown };
+export type RouteSchemas = {
+  body?: unknown;
+  params?: unknown;
+  querystring?: unknown;
+  /** `multipart/form-data` on the routes that read a form */
+  consumes?: readonly string[];
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,9 +62,11 @@ export async function buildApp(
               '*.token',
               '*.auth_token',
             ],
-            // the request URL without the values of secret query parameters (?token=…), and
-            // errors without the values of a failed query
+            // the request URL without its secrets (?token=…, an order's link token in the path),
+            // and errors without the values of a failed query
             serializers: { req: serializeRequest, err: serializeError },
+            // and no capability token in any line, whatever logged it (lib/log-redaction.ts)
+            hooks: { streamWrite: redactLogLine },
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     genReqId: (req) => {
@@ -196,6 +204,9 @@ function registerSite(app: FastifyInstance, siteDist: string | undefined) {
   );
 }
 
+/** The first segment `area` in any case (the router matches `/area` only as written). */
+const AREA_ANY_CASE = /^\/area(?=\/|$|\?)/i;
+
 /** The built web app at /, with the SPA's index.html for any other GET outside /api. */
 function registerWeb(app: FastifyInstance, webDist: string | undefined) {
   const root = webDist ? path.resolve(webDist) : undefined;
@@ -209,6 +220,14 @@ function registerWeb(app: FastifyInstance, webDist: string | undefined) {
     });
   }
   app.setNotFoundHandler((req, reply) => {
+    // /AREA/…, /Area/…: the member site's address in another case, never the back-office's shell
+    const area = AREA_ANY_CASE.exec(req.url);
+    if (area && area[0] !== '/area') {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        return reply.code(404).send({ status: 'error', message: 'Risorsa non trovata' });
+      }
+      return reply.redirect(`/area${req.url.slice(area[0].length)}`, 301);
+    }
     // /area/ is the member site's, served or not (registerSite)
     const isPage = req.method === 'GET' && !/^\/(api|assets\/|area(\/|$|\?))/.test(req.url);
     if (root !== undefined && hasWeb && isPage) return sendIndex(reply, root);

@@ -85,5 +85,39 @@ describe('the member site under /area/', () => {
     const res = await app.inject({ url: '/area/conferenze/3' });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('back-office');
+    for (const url of ['/AREA/', '/Area/ordini/x']) {
+      const variant = await app.inject({ url });
+      expect(variant.body, url).not.toContain('back-office');
+    }
+  });
+
+  it('sends /area in another case to /area, never to the back-office shell', async () => {
+    const { app } = withSite;
+    for (const [url, location] of [
+      ['/AREA/', '/area/'],
+      ['/AREA', '/area'],
+      ['/Area/ordini/Ab_c-1', '/area/ordini/Ab_c-1'],
+      ['/aREA/conferenze/3?x=1', '/area/conferenze/3?x=1'],
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await app.inject({ method, url });
+        expect(res.statusCode, `${method} ${url}`).toBe(301);
+        expect(res.headers.location, url).toBe(location);
+        expect(res.body, url).not.toContain('back-office');
+      }
+      const followed = await app.inject({ url: location });
+      expect(followed.body, location).toContain('<title>sito</title>');
+    }
+    for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+      const res = await app.inject({ method, url: '/AREA/' });
+      expect(res.statusCode, method).toBe(404);
+      expect(res.body).not.toContain('back-office');
+    }
+    // the back-office's own deep links still load its shell on reload
+    for (const url of ['/users/5', '/conferences/3/orders', '/areas', '/Users/5']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>back-office</title>');
+    }
   });
 });

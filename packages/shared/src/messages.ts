@@ -24,6 +24,8 @@ export const MSG = {
   tooManyFields: 'Troppi campi nel modulo',
   /** a multipart form with a second file */
   oneFileOnly: 'Un solo file per caricamento',
+  /** a body sent as multipart/form-data that is not one: no boundary, a part cut off, bad headers */
+  badMultipart: 'Il corpo della richiesta non è un modulo multipart valido',
   unsupportedType: 'Tipo di file non consentito',
   badJson: 'Il corpo della richiesta non è un JSON valido',
   emptyJson: 'Il corpo della richiesta è vuoto: JSON atteso',

@@ -47,14 +47,12 @@ function crlf(prefix: string): Transform {
 
 /**
  * A text cell as lib/csv.ts writes it (`neutralise`): a leading = + - @ tab or CR gets an
- * apostrophe against formula injection, except a phone-like cell (a sign, then only digits, spaces
- * and + - ( ) . /, at least six digits); empty text is an empty unquoted cell, as NULL is.
+ * apostrophe against formula injection, except a phone number (an optional leading +, then only
+ * digits and spaces); empty text is an empty unquoted cell, as NULL is.
  */
 export const sqlCell = (expr: string) =>
-  `nullif(CASE WHEN (${expr}) ~ '^[=+@\\t\\r-]' AND NOT ((${expr}) ~ '^[+-][0-9 ()./+-]*$' AND length(regexp_replace(${expr}, '[^0-9]', '', 'g')) >= 6) THEN '''' || (${expr}) ELSE (${expr}) END, '')`;
+  `nullif(CASE WHEN (${expr}) ~ '^[=+@\\t\\r-]' AND (${expr}) !~ '^\\+?[0-9 ]*[0-9][0-9 ]*$' THEN '''' || (${expr}) ELSE (${expr}) END, '')`;
 
-/** centsToDecimal in SQL, then neutralised like any cell: -1234 → '-12,34' → "'-12,34". */
+/** centsToDecimal in SQL, a number as `csvAmount` writes it: -1234 → -12,34 (no apostrophe). */
 export const sqlCents = (expr: string) =>
-  sqlCell(
-    `(CASE WHEN (${expr}) < 0 THEN '-' ELSE '' END) || (abs(${expr}) / 100)::text || ',' || lpad((abs(${expr}) % 100)::text, 2, '0')`,
-  );
+  `(CASE WHEN (${expr}) < 0 THEN '-' ELSE '' END) || (abs(${expr}) / 100)::text || ',' || lpad((abs(${expr}) % 100)::text, 2, '0')`;

@@ -1,31 +1,44 @@
 import { Readable } from 'node:stream';
+import { centsToDecimal } from '@app/shared';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 
 /**
- * CSV for Italian Excel: UTF-8 with BOM, `;` separator, CRLF, decimal comma (format money with
- * centsToDecimal), dates dd/MM/yyyy (formatDisplayDate). Cells that begin with = + - @ tab or CR
- * are neutralised with a leading apostrophe (OWASP CSV injection), except a phone number.
+ * CSV for Italian Excel: UTF-8 with BOM, `;` separator, CRLF, decimal comma (money as `csvAmount`),
+ * dates dd/MM/yyyy (formatDisplayDate). A text cell that begins with = + - @ tab or CR is
+ * neutralised with a leading apostrophe (OWASP CSV injection), except a phone number; numbers and
+ * amounts are no text and stay numbers, negative ones too. lib/copy-csv.ts writes the same in SQL.
  */
 export function neutralise(value: unknown): string {
   if (value === null || value === undefined) return '';
+  if (value instanceof CsvAmount) return centsToDecimal(value.cents);
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   const text = String(value);
-  if (isPhoneLike(text)) return text;
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  if (isPhoneNumber(text)) return text;
+  return FORMULA_START.test(text) ? `'${text}` : text;
 }
+
+/** What a spreadsheet may read as the start of a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
- * "+39 333 1234567", "-(02) 123.456/7": a sign, then only digits, spaces and + - ( ) . /, with at
- * least six digits as any phone number has. Without letters, a cell reference or a function it can
- * call nothing; the digits keep short sums such as "-1+1" neutralised. Written quoted (see
- * PHONE_QUOTED), so a spreadsheet importing quoted cells as text shows it as it is.
+ * "+39 333 1234567": an optional leading +, then only digits and spaces (one digit at least).
+ * Without an operator after the sign, a cell reference or a function it can compute nothing; so
+ * "-1+1+1", "+39-1" or "+1 (A1)" are neutralised like any formula.
  */
-function isPhoneLike(text: string): boolean {
-  return /^[+-][\d ()./+-]*$/.test(text) && (text.match(/\d/g)?.length ?? 0) >= 6;
-}
+export const isPhoneNumber = (text: string) => /^\+?[\d ]*\d[\d ]*$/.test(text);
 
-/** After neutralise, only a phone-like cell still begins with + or -. */
-const PHONE_QUOTED = /^[+-]/;
+/**
+ * After neutralise, only a phone number still begins with +: it is written quoted, so a spreadsheet
+ * importing quoted cells as text shows it as it is.
+ */
+const PHONE_QUOTED = /^\+/;
+
+/** A money cell: cents written as euros with a decimal comma, a number for the spreadsheet. */
+export class CsvAmount {
+  constructor(readonly cents: number) {}
+}
+export const csvAmount = (cents: number) => new CsvAmount(cents);
 
 export type CsvRow = unknown[];
 

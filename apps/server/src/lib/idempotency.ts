@@ -24,8 +24,13 @@ export interface StoredAnswer {
   response: unknown;
 }
 
-/** The request's key, null without one; 400 when it is not a single printable value of ≤ 200 characters. */
-export function idempotencyKeyOf(req: FastifyRequest): string | null {
+/**
+ * The request's key as stored, null without one; 400 when it is not a single printable value of
+ * ≤ 200 characters. A key belongs to its client, a member's session (`sessionId`) or else the
+ * client address (TRUST_PROXY decides it): the same key from another client is another key, and
+ * books on its own, so no client can replay someone else's key to read their answer.
+ */
+export function idempotencyKeyOf(req: FastifyRequest, sessionId: number | null): string | null {
   const value = req.headers['idempotency-key'];
   if (value === undefined) return null;
   if (typeof value !== 'string' || !KEY_RE.test(value)) {
@@ -33,7 +38,9 @@ export function idempotencyKeyOf(req: FastifyRequest): string | null {
       errors: { 'Idempotency-Key': BOOKING_REFUSAL.idempotencyKey },
     });
   }
-  return value;
+  // neither form holds a space before the key: "session 12 k" and "address ::1 k" cannot collide
+  const client = sessionId === null ? `address ${req.ip}` : `session ${sessionId}`;
+  return `${client} ${value}`;
 }
 
 /** sha256 of the request as understood (keys sorted): the same request always hashes the same. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema/index.ts';
 import { ISSUER } from '../test/fixtures/invoices.ts';
 import { createTestApp, signIn, type TestApp } from '../test/test-app.ts';
-import { REDACTED, redactUrl, serializeError } from './log-redaction.ts';
+import { REDACTED, redactLogLine, redactTarget, redactUrl, serializeError } from './log-redaction.ts';
 
 describe('redactUrl', () => {
   it.each([
@@ -20,6 +20,63 @@ describe('redactUrl', () => {
     const out = redactUrl(url);
     if (expected) expect(out).toBe(expected);
     else expect(out).toBe(url.replace(/=[^&]*/g, `=${REDACTED}`));
+  });
+});
+
+describe('redactTarget: capabilities in a path', () => {
+  const token = 'Hy2IgtF-O5FbLG2FY_PwuAGjngVu3-bt6qwVFm0aB1c';
+  it.each([
+    [`/area/ordini/${token}`, undefined, `/area/ordini/${REDACTED}`],
+    [`/area/ordini/${token}?pagamento=ok`, undefined, `/area/ordini/${REDACTED}?pagamento=ok`],
+    [
+      `/api/public/orders/${token}/invoices/12/pdf`,
+      { token, id: '12' },
+      `/api/public/orders/${REDACTED}/invoices/12/pdf`,
+    ],
+    // a short or odd token of a route is its param's: redacted by the param's name
+    ['/api/public/orders/abc/card', { token: 'abc' }, `/api/public/orders/${REDACTED}/card`],
+    ['/api/public/tickets/ABCD-1234-XY', { code: 'ABCD-1234-XY' }, `/api/public/tickets/${REDACTED}`],
+    // a route not matched yet (404) or not written yet: by its shape
+    [
+      `/api/public/anything/${token}/x?token=t`,
+      undefined,
+      `/api/public/anything/${REDACTED}/x?token=${REDACTED}`,
+    ],
+    [`/x/${encodeURIComponent(token)}`, undefined, `/x/${REDACTED}`],
+    // the route's own words, ids and file names stay
+    ['/api/users/3', { id: '3' }, '/api/users/3'],
+    ['/api/public/arbitrator-applications', {}, '/api/public/arbitrator-applications'],
+    [
+      '/api/image/0123456789abcdef0123456789abcdef.png',
+      { name: '0123456789abcdef0123456789abcdef.png' },
+      '/api/image/0123456789abcdef0123456789abcdef.png',
+    ],
+    ['/area/assets/index-abc123.js', undefined, '/area/assets/index-abc123.js'],
+  ])('%s', (url, params, expected) => {
+    expect(redactTarget(url, params)).toBe(expected);
+  });
+});
+
+describe('redactLogLine: the last net on every line', () => {
+  const token = 'Hy2IgtF-O5FbLG2FY_PwuAGjngVu3-bt6qwVFm0aB1c';
+  it('removes a capability after a / or = (or their escapes) wherever it is quoted', () => {
+    const line = JSON.stringify({
+      msg: `refused https://soci.example.it/area/ordini/${token}?pagamento=ok`,
+      link: encodeURIComponent(`https://x/area/ordini/${token}`),
+      reset: `/reset-password?token=${token}&x=1`,
+      end: `/area/ordini/${token}`,
+    });
+    const out = redactLogLine(line);
+    expect(out).not.toContain(token);
+    expect(JSON.parse(out).msg).toBe(`refused https://soci.example.it/area/ordini/${REDACTED}?pagamento=ok`);
+  });
+  it('leaves request ids, file names and hashes that are no path segment alone', () => {
+    const line = JSON.stringify({
+      reqId: token,
+      url: '/api/image/0123456789abcdef0123456789abcdef.png',
+      sha256: 'a'.repeat(64),
+    });
+    expect(redactLogLine(line)).toBe(line);
   });
 });
 

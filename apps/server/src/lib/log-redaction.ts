@@ -39,11 +39,49 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, at)}?${query}`;
 }
 
+/**
+ * A path segment that is a capability: 32 characters or more of base64url. Every secret the product
+ * puts in a path is one (an order's link token, 43), and no route's own words are: a route that
+ * takes a token in its path is covered the day it is added, matched or not (404s, the site's pages).
+ */
+const CAPABILITY = /^[A-Za-z0-9_-]{32,}$/;
+
+/**
+ * The request target as logged: the value of every secret query parameter, every capability-shaped
+ * path segment and every path parameter whose name says it is a secret (`:token`, `:code`) replaced
+ * by [REDACTED]: `/area/ordini/[REDACTED]`, `/api/public/orders/[REDACTED]/card`.
+ */
+export function redactTarget(url: string, params?: unknown): string {
+  const end = url.search(/[?#]/);
+  const path = end < 0 ? url : url.slice(0, end);
+  const secrets = new Set(
+    Object.entries(params && typeof params === 'object' ? params : {})
+      .filter(([name, value]) => typeof value === 'string' && value !== '' && isSecretParam(name))
+      .map(([, value]) => value as string),
+  );
+  const redacted = path
+    .split('/')
+    .map((segment) => {
+      const plain = decoded(segment);
+      return CAPABILITY.test(plain) || secrets.has(plain) ? REDACTED : segment;
+    })
+    .join('/');
+  return redactUrl(redacted + (end < 0 ? '' : url.slice(end)));
+}
+
+/**
+ * The last net, on every log line as it is written: a capability-shaped run after a `/` or an `=`
+ * (or their escapes) that ends where a path segment or a query value ends, wherever it appears (an
+ * error quoting a URL, a third party's message). File names (`<hex>.pdf`) and ids stay.
+ */
+const CAPABILITY_IN_TEXT = /(?<=[/=]|%2F|%3D)[A-Za-z0-9_-]{32,}(?=$|[/?#&"%\s\\])/gi;
+export const redactLogLine = (line: string) => line.replace(CAPABILITY_IN_TEXT, REDACTED);
+
 /** Fastify's own request serializer (logger-pino.js), with the URL redacted. */
 export function serializeRequest(req: FastifyRequest) {
   return {
     method: req.method,
-    url: redactUrl(req.url),
+    url: redactTarget(req.url, req.params),
     version: [req.headers?.['accept-version']].flat()[0],
     host: req.host,
     remoteAddress: req.ip,

@@ -1,6 +1,6 @@
 import { APPLICATION_MSG, MAX_UPLOAD_BYTES } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
-import { uploadRefusal } from '../plugins/files.ts';
+import { fieldText, uploadRefusal } from '../plugins/files.ts';
 import { AppError } from './app-error.ts';
 
 export interface FormFile {
@@ -44,11 +44,10 @@ export async function readForm<F extends string, P extends string>(
         if (!(spec.fields as readonly string[]).includes(part.fieldname) || part.fieldname in fields) {
           throw unexpected(part.fieldname);
         }
-        fields[part.fieldname as F] = String(part.value ?? '');
+        fields[part.fieldname as F] = fieldText(part.fieldname, part.value);
       }
     }
   } catch (err) {
-    if (err instanceof AppError) throw err;
     throw uploadRefusal(err, maxBytes);
   }
   return { fields, files };

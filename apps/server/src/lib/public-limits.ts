@@ -15,8 +15,18 @@ import { inTurn } from './turns.ts';
 export const PUBLIC_WINDOW_MS = 10 * 60 * 1000;
 /** quotes and reads: this many times PUBLIC_WRITE_LIMIT */
 export const READ_LIMIT_FACTOR = 10;
-/** the counters of public writes: bookings now, arbitrator applications later share it */
-export type PublicBucket = 'public_write';
+/**
+ * The counters of public writes: `public_write` per client address (bookings, arbitrator
+ * applications and an order's payment switches share it), `order_payment` per order (its payment
+ * switches, from whatever addresses: each one opens or expires a Stripe Checkout Session).
+ */
+export type PublicBucket = 'public_write' | 'order_payment';
+
+/** What a 429 of each bucket says, before "riprovare tra N minuti". */
+const TOO_MANY: Record<PublicBucket, string> = {
+  public_write: 'Troppe richieste da questo indirizzo',
+  order_payment: 'Troppi cambi del metodo di pagamento per questo ordine',
+};
 
 // an advisory lock namespace of its own (login-limits.ts uses 7301 and 7302)
 const BUCKET_LOCK = 7303;
@@ -32,11 +42,11 @@ const minutes = (seconds: number) => {
 };
 
 /** 429 in Italian, with Retry-After in seconds. */
-export function tooManyRequests(retryAfter: number): AppError {
+export function tooManyRequests(retryAfter: number, what = TOO_MANY.public_write): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfter));
   return new AppError(
     'rate_limited',
-    `Troppe richieste da questo indirizzo: riprovare tra ${minutes(seconds)}`,
+    `${what}: riprovare tra ${minutes(seconds)}`,
     { retry_after: seconds },
     { 'Retry-After': String(seconds) },
   );
@@ -77,7 +87,7 @@ async function claim(db: Db, bucket: PublicBucket, address: string, limit: numbe
       );
     if (hits.n >= limit) {
       const oldest = hits.oldest ? new Date(hits.oldest).getTime() : now;
-      throw tooManyRequests((oldest + PUBLIC_WINDOW_MS - now) / 1000);
+      throw tooManyRequests((oldest + PUBLIC_WINDOW_MS - now) / 1000, TOO_MANY[bucket]);
     }
     await tx.insert(publicWriteHits).values({ bucket, address });
   });
@@ -99,16 +109,25 @@ async function prune(tx: Db, before: Date) {
  */
 const claimSlots = new WeakMap<Db, LimitFunction>();
 
-/** An onRequest hook counting public writes of the client address in the database. */
-export const publicWriteLimit = (bucket: PublicBucket) => async (req: FastifyRequest) => {
+/** Counts one write under `key` in `bucket` (PUBLIC_WRITE_LIMIT per window), or refuses it with 429. */
+async function claimInSlots(req: FastifyRequest, bucket: PublicBucket, key: string) {
   const { db, config } = req.server;
   let slots = claimSlots.get(db);
   if (!slots) {
     slots = pLimit(Math.max(1, Math.floor(config.dbPoolSize / 2)));
     claimSlots.set(db, slots);
   }
-  await slots(() => claimPublicWrite(db, bucket, req.ip, config.publicWriteLimit));
+  await slots(() => claimPublicWrite(db, bucket, key, config.publicWriteLimit));
+}
+
+/** An onRequest hook counting public writes of the client address in the database. */
+export const publicWriteLimit = (bucket: PublicBucket) => async (req: FastifyRequest) => {
+  await claimInSlots(req, bucket, req.ip);
 };
+
+/** Counts a switch of an order's payment method against that order, whoever sends it. */
+export const claimOrderPaymentSwitch = (req: FastifyRequest, orderId: number) =>
+  claimInSlots(req, 'order_payment', `order ${orderId}`);
 
 /**
  * In-process limiters for quotes and reads (a fixed window per address, @fastify/rate-limit's

@@ -8,6 +8,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
+import { refuseIllFormedText } from './text-input.ts';
 
 /** Content types accepted, as sniffed from the bytes (never from the name). */
 const DOCUMENTS: Record<string, string> = {
@@ -128,8 +129,14 @@ export async function loadFileInfo(db: Db, name: string) {
 /** One file and a few fields: what an upload form sends. */
 const UPLOAD_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 };
 
-/** @fastify/multipart's refusals as what happened to this upload, its own size limit named. */
-export function uploadRefusal(err: unknown, maxBytes: number): unknown {
+/**
+ * What went wrong while a multipart form was read, as what happened to this upload (its own size
+ * limit named). Reading a form touches nothing but the request's bytes: any other failure there
+ * (no boundary, a part cut off, malformed part headers, a connection closed mid-form) is the
+ * client's malformed body, a 400, never a server fault.
+ */
+export function uploadRefusal(err: unknown, maxBytes: number): AppError {
+  if (err instanceof AppError) return err;
   switch ((err as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new AppError('too_large', fileTooLargeText(maxBytes));
@@ -139,8 +146,15 @@ export function uploadRefusal(err: unknown, maxBytes: number): unknown {
     case 'FST_FILES_LIMIT':
       return new AppError('validation', MSG.oneFileOnly);
     default:
-      return err;
+      return new AppError('validation', MSG.badMultipart);
   }
+}
+
+/** A text field's value as sent (a part typed application/json arrives parsed), checked as any input is. */
+export function fieldText(name: string, value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value ?? '');
+  refuseIllFormedText({ [name]: text });
+  return text;
 }
 
 /**
@@ -159,6 +173,9 @@ export async function readUpload(
         file = { data: await part.toBuffer(), filename: part.filename };
       } else if (part.type === 'file') {
         part.file.resume();
+      } else {
+        // unused, but refused like text anywhere else: NUL or a lone surrogate is a 400 naming it
+        fieldText(part.fieldname, part.value);
       }
     }
   } catch (err) {

@@ -58,15 +58,6 @@ const FALLBACK_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
-/** A NUL character cannot be stored in PostgreSQL text: found anywhere in the input, it is refused. */
-const NUL_REFUSED = 'Il testo contiene un carattere non ammesso (NUL)';
-
-function hasNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 20 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
-}
-
 /** CSP without unsafe-eval, nosniff, frame-ancestors none, Referrer-Policy; HSTS only over https. */
 export default fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
@@ -96,11 +87,6 @@ export default fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (req) => {
     const refused = refusedUrls.get(req.raw);
     if (refused) throw refused;
-  });
-  app.addHook('preValidation', async (req) => {
-    if (hasNul(req.query) || hasNul(req.params) || hasNul(req.body)) {
-      throw new AppError('validation', NUL_REFUSED);
-    }
   });
   app.addHook('onSend', async (req, reply) => {
     if (req.protocol === 'https')

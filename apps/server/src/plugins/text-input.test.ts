@@ -22,19 +22,32 @@ const send = (method: 'PUT' | 'POST' | 'PATCH' | 'DELETE', url: string, json: st
 const settingsNow = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/invoice-settings', headers })).json().settings;
 
-describe('a lone surrogate in JSON text', () => {
+const NUL = 'Il testo contiene un carattere non ammesso (NUL)';
+
+describe('a lone surrogate or a NUL in JSON text', () => {
   it('is refused with a 400 naming the field, and nothing is saved', async () => {
     const before = await settingsNow();
-    for (const [settings, field] of [
-      [{ ...ISSUER, name: 'Studio \ud800 Rossi' }, 'settings.name'],
-      [{ ...ISSUER, city: 'Roma\udfff' }, 'settings.city'],
-      [{ ...ISSUER, '\udc00': 'x' }, 'settings.\udc00'],
+    for (const [settings, field, message] of [
+      [{ ...ISSUER, name: 'Studio \ud800 Rossi' }, 'settings.name', LONE],
+      [{ ...ISSUER, city: 'Roma\udfff' }, 'settings.city', LONE],
+      [{ ...ISSUER, '\udc00': 'x' }, 'settings.\udc00', LONE],
+      [{ ...ISSUER, name: 'Studio\u0000Rossi' }, 'settings.name', NUL],
+      [{ ...ISSUER, 'a\u0000': 'x' }, 'settings.a\u0000', NUL],
     ] as const) {
       const res = await send('PUT', '/api/invoice-settings', JSON.stringify({ settings }));
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json()).toEqual({ status: 'error', message: LONE, errors: { [field]: LONE } });
+      expect(res.json()).toEqual({ status: 'error', message, errors: { [field]: message } });
     }
     expect(await settingsNow()).toEqual(before);
+  });
+
+  it('names the query or path field that holds a NUL', async () => {
+    const query = await t.app.inject({ method: 'GET', url: '/api/users?q=ros%00si', headers });
+    expect(query.statusCode).toBe(400);
+    expect(query.json()).toEqual({ status: 'error', message: NUL, errors: { q: NUL } });
+    const path = await t.app.inject({ method: 'GET', url: '/api/image/a%00b.png' });
+    expect(path.statusCode).toBe(400);
+    expect(path.json().errors).toEqual({ name: NUL });
   });
 
   it('lets whole surrogate pairs (emoji, rare ideographs) through', async () => {

@@ -5,6 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPng } from '../seed/demo-files.ts';
+import { bookingBody } from '../test/fixtures/booking.ts';
+import { conferenceBody } from '../test/fixtures/conferences.ts';
+import { ISSUER } from '../test/fixtures/invoices.ts';
+import { multipartFile } from '../test/multipart.ts';
 
 /**
  * Logs: the real server process, its JSON log read from stdout. Sign-ins, failed
@@ -130,4 +135,71 @@ describe('the server log', () => {
       expect(req?.req?.remoteAddress).toBe('127.0.0.1');
     }
   });
+
+  it('never holds an order link token: a booking, its page and its public routes are logged with [REDACTED]', async () => {
+    const login = await post('/api/auth/login', JSON.stringify({ email: EMAIL, password: PASSWORD }));
+    const auth = {
+      authorization: `Bearer ${((await login.json()) as { data: { auth_token: string } }).data.auth_token}`,
+    };
+    const json = async (res: Response) => {
+      expect(res.status, await res.clone().text()).toBeLessThan(300);
+      return (await res.json()) as Record<string, unknown>;
+    };
+    await json(
+      await fetch(`${base}/api/invoice-settings`, {
+        method: 'PUT',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ settings: ISSUER }),
+      }),
+    );
+    const upload = multipartFile(demoPng('blue'), 'congresso.png');
+    const image = await json(
+      await fetch(`${base}/api/upload`, {
+        method: 'POST',
+        headers: { ...auth, ...upload.headers },
+        body: new Uint8Array(upload.payload),
+      }),
+    );
+    const year = new Date().getFullYear() + 1;
+    const conference = await json(
+      await post(
+        '/api/conferences',
+        JSON.stringify({
+          conference: conferenceBody(image.file as string, {
+            date_start: `${year}-05-10`,
+            date_end: `${year}-05-12`,
+          }),
+        }),
+        auth,
+      ),
+    );
+    const { countries } = (await json(await fetch(`${base}/api/countries`, { headers: auth }))) as {
+      countries: { id: number; name: string }[];
+    };
+    const italy = countries.find((c) => c.name === 'Italia')!.id;
+    const conferenceId = (conference.conference as { id: number }).id;
+    const booked = await json(
+      await post('/api/public/orders', JSON.stringify(bookingBody(conferenceId, italy))),
+    );
+    const orderUrl = new URL(booked.order_url as string);
+    const token = orderUrl.pathname.split('/').pop()!;
+    expect(token).toHaveLength(43);
+
+    const api = `/api/public/orders/${token}`;
+    for (const [method, url] of [
+      ['GET', orderUrl.pathname],
+      ['GET', `${orderUrl.pathname}?pagamento=annullato`],
+      ['GET', api],
+      ['POST', `${api}/bank-transfer`],
+      ['POST', `${api}/card`],
+      ['GET', `${api}/invoices/1/pdf`],
+    ]) {
+      const res = await fetch(`${base}${url}`, { method });
+      expect(res.status, `${method} ${url}`).toBeLessThan(500);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    expect(stdout).not.toContain(token);
+    expect(stdout).toContain('/api/public/orders/[REDACTED]/bank-transfer');
+    expect(stdout).toContain('/area/ordini/[REDACTED]');
+  }, 60_000);
 });

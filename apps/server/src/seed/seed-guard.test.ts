@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { categories, profiles, users } from '../db/schema/index.ts';
+import { categories, orders, profiles, users } from '../db/schema/index.ts';
 import { createScratchDatabase, createTestApp, useTestApp } from '../test/test-app.ts';
 import { runSeed } from './command.ts';
 import { DEMO_ADMIN_EMAIL } from './context.ts';
@@ -17,6 +17,12 @@ import { realDataProblem } from './guard.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 const { t } = useTestApp({ as: null });
+
+const demoOrders = () =>
+  t.app.db
+    .select({ id: orders.id, token: orders.publicToken, price: orders.price, contact: orders.contactEmail })
+    .from(orders)
+    .orderBy(asc(orders.id));
 
 const emails = async () => (await t.app.db.select({ email: users.email }).from(users)).map((u) => u.email);
 
@@ -38,9 +44,20 @@ describe('seed:demo on what is there', () => {
     expect(first.seeded).toBe(true);
     const count = (await emails()).length;
     expect(await emails()).toContain(DEMO_ADMIN_EMAIL);
+    const before = await demoOrders();
     const again = await runSeed(t.database, { scale: 1, force: false });
     expect(again.seeded).toBe(true);
     expect((await emails()).length).toBe(count);
+
+    // the same records every run, but the order links drawn at random, like a real booking's
+    const after = await demoOrders();
+    const withoutTokens = (rows: typeof before) => rows.map(({ token: _, ...rest }) => rest);
+    expect(withoutTokens(after)).toEqual(withoutTokens(before));
+    const tokens = after.flatMap((o) => (o.token ? [o.token] : []));
+    expect(tokens.length).toBeGreaterThanOrEqual(5);
+    for (const token of tokens) expect(token).toMatch(/^[\w-]{43}$/);
+    const earlier = new Set(before.map((o) => o.token));
+    expect(tokens.filter((token) => earlier.has(token))).toEqual([]);
   }, 120_000);
 
   it('refuses a database whose admin came from ADMIN_EMAIL, even on a demo-like domain', async () => {

@@ -18,6 +18,7 @@ import { applicationReceived } from '../../lib/mail/templates/arbitrator-applica
 import type { FormFile } from '../../lib/multipart-form.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { isDocument, isImage, sniffFile, storeFile } from '../../plugins/files.ts';
+import { refuseIllFormedText } from '../../plugins/text-input.ts';
 
 // an advisory lock namespace of its own (public-limits.ts uses 7303): applications by one e-mail take turns
 const APPLICATION_LOCK = 7304;
@@ -48,6 +49,8 @@ export async function checkApplication(
   } catch {
     throw fieldErrors({ application: APPLICATION_MSG.badJson }, APPLICATION_MSG.badJson);
   }
+  // the JSON inside the field gets what a JSON body gets: NUL or a lone surrogate names its field
+  refuseIllFormedText(json);
   const parsed = ZArbitratorApplication.safeParse(json);
   if (!parsed.success) {
     const errors: Record<string, string> = {};

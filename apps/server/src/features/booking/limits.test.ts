@@ -115,4 +115,16 @@ describe('PUBLIC_WRITE_LIMIT', () => {
       (await t.app.inject({ url: '/api/public/conferences', headers: from('192.0.2.51') })).statusCode,
     ).toBe(200);
   });
+
+  it('lets an address read the reference data (countries, the association, its logo) ten times the limit, then 429', async () => {
+    const headers = from('192.0.2.60');
+    const urls = ['/api/public/countries', '/api/public/association', '/api/public/association/logo'];
+    for (let i = 0; i < 30; i++) {
+      const res = await t.app.inject({ url: urls[i % 3], headers });
+      // no logo set: 404, still a read
+      expect(res.statusCode, urls[i % 3]).toBe(urls[i % 3].endsWith('logo') ? 404 : 200);
+    }
+    for (const url of urls) expectLimited(await t.app.inject({ url, headers }));
+    expect((await t.app.inject({ url: urls[0], headers: from('192.0.2.61') })).statusCode).toBe(200);
+  });
 });

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { manualTransfers } from '../../db/schema/index.ts';
 import {
   bookableConference,
   bookingBody,
+  confirmOrderTransfer,
   italy,
   member,
   participant,
@@ -27,18 +26,7 @@ let admin: Awaited<ReturnType<typeof signIn>>;
 const page = (token: string) => t.app.inject({ url: `/api/public/orders/${token}` });
 const tokenOf = (b: Booked) => b.order_url.split('/').pop() as string;
 
-async function confirm(orderId: number) {
-  const [transfer] = await t.app.db
-    .select()
-    .from(manualTransfers)
-    .where(eq(manualTransfers.orderId, orderId));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/manual-transfers/confirm/${transfer.id}`,
-    headers: admin.headers,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const confirm = (orderId: number) => confirmOrderTransfer(t.app, orderId, admin.headers);
 
 beforeAll(async () => {
   await t.app.mail.worker.stop();

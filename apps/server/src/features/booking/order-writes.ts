@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { TBookingParticipant, TOrderBillingSnapshot } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -11,12 +10,10 @@ import {
   participantWorkshops,
 } from '../../db/schema/index.ts';
 import { newCreditorReference } from '../../lib/creditor-reference.ts';
+import { newPublicToken } from '../../lib/tokens.ts';
 import type { PricedBooking } from './pricing.ts';
 
 /** The rows of a booked order: the order, its participants and their choices, its pending transfer. */
-
-/** The order page's capability: 256 random bits, base64url (43 characters). */
-export const newPublicToken = () => randomBytes(32).toString('base64url');
 
 export interface OrderRow {
   priced: PricedBooking;

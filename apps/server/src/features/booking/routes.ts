@@ -114,8 +114,8 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       refuseHoneypot(req.body);
-      const key = idempotencyKeyOf(req);
       const member = await bookingMember(req);
+      const key = idempotencyKeyOf(req, member?.sessionId ?? null);
       if (key) await pruneIdempotencyKeys(app.db);
       const hash = requestHash({ body: req.body, member: member?.userId ?? null });
       const cardEnabled = Boolean(app.config.stripeSecretKey);

@@ -30,6 +30,8 @@ export type BookingInput = z.output<typeof ZBookingInput>;
 /** Who books: a signed-in member (Member Area on) with their company, or nobody (null). */
 export type BookingMember = MemberProfile & {
   userId: number;
+  /** the session that books: its Idempotency-Key belongs to it */
+  sessionId: number;
   /** the member's company when its membership is active: its users pay the member price */
   memberCompanyId: number | null;
 };
@@ -42,7 +44,12 @@ export async function bookingMember(req: FastifyRequest): Promise<BookingMember 
   req.user = session.user;
   const m = await memberProfile(req.server.db, session.user.id);
   const active = memberMembership(m).active;
-  return { ...m, userId: session.user.id, memberCompanyId: active ? m.companyId : null };
+  return {
+    ...m,
+    userId: session.user.id,
+    sessionId: session.sessionId,
+    memberCompanyId: active ? m.companyId : null,
+  };
 }
 
 /** A filled honeypot: a person never sees the field, so a bot filled it. */

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { batches, type CsvRow, sendCsv } from '../../lib/csv.ts';
+import { batches, type CsvRow, csvAmount, sendCsv } from '../../lib/csv.ts';
 import { loadConference } from './repository.ts';
 
 export const BOOKING_CSV_HEADER = [
@@ -103,9 +103,9 @@ export function toCsvRow(r: ParticipantRow): CsvRow {
     r.phone ?? '',
     r.company_address ?? '',
     MEMBER_BADGE(r.company_founder),
-    centsToDecimal(r.price),
+    csvAmount(r.price),
     r.coupon_code ?? '',
-    centsToDecimal(r.discount),
+    csvAmount(r.discount),
     optionalsCell(r.optionals),
     r.workshops ?? '',
   ];

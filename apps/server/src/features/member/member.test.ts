@@ -1,5 +1,4 @@
 import { BILLING_FIELD_NAMES } from '@app/shared';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   categories,
@@ -7,7 +6,6 @@ import {
   documentFiles,
   judicialDocuments,
   judicialTexts,
-  manualTransfers,
   sectionDocuments,
   sections,
 } from '../../db/schema/index.ts';
@@ -16,6 +14,7 @@ import {
   billing,
   bookableConference,
   bookingBody,
+  confirmOrderTransfer,
   italy,
   member,
   participant,
@@ -54,16 +53,7 @@ async function bookAndPay(m: Member, conferenceId: number, country: number) {
   });
   expect(res.statusCode, res.body).toBe(201);
   const orderId = res.json().order.order_id as number;
-  const [transfer] = await t.app.db
-    .select()
-    .from(manualTransfers)
-    .where(eq(manualTransfers.orderId, orderId));
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: `/api/manual-transfers/confirm/${transfer.id}`,
-    headers: admin.headers,
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
+  await confirmOrderTransfer(t.app, orderId, admin.headers);
   const invoices = await get(`/api/invoices?order_id=${orderId}`, admin);
   return { orderId, invoiceId: invoices.json().invoices[0].id as number };
 }

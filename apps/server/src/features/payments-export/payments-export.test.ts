@@ -15,7 +15,7 @@ beforeAll(async () => {
     .insert(companies)
     .values([
       { name: 'Studio Rossi; Associati', vat: '00488410010' },
-      { name: '=HYPERLINK("http://evil")', vat: '+39' },
+      { name: '=HYPERLINK("http://evil")', vat: '+39-1' },
     ])
     .returning({ id: companies.id });
   const [sa, sb] = await t.app.db
@@ -120,7 +120,7 @@ describe('POST /api/csv/download-payments: content', () => {
     expect(lines).toEqual([
       'Data pagamento;Azienda;Partita IVA;Subscription ID;Invoice ID;Importo;Coupon;Sconto',
       '01/04/2026;"Studio Rossi; Associati";00488410010;sub_rossi;in_apr1;400,00;BENVENUTO20;100,00',
-      `30/04/2026;"'=HYPERLINK(""http://evil"")";'+39;sub_evil;in_apr30;1234,56;'-SCONTO;0,05`,
+      `30/04/2026;"'=HYPERLINK(""http://evil"")";'+39-1;sub_evil;in_apr30;1234,56;'-SCONTO;0,05`,
       '',
     ]);
   });

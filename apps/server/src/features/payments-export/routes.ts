@@ -1,5 +1,4 @@
 import {
-  centsToDecimal,
   EXPORT_TOTAL_HEADER,
   PAYMENTS_CSV_HEADER,
   paymentsExportFileName,
@@ -8,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { copyCsv } from '../../lib/copy-csv.ts';
-import { batches, type CsvRow, csvHeaders, sendCsv } from '../../lib/csv.ts';
+import { batches, type CsvRow, csvAmount, csvHeaders, sendCsv } from '../../lib/csv.ts';
 import { countPaid, fetchPaidBatch, paidCsvQuery } from './repository.ts';
 
 /**
@@ -48,9 +47,9 @@ export default async function paymentsExportRoutes(fastify: FastifyInstance) {
             p.vat,
             p.subscription,
             p.invoice,
-            centsToDecimal(p.amount),
+            csvAmount(p.amount),
             p.coupon,
-            centsToDecimal(p.discount),
+            csvAmount(p.discount),
           ];
         }
       }

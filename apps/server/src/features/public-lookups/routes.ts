@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { logoUrl, readLogoFile } from '../../lib/association-logo.ts';
+import { inProcessLimits, READ_LIMIT_FACTOR } from '../../lib/public-limits.ts';
 import { loadFile, sendFile } from '../../plugins/files.ts';
 import { associationName, listPublicCountries } from './repository.ts';
 
@@ -17,11 +18,15 @@ const ZPublicAssociation = z.object({
 /** Reference data the member site needs without a token: nothing here is the back-office's own. */
 export default async function publicLookupsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // read per client address like the catalogue (one counter for the three, in this process)
+  const limit = await inProcessLimits(fastify);
+  const readLimit = limit(READ_LIMIT_FACTOR * app.config.publicWriteLimit);
 
   app.get(
     '/public/countries',
     {
       config: { access: 'public' },
+      onRequest: readLimit,
       schema: {
         tags: ['public'],
         summary: 'I paesi (nome italiano e codice ISO), per i moduli del sito',
@@ -35,6 +40,7 @@ export default async function publicLookupsRoutes(fastify: FastifyInstance) {
     '/public/association',
     {
       config: { access: 'public' },
+      onRequest: readLimit,
       schema: {
         tags: ['public'],
         summary:
@@ -57,6 +63,7 @@ export default async function publicLookupsRoutes(fastify: FastifyInstance) {
     '/public/association/logo',
     {
       config: { access: 'public' },
+      onRequest: readLimit,
       schema: {
         tags: ['public'],
         summary: "Il logo dell'associazione (immagine), 404 se non c'è",

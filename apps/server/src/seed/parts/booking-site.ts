@@ -4,7 +4,6 @@ import {
   ZBillingInformation,
   ZOrderBillingSnapshot,
 } from '@app/shared';
-import { base, Faker } from '@faker-js/faker';
 import { addDays, subDays } from 'date-fns';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import {
@@ -17,6 +16,7 @@ import {
   participants,
 } from '../../db/schema/index.ts';
 import { seatsTaken } from '../../lib/seats.ts';
+import { newPublicToken } from '../../lib/tokens.ts';
 import { DEMO_TODAY, type SeedContext } from '../context.ts';
 import { DEMO_COUPONS } from './orders-data.ts';
 import { firstBy } from './people.ts';
@@ -29,13 +29,6 @@ const PAYMENT_DAYS = 7;
 const SITE_BOOKINGS = 4;
 /** Seats left on the demo's nearly full workshop. */
 const SEATS_LEFT = 2;
-
-/** Its own seeded source: tokens drawn here leave the other parts' data as they were. */
-const tokens = () => {
-  const f = new Faker({ locale: [base] });
-  f.seed(11649);
-  return f;
-};
 
 const COMPANY_TYPES: Record<string, string> = {
   Company: 'company',
@@ -151,13 +144,13 @@ export async function seedBookingSite(ctx: SeedContext) {
     )
     .orderBy(asc(participants.position));
   const emailOf = firstBy(people);
-  const source = tokens();
   for (const [k, { order }] of site.entries()) {
     const createdAt = subDays(DEMO_TODAY, 1 + (k % 5));
     await tx
       .update(orders)
       .set({
-        publicToken: source.string.alphanumeric(43),
+        // drawn at random like a real booking's: a demo kept on an installation has no known links
+        publicToken: newPublicToken(),
         contactEmail: emailOf.get(order.id) ?? null,
         paymentMethod: 'bank_transfer',
         dueDate: wire(addDays(createdAt, PAYMENT_DAYS)),

@@ -5,6 +5,7 @@ import { issueCreditNote, issueOrderInvoice } from '../../features/invoices/issu
 import { closeOrder } from '../../lib/order-close.ts';
 import { markOrderPaid } from '../../lib/order-payment.ts';
 import { closePendingTransfers } from '../../lib/order-transfer.ts';
+import { newPublicToken } from '../../lib/tokens.ts';
 import { writeWithAudit } from '../../plugins/audit.ts';
 import { DEMO_TODAY, type SeedContext } from '../context.ts';
 import { refIds } from './transfers.ts';
@@ -53,7 +54,7 @@ export async function seedOrderLife(ctx: SeedContext) {
     await tx
       .update(orders)
       .set({
-        publicToken: `demo-expired-order-${expired.id}`,
+        publicToken: newPublicToken(),
         contactEmail: first?.email ?? null,
         paymentMethod: 'bank_transfer',
         dueDate: wire(subDays(DEMO_TODAY, 4)),
@@ -66,7 +67,7 @@ export async function seedOrderLife(ctx: SeedContext) {
   if (card) {
     await tx
       .update(orders)
-      .set({ publicToken: `demo-card-order-${card.id}`, paymentMethod: 'card' })
+      .set({ publicToken: newPublicToken(), paymentMethod: 'card' })
       .where(eq(orders.id, card.id));
     await tx.insert(checkoutSessions).values({
       id: `cs_test_demo_${card.id}`,
