@@ -104,13 +104,16 @@ function stampDuty(problems: string[], doc: Node, detail: Node[]) {
   }
 }
 
-/** Minimi and forfettari charge no VAT: their lines are all Natura N2.2. */
+/**
+ * Minimi and forfettari charge no VAT: their lines are all Natura N2.2, but for sums excluded by
+ * art. 15 (N1: the imposta di bollo recharged).
+ */
 const NO_VAT_REGIMES = new Set(['RF02', 'RF19']);
 
 function lines(problems: string[], body: Node, regime: string) {
   const detail: Node[] = body.DatiBeniServizi?.DettaglioLinee ?? [];
   for (const l of detail) {
-    if (NO_VAT_REGIMES.has(regime) && l.Natura !== 'N2.2') {
+    if (NO_VAT_REGIMES.has(regime) && l.Natura !== 'N2.2' && l.Natura !== 'N1') {
       problems.push(`regime: riga ${l.NumeroLinea} senza Natura N2.2 con il regime ${regime}`);
     }
   }
@@ -151,7 +154,11 @@ function lines(problems: string[], body: Node, regime: string) {
     else if (due !== cents(s.Imposta)) {
       problems.push(`conti: riepilogo ${k}: imposta ${s.Imposta} invece di ${due} (imponibile × aliquota)`);
     }
-    if (s.Natura && regime === 'RF19' && !String(s.RiferimentoNormativo ?? '').includes('190/2014')) {
+    if (
+      s.Natura === 'N2.2' &&
+      regime === 'RF19' &&
+      !String(s.RiferimentoNormativo ?? '').includes('190/2014')
+    ) {
       problems.push(`regime: riepilogo ${k} senza il riferimento alla L. 190/2014 del forfettario`);
     }
     total += taxable + cents(s.Imposta);
