@@ -217,7 +217,7 @@ test('an order paid while the settings are incomplete gets its invoice by hand, 
 
   const box = page.getByRole('region', { name: 'Fattura' });
   await box.getByRole('button', { name: 'Emetti fattura' }).click();
-  await expect(page.getByText(/^Fattura \S+ emessa$/)).toBeVisible();
+  await expect(page.getByText(/^Fattura \S+ del \d{2}\/\d{2}\/\d{4} emessa$/)).toBeVisible();
   const [invoice] = await invoices(adminApi, `order_id=${orderId}`);
   expect(invoice, 'the order has its invoice').toBeTruthy();
   await expect(box.getByText(`Fattura ${invoice.number}`, { exact: true })).toBeVisible();
