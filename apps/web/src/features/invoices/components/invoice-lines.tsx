@@ -76,8 +76,13 @@ export function InvoiceLines({ invoice }: { invoice: TInvoiceDetail }) {
         </List>
       </div>
       <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }} role="group" aria-label="Totali del documento">
-        <Typography variant="body2">Imponibile: {formatCents(invoice.total - invoice.vat)}</Typography>
+        <Typography variant="body2">
+          Imponibile: {formatCents(invoice.total - invoice.vat - invoice.rounding)}
+        </Typography>
         <Typography variant="body2">IVA: {formatCents(invoice.vat)}</Typography>
+        {invoice.rounding ? (
+          <Typography variant="body2">Arrotondamento: {formatCents(invoice.rounding)}</Typography>
+        ) : null}
         <Typography variant="h6" component="p">
           Totale: {formatCents(invoice.total)}
         </Typography>
