@@ -2,7 +2,13 @@ import { VAT_REFERENCES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { billingInformation } from '../../db/schema/index.ts';
-import { book, confirmTransfer, issuerSettings, orderInvoice } from '../../test/fixtures/accountant.ts';
+import {
+  book,
+  confirmTransfer,
+  ITALIAN_COMPANY,
+  issuerSettings,
+  orderInvoice,
+} from '../../test/fixtures/accountant.ts';
 import { member, setUpIssuer } from '../../test/fixtures/booking.ts';
 import { waitingOrder } from '../../test/fixtures/invoices.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -22,16 +28,6 @@ beforeAll(async () => {
 const abroad = { abroad: true };
 const address = { address: 'Via Manzoni 14', postal_code: '20121', city: 'Milano', province: 'MI' };
 
-const italianCompany = {
-  territory: 'Italy',
-  invoice_type: 'company',
-  company_name: 'Palano S.p.A.',
-  vat: '06363391001',
-  fiscal_code: '06363391001',
-  recipient_code: 'M5UXCR1',
-  country: 'IT',
-  ...address,
-};
 const germanBusiness = {
   territory: 'UE',
   invoice_type: 'company',
@@ -121,7 +117,7 @@ describe('VAT follows the customer’s country, never a territory it contradicts
   });
 
   it('an Italian company booking a conference abroad on the site pays Italian VAT (SPEC’s "italians")', async () => {
-    const inv = await bookedInvoice(italianCompany, abroad);
+    const inv = await bookedInvoice(ITALIAN_COMPANY, abroad);
     expect(inv.summaries.map(summary)).toEqual([{ rate: '22.00', nature: undefined, reference: undefined }]);
     expect(inv.customer.DatiAnagrafici).toMatchObject({
       IdFiscaleIVA: { IdPaese: 'IT', IdCodice: '06363391001' },

@@ -19,6 +19,7 @@ import {
   book,
   confirmTransfer,
   countryId,
+  ITALIAN_COMPANY,
   issuerSettings,
   orderInvoice,
   payAtDesk,
@@ -41,20 +42,6 @@ const today = romeWireDate();
 const post = (url: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers, payload: payload ?? {} });
 
-const italianCompany = {
-  territory: 'Italy',
-  invoice_type: 'company',
-  company_name: 'Palano S.p.A.',
-  vat: '06363391001',
-  fiscal_code: '06363391001',
-  recipient_code: 'M5UXCR1',
-  country: 'IT',
-  address: 'Via Manzoni 14',
-  postal_code: '10122',
-  city: 'Torino',
-  province: 'TO',
-};
-
 describe('how the money came', () => {
   it.each([
     ['cash', 'MP01'],
@@ -62,7 +49,7 @@ describe('how the money came', () => {
     ['pos', 'MP08'],
     ['desk_card', 'MP08'],
   ] as const)('a desk payment in %s is %s, with no IBAN; the PDF says so in words', async (method, mode) => {
-    const { orderId, price } = await book(t.app, { billing: italianCompany });
+    const { orderId, price } = await book(t.app, { billing: ITALIAN_COMPANY });
     await payAtDesk(t.app, headers, orderId, price, method, today);
     const inv = await orderInvoice(t.app, headers, orderId);
     expect(inv.payment).toEqual({ ModalitaPagamento: mode, ImportoPagamento: (price / 100).toFixed(2) });
@@ -73,7 +60,7 @@ describe('how the money came', () => {
   });
 
   it('a bank transfer is MP05 with the association’s IBAN', async () => {
-    const { orderId } = await book(t.app, { billing: italianCompany });
+    const { orderId } = await book(t.app, { billing: ITALIAN_COMPANY });
     await confirmTransfer(t.app, headers, orderId);
     const inv = await orderInvoice(t.app, headers, orderId);
     expect(inv.payment).toMatchObject({ ModalitaPagamento: 'MP05', IBAN: 'IT60X0542811101000000123456' });
@@ -81,7 +68,7 @@ describe('how the money came', () => {
   });
 
   it('a credit note of a cancelled order states no payment, in XML and PDF', async () => {
-    const { orderId, price } = await book(t.app, { billing: italianCompany });
+    const { orderId, price } = await book(t.app, { billing: ITALIAN_COMPANY });
     await payAtDesk(t.app, headers, orderId, price, 'cash', today);
     const cancel = await post(`/api/orders/${orderId}/cancel`, { reason: 'Il partecipante non può venire' });
     expect(cancel.statusCode, cancel.body).toBe(200);
@@ -96,7 +83,7 @@ describe('how much, line by line', () => {
   it('six dinners: quantity × unit price is the line total, VAT is the taxable amount × 22 % rounded', async () => {
     // one participant at the full price (€ 450,00) and six gala dinners at € 80,00
     const { orderId, price } = await book(t.app, {
-      billing: italianCompany,
+      billing: ITALIAN_COMPANY,
       participants: (c) => [participant(1, { optionals: [{ id: c.dinner, quantity: 6 }] })],
     });
     expect(price).toBe(45000 + 6 * 8000);
@@ -119,15 +106,21 @@ describe('how much, line by line', () => {
   });
 });
 
+/** An Italian company's booking of € 450,00 under the flat-rate regime, the bollo charged: € 452,00. */
+async function bookUnderFlatRate() {
+  await issuerSettings(t.app, headers, {
+    tax_regime: 'RF19',
+    exempt_nature: 'N2.2',
+    stamp_duty_charged: true,
+  });
+  const booked = await book(t.app, { billing: ITALIAN_COMPANY });
+  expect(booked.price).toBe(45200);
+  return booked;
+}
+
 describe('the imposta di bollo, decided when the invoice is issued', () => {
   it('under the flat-rate regime: N2.2 citing L. 190/2014, the bollo charged on an N1 line', async () => {
-    await issuerSettings(t.app, headers, {
-      tax_regime: 'RF19',
-      exempt_nature: 'N2.2',
-      stamp_duty_charged: true,
-    });
-    const { orderId, price } = await book(t.app, { billing: italianCompany });
-    expect(price).toBe(45200);
+    const { orderId, price } = await bookUnderFlatRate();
     await payAtDesk(t.app, headers, orderId, price, 'cash', today);
     const inv = await orderInvoice(t.app, headers, orderId);
     expect(inv.summaries.map((s) => [s.Natura, s.ImponibileImporto, s.RiferimentoNormativo])).toEqual([
@@ -142,13 +135,7 @@ describe('the imposta di bollo, decided when the invoice is issued', () => {
   });
 
   it('priced without VAT with the bollo charged, invoiced once VAT applies: no bollo, the 2 € taxed, F24 unchanged', async () => {
-    await issuerSettings(t.app, headers, {
-      tax_regime: 'RF19',
-      exempt_nature: 'N2.2',
-      stamp_duty_charged: true,
-    });
-    const { orderId, price } = await book(t.app, { billing: italianCompany });
-    expect(price).toBe(45200);
+    const { orderId, price } = await bookUnderFlatRate();
     // the association leaves the flat-rate regime before the money comes
     await issuerSettings(t.app, headers, { stamp_duty_charged: true });
     const year = Number(today.slice(0, 4));
@@ -173,7 +160,7 @@ describe('the imposta di bollo, decided when the invoice is issued', () => {
 describe('when: the payment’s day, and a late invoice said so', () => {
   it('"Emetti fattura" a month after the payment: dated by the payment, the admin told it is late', async () => {
     const paidOn = romeWireDate(subDays(new Date(), 30));
-    const { orderId, price } = await book(t.app, { billing: italianCompany });
+    const { orderId, price } = await book(t.app, { billing: ITALIAN_COMPANY });
     // invoicing off (issuer settings incomplete) when the money was recorded: no invoice then
     await issuerSettings(t.app, headers, { name: '' });
     await payAtDesk(t.app, headers, orderId, price, 'cheque', paidOn);
@@ -196,8 +183,8 @@ describe('when: the payment’s day, and a late invoice said so', () => {
 
   it('a desk payment recorded days later is invoiced with the day the money came, numbers gap-free', async () => {
     const paidOn = romeWireDate(subDays(new Date(), 3));
-    const a = await book(t.app, { billing: italianCompany });
-    const b = await book(t.app, { billing: italianCompany });
+    const a = await book(t.app, { billing: ITALIAN_COMPANY });
+    const b = await book(t.app, { billing: ITALIAN_COMPANY });
     await payAtDesk(t.app, headers, a.orderId, a.price, 'cash', today);
     await payAtDesk(t.app, headers, b.orderId, b.price, 'cash', paidOn);
     const first = (await orderInvoice(t.app, headers, a.orderId)).row;
