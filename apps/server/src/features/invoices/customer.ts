@@ -19,6 +19,7 @@ import {
   participants,
   users,
 } from '../../db/schema/index.ts';
+import { namesFirm, PERSON_TYPES } from './customer-name.ts';
 
 /** Who an invoice bills, with what decides its VAT; or why no invoice can name them. */
 export type Billed =
@@ -42,48 +43,6 @@ const publicAdministration = (country: string, code: string | null | undefined) 
 
 /** Billing information as the table holds it, whoever it comes from (a user, an order's snapshot). */
 type BillingData = Omit<typeof billingInformation.$inferSelect, 'userId' | 'countryId'>;
-
-/** Billing types that name a natural person: their invoice says Nome and Cognome, never a firm's name. */
-const PERSON_TYPES = new Set(['individual', 'lawyer']);
-
-/** Titles people put before their own name ("Avv. Giuseppe Verdi"): no part of a firm's name. */
-const TITLES = new Set([
-  'avv',
-  'avvocato',
-  'avvocatessa',
-  'dott',
-  'dottssa',
-  'dottor',
-  'dr',
-  'prof',
-  'profssa',
-  'sig',
-  'sigra',
-]);
-
-const nameWords = (value: string) =>
-  value
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter((w) => w && !TITLES.has(w))
-    .sort()
-    .join(' ');
-
-/** A "company name" that is only the person's own name, maybe with a title: it names no firm. */
-const isOwnName = (companyName: string, name: string | null, surname: string | null) =>
-  !!name && !!surname && nameWords(companyName) === nameWords(`${name} ${surname}`);
-
-/**
- * Whether billing names a firm (Denominazione) or a natural person (Nome, Cognome): a private
- * person always a person; a lawyer a person unless billing in a firm's name; anyone else a firm
- * when a company name is given.
- */
-function namesFirm(billing: Pick<BillingData, 'invoiceType' | 'companyName' | 'name' | 'surname'>) {
-  if (!billing.companyName || billing.invoiceType === 'individual') return false;
-  return !(billing.invoiceType === 'lawyer' && isOwnName(billing.companyName, billing.name, billing.surname));
-}
 
 /** A person's own name, for billing saved without one (their user's). */
 type OwnName = { name: string | null; surname: string | null } | null;
