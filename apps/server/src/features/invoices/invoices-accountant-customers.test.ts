@@ -179,7 +179,7 @@ describe('without VAT, the invoice says why', () => {
     const [s] = inv.summaries;
     expect(s).toMatchObject({ AliquotaIVA: '0.00', Natura: 'N2.1', Imposta: '0.00' });
     expect(s.RiferimentoNormativo).toBe(
-      'Inversione contabile - art. 7-quinquies e art. 21 c. 6-bis lett. a DPR 633/72',
+      'Non soggetta - inversione contabile, art. 7-quinquies e art. 21 c. 6-bis lett. a DPR 633/72',
     );
     expect(inv.pdf).toContain(s.RiferimentoNormativo);
   });
@@ -197,7 +197,7 @@ describe('without VAT, the invoice says why', () => {
       abroad,
     );
     expect(inv.customer.DatiAnagrafici.IdFiscaleIVA).toEqual({ IdPaese: 'GR', IdCodice: '094014201' });
-    expect(inv.summaries[0].RiferimentoNormativo).toContain('Inversione contabile');
+    expect(inv.summaries[0].RiferimentoNormativo).toContain('inversione contabile');
   });
 
   it('a Swiss business: its UID as IdCodice; Italian VAT in Italy, "operazione non soggetta" abroad', async () => {
