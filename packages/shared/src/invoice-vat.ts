@@ -55,8 +55,10 @@ export interface VatCustomer {
  * to a taxable person of another EU state (VIES), lett. b "operazione non soggetta" outside the EU.
  */
 export const VAT_REFERENCES = {
-  reverseChargeEvent: 'Non soggetta - inversione contabile, art. 7-quinquies e art. 21 c. 6-bis lett. a DPR 633/72',
-  reverseChargeService: 'Non soggetta - inversione contabile, art. 7-ter e art. 21 c. 6-bis lett. a DPR 633/72',
+  reverseChargeEvent:
+    'Non soggetta - inversione contabile, art. 7-quinquies e art. 21 c. 6-bis lett. a DPR 633/72',
+  reverseChargeService:
+    'Non soggetta - inversione contabile, art. 7-ter e art. 21 c. 6-bis lett. a DPR 633/72',
   outsideEuEvent: 'Operazione non soggetta - art. 7-quinquies e art. 21 c. 6-bis lett. b DPR 633/72',
   outsideEuService: 'Operazione non soggetta - art. 7-ter e art. 21 c. 6-bis lett. b DPR 633/72',
   notSubjectEvent: 'Operazione non soggetta ad IVA - art. 7-quinquies DPR 633/72',
