@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures';
 import { getField } from '../helpers/api';
+import { bookableConference, bookByTransfer } from '../helpers/booking';
 import { choose, typeDate } from '../helpers/forms';
 
 type Settings = Record<string, string | number>;
 type Invoice = {
   id: number;
   number: string;
+  date: string;
   type: 'TD01' | 'TD04';
   file_name: string;
   order_id: number | null;
@@ -217,7 +219,7 @@ test('an order paid while the settings are incomplete gets its invoice by hand, 
 
   const box = page.getByRole('region', { name: 'Fattura' });
   await box.getByRole('button', { name: 'Emetti fattura' }).click();
-  await expect(page.getByText(/^Fattura \S+ emessa$/)).toBeVisible();
+  await expect(page.getByText(/^Fattura \S+ del \d{2}\/\d{2}\/\d{4} emessa$/)).toBeVisible();
   const [invoice] = await invoices(adminApi, `order_id=${orderId}`);
   expect(invoice, 'the order has its invoice').toBeTruthy();
   await expect(box.getByText(`Fattura ${invoice.number}`, { exact: true })).toBeVisible();
@@ -307,4 +309,45 @@ test('a rejected invoice is written again under its number, with a new file name
   const [again] = await invoices(adminApi, `q=${encodeURIComponent(invoice.number)}&type=TD01`);
   expect(again.number).toBe(invoice.number);
   expect(again.file_name).not.toBe(invoice.file_name);
+});
+
+test('an invoice issued a month after the payment: asked first, dated by the payment, unit price whole', async ({
+  adminPage: page,
+  adminApi,
+}) => {
+  // A booking of the test's own, paid in cash 30 days ago while invoicing was off.
+  const conference = await bookableConference(adminApi);
+  const booking = await bookByTransfer(conference.id);
+  const paidOn = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  const shown = paidOn.split('-').reverse().join('/');
+  const { settings } = await readSettings(adminApi);
+  try {
+    await putSettings(adminApi, { ...settings, name: '' });
+    const paid = await adminApi.post(`/api/orders/${booking.order_id}/payments`, {
+      data: { method: 'cash', paid_on: paidOn, amount: booking.total },
+    });
+    expect(paid.ok(), await paid.text()).toBe(true);
+  } finally {
+    await putSettings(adminApi, settings);
+  }
+
+  await page.goto(`/order/${booking.order_id}`);
+  const box = page.getByRole('region', { name: 'Fattura' });
+  await box.getByRole('button', { name: 'Emetti fattura' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Fattura in ritardo' });
+  await expect(dialog).toContainText(`Il pagamento è del ${shown}, 30 giorni fa`);
+  await expect(dialog).toContainText(`La fattura porterà la data del pagamento, ${shown}`);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page.getByText(/^Fattura \S+ emessa in ritardo/)).toContainText(
+    `Il file XML porta la data dell'operazione, ${shown}`,
+  );
+  const [invoice] = await invoices(adminApi, `order_id=${booking.order_id}`);
+  expect(invoice).toMatchObject({ date: paidOn });
+
+  // € 300,00 with 22 % VAT: the net unit price with every decimal it has, as the PDF prints it
+  await box.getByRole('link', { name: 'Apri in Fatture' }).click();
+  await expect(page.getByRole('heading', { name: `Fattura ${invoice.number}`, level: 2 })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '€ 245,90163934' })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -57,6 +57,8 @@ export const ZInvoiceDetail = ZInvoice.extend({
   sdi_errors: z.array(z.object({ code: z.string(), description: z.string() })),
   /** what is left to credit, cents (an invoice minus its credit notes) */
   creditable: z.number().int(),
+  /** cents: the document's Arrotondamento (total − taxable − VAT), 0 on most invoices */
+  rounding: z.number().int(),
 });
 export type TInvoiceDetail = z.infer<typeof ZInvoiceDetail>;
 

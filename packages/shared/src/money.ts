@@ -32,3 +32,18 @@ export function parseEuroToCents(input: string): number | null {
 
 export const eurosToCents = (euros: number): number => Math.round(euros * 100);
 export const centsToEuros = (cents: number): number => cents / 100;
+
+const groupThousands = new Intl.NumberFormat('it-IT', { useGrouping: 'always', maximumFractionDigits: 0 });
+
+/**
+ * A unit price as FatturaPA writes it ("20.49180328", 2 to 8 decimals) the Italian way, with as many
+ * decimals as it needs (at least 2, trailing zeros trimmed): "€ 20,49180328", "€ 1.234,50". Rounded
+ * to cents it would not multiply back to its line (6 × € 20,49 ≠ € 122,95): screens and the PDF
+ * show it whole.
+ */
+export function formatUnitPrice(price: string): string {
+  const negative = price.trim().startsWith('-');
+  const [int = '0', fraction = ''] = price.trim().replace('-', '').split('.');
+  const decimals = fraction.slice(0, 8).replace(/0+$/, '').padEnd(2, '0');
+  return `${negative ? '-' : ''}€ ${groupThousands.format(BigInt(int || '0'))},${decimals}`;
+}

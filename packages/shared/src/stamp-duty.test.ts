@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { type ChargedLine, invoiceAmounts } from './invoice-document.ts';
-import type { TNature } from './invoice-settings.ts';
+import { invoiceAmounts } from './invoice-amounts.ts';
+import type { ChargedLine } from './invoice-document.ts';
+import { NATURE_CODES, type TNature } from './invoice-settings.ts';
 import { linesTotal, type OrderForLines, orderLines } from './order-lines.ts';
-import { STAMP_DUTY_LINE, stampDuty, stampDutyDue, stampDutyDueBy } from './stamp-duty.ts';
+import {
+  STAMP_DUTY_LINE,
+  STAMP_DUTY_NOT_DUE_LINE,
+  stampDuty,
+  stampDutyDue,
+  stampDutyDueBy,
+  stampDutyOnIssue,
+} from './stamp-duty.ts';
 
 const fee = (gross: number, extra: Partial<ChargedLine> = {}): ChargedLine => ({
   description: 'Quota di partecipazione',
@@ -69,10 +77,25 @@ describe('imposta di bollo', () => {
     const amounts = invoiceAmounts(lines, { vat_rate: 22 });
     expect(amounts.summary).toEqual([
       { vat_rate: 22, nature: null, rounding: 0, taxable: 10000, vat: 2200 },
-      { vat_rate: 0, nature: 'N1', rounding: 0, taxable: 200, vat: 0 },
+      { vat_rate: 0, nature: 'N1', rounding: 0, taxable: 200, vat: 0, reference: NATURE_CODES.N1 },
     ]);
     expect(amounts.lines[1]).toMatchObject({ vat_rate: 0, nature: 'N1', total: 200, unit_price: '2.00' });
     expect(amounts).toMatchObject({ total: 12400, vat: 2200 });
+  });
+
+  it('is decided when the invoice is issued: a duty charged and no longer due is part of the price', () => {
+    const lines = [fee(30000), fee(200, { nature: 'N1', stamp_duty: true })];
+    // still without VAT: due, the N1 line recharges it
+    expect(stampDutyOnIssue(lines, { nature: 'N2.1' })).toEqual({ due: true, lines });
+    // the settings changed to VAT since the order was priced: no duty, the 2 € taxed with the rest
+    const taxed = stampDutyOnIssue(lines, { vat_rate: 22 });
+    expect(taxed.due).toBe(false);
+    expect(taxed.lines[1]).toEqual({ description: STAMP_DUTY_NOT_DUE_LINE, quantity: 1, gross: 200 });
+    const amounts = invoiceAmounts(taxed.lines, { vat_rate: 22 });
+    expect(amounts.summary).toHaveLength(1);
+    expect(amounts.total).toBe(30200);
+    // an export's Natura does not count either
+    expect(stampDutyOnIssue(lines, { nature: 'N3.2' }).due).toBe(false);
   });
 
   it('is paid by the end of May, September, November, and of the February after', () => {

@@ -40,13 +40,12 @@ export const stampDutyLine = (): ChargedLine => ({
 
 /**
  * Whether charged lines owe the duty: their amounts without VAT (under `treatment`, or a line's own
- * Natura) add up to more than € 77,47. A line charging the duty itself does not count towards it,
- * and makes it due: the customer paid it.
+ * Natura) add up to more than € 77,47. A line charging the duty itself does not count towards it.
  */
 export function stampDutyDue(lines: ChargedLine[], treatment: TVatTreatment): boolean {
-  if (lines.some((l) => l.stamp_duty)) return true;
   const exempt = lines
     .filter((l) => {
+      if (l.stamp_duty) return false;
       const nature = l.nature ?? ('nature' in treatment ? treatment.nature : null);
       return nature !== null && STAMP_DUTY_NATURES.has(nature);
     })
@@ -68,6 +67,32 @@ export function stampDuty(
   return {
     due,
     line: due && settings.stamp_duty_charged && !lines.some((l) => l.stamp_duty) ? stampDutyLine() : null,
+  };
+}
+
+/** The line of a duty charged when the order was priced and not due on its invoice as issued. */
+export const STAMP_DUTY_NOT_DUE_LINE =
+  'Importo addebitato come imposta di bollo, non dovuta: parte del corrispettivo';
+
+/**
+ * THE rule of the duty on an invoice being issued, decided with its VAT treatment as it is then:
+ * whether it is due (DatiBollo), and the lines as the invoice lists them. An order priced when its
+ * treatment owed the duty and charged it keeps that money: the invoice still equals what was paid.
+ * When the duty is due, the charged line is the duty recharged (N1). When it is not (the settings
+ * changed to VAT since), no duty is paid and there is nothing to recharge: the amount is what it is,
+ * a part of the price the customer paid, taxed as the rest of the invoice.
+ */
+export function stampDutyOnIssue(
+  lines: ChargedLine[],
+  treatment: TVatTreatment,
+): { due: boolean; lines: ChargedLine[] } {
+  const due = stampDutyDue(lines, treatment);
+  if (due) return { due, lines };
+  return {
+    due,
+    lines: lines.map((l) =>
+      l.stamp_duty ? { description: STAMP_DUTY_NOT_DUE_LINE, quantity: l.quantity, gross: l.gross } : l,
+    ),
   };
 }
 

@@ -5,11 +5,18 @@ import type { AuditRecorder } from '../plugins/audit.ts';
 import { orderPaid } from './paid-hooks.ts';
 
 /**
- * The one way an order becomes paid, whoever saw the money (a confirmed transfer, a card payment):
- * paid_at, status 'paid' and how it was paid, audited, then the paid hooks (the invoice) in the
- * same transaction. An order already paid keeps its payment: false, nothing changes.
+ * The one way an order becomes paid, whoever saw the money (a confirmed transfer, a card payment,
+ * a desk payment): paid_at (now, or `paidAt` when the money came earlier), status 'paid' and how
+ * it was paid, audited, then the paid hooks (the invoice, dated by paid_at) in the same
+ * transaction. An order already paid keeps its payment: false, nothing changes.
  */
-export async function markOrderPaid(tx: Db, audit: AuditRecorder, orderId: number, method: string) {
+export async function markOrderPaid(
+  tx: Db,
+  audit: AuditRecorder,
+  orderId: number,
+  method: string,
+  paidAt?: Date,
+) {
   const [before] = await tx
     .select({ status: orders.status, paymentMethod: orders.paymentMethod })
     .from(orders)
@@ -18,7 +25,7 @@ export async function markOrderPaid(tx: Db, audit: AuditRecorder, orderId: numbe
   const paid = await tx
     .update(orders)
     .set({
-      paidAt: sql`now()`,
+      paidAt: paidAt ?? sql`now()`,
       status: 'paid',
       paymentMethod: method,
       version: sql`${orders.version} + 1`,

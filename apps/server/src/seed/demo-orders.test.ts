@@ -11,6 +11,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, invoices, orders } from '../db/schema/index.ts';
 import { isCreditorReference } from '../lib/creditor-reference.ts';
+import { checkFatturaPa } from '../test/fatturapa-check.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { seedDemo } from './run.ts';
 
@@ -79,6 +80,21 @@ describe('demo orders', () => {
       .where(isNotNull(invoices.orderId));
     expect(billed.length).toBeGreaterThan(10);
     for (const b of billed) expect(b.customer).toBe(b.company);
+  });
+
+  it('invoice only what an accountant files: SdI’s controls pass, numbers gap-free and following the dates', async () => {
+    const rows = await t.app.db.select().from(invoices).orderBy(invoices.year, invoices.progressive);
+    expect(rows.length).toBeGreaterThan(20);
+    for (const row of rows) expect(await checkFatturaPa(row.xml), row.number).toEqual([]);
+    // issued when the money came: per year 1, 2, 3… and never dated before the one numbered before it
+    for (const [i, row] of rows.entries()) {
+      const before = rows[i - 1];
+      if (!before || before.year !== row.year) expect(row.progressive, row.number).toBe(1);
+      else {
+        expect(row.progressive, row.number).toBe(before.progressive + 1);
+        expect(row.issuedOn >= before.issuedOn, `${row.number} del ${row.issuedOn}`).toBe(true);
+      }
+    }
   });
 
   it('hold two coupons, site bookings awaiting their transfer with an RF reference, and a nearly full workshop', async () => {

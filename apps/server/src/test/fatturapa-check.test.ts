@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { toFatturaPaXml } from '../features/invoices/fatturapa-xml.ts';
-import { creditNote, documents, euCompany, italianCompany } from '../features/invoices/fixtures/documents.ts';
+import {
+  cashAtDesk,
+  creditNote,
+  documents,
+  euCompany,
+  italianCompany,
+} from '../features/invoices/fixtures/documents.ts';
 import { checkFatturaPa } from './fatturapa-check.ts';
 
 const company = toFatturaPaXml(italianCompany);
@@ -79,6 +85,24 @@ const CASES: [code: string, xml: string][] = [
   ['00422', broken(company, '<ImponibileImporto>284.02<', '<ImponibileImporto>284.03<')],
   ['00421', broken(company, '<Imposta>62.48<', '<Imposta>62.50<')],
   ['00423', broken(company, '<PrezzoTotale>20.49<', '<PrezzoTotale>20.51<')],
+  // within SdI's cent, not what an accountant computes: 284,02 × 22 % = 62,48
+  ['conti', broken(company, '<Imposta>62.48<', '<Imposta>62.49<')],
+  [
+    'pagamento',
+    broken(
+      toFatturaPaXml(cashAtDesk),
+      '</ImportoPagamento>',
+      '</ImportoPagamento><IBAN>IT60X0542811101000000123456</IBAN>',
+    ),
+  ],
+  [
+    'regime',
+    broken(
+      broken(toFatturaPaXml(euCompany), /N2\.1/g, 'N2.2'),
+      '<RegimeFiscale>RF01<',
+      '<RegimeFiscale>RF19<',
+    ),
+  ],
   [
     '00419',
     broken(

@@ -104,13 +104,16 @@ function stampDuty(problems: string[], doc: Node, detail: Node[]) {
   }
 }
 
-/** Minimi and forfettari charge no VAT: their lines are all Natura N2.2. */
+/**
+ * Minimi and forfettari charge no VAT: their lines are all Natura N2.2, but for sums excluded by
+ * art. 15 (N1: the imposta di bollo recharged).
+ */
 const NO_VAT_REGIMES = new Set(['RF02', 'RF19']);
 
 function lines(problems: string[], body: Node, regime: string) {
   const detail: Node[] = body.DatiBeniServizi?.DettaglioLinee ?? [];
   for (const l of detail) {
-    if (NO_VAT_REGIMES.has(regime) && l.Natura !== 'N2.2') {
+    if (NO_VAT_REGIMES.has(regime) && l.Natura !== 'N2.2' && l.Natura !== 'N1') {
       problems.push(`regime: riga ${l.NumeroLinea} senza Natura N2.2 con il regime ${regime}`);
     }
   }
@@ -144,8 +147,20 @@ function lines(problems: string[], body: Node, regime: string) {
         `00422: riepilogo ${k}: righe ${sums.get(k) ?? 0n} + arrotondamento ≠ imponibile ${taxable}`,
       );
     }
-    const due = (taxable * scaled(s.AliquotaIVA, 2) + 5000n) / 10000n;
+    const product = taxable * scaled(s.AliquotaIVA, 2);
+    const due = (product < 0n ? product - 5000n : product + 5000n) / 10000n;
     if (abs(due - cents(s.Imposta)) > 1n) problems.push(`00421: riepilogo ${k}: imposta ${s.Imposta}`);
+    // SdI allows a cent; an accountant expects the taxable amount × the rate, rounded
+    else if (due !== cents(s.Imposta)) {
+      problems.push(`conti: riepilogo ${k}: imposta ${s.Imposta} invece di ${due} (imponibile × aliquota)`);
+    }
+    if (
+      s.Natura === 'N2.2' &&
+      regime === 'RF19' &&
+      !String(s.RiferimentoNormativo ?? '').includes('190/2014')
+    ) {
+      problems.push(`regime: riepilogo ${k} senza il riferimento alla L. 190/2014 del forfettario`);
+    }
     total += taxable + cents(s.Imposta);
   }
   for (const k of sums.keys()) {
@@ -177,15 +192,27 @@ export function sdiControls(xml: string, today = romeWireDate()): string[] {
     const regime = String(root.FatturaElettronicaHeader?.CedentePrestatore?.DatiAnagrafici?.RegimeFiscale);
     const { total, detail } = lines(problems, body, regime);
     stampDuty(problems, doc, detail);
-    if (doc.ImportoTotaleDocumento !== undefined && cents(doc.ImportoTotaleDocumento) !== total) {
-      problems.push(`conti: ImportoTotaleDocumento ${doc.ImportoTotaleDocumento} ≠ imponibili + imposte`);
+    // the document's Arrotondamento: the cent no taxable amount gives with VAT rounded, never more
+    const rounding = cents(doc.Arrotondamento);
+    if (abs(rounding) > BigInt((body.DatiBeniServizi?.DatiRiepilogo ?? []).length)) {
+      problems.push(`conti: Arrotondamento ${doc.Arrotondamento} oltre un centesimo per aliquota`);
+    }
+    const documentTotal = total + rounding;
+    if (doc.ImportoTotaleDocumento !== undefined && cents(doc.ImportoTotaleDocumento) !== documentTotal) {
+      problems.push(
+        `conti: ImportoTotaleDocumento ${doc.ImportoTotaleDocumento} ≠ imponibili + imposte + arrotondamento`,
+      );
     }
     for (const payment of body.DatiPagamento ?? []) {
-      const paid = (payment.DettaglioPagamento ?? []).reduce(
-        (sum: bigint, d: Node) => sum + cents(d.ImportoPagamento),
-        0n,
-      );
-      if (paid !== total) problems.push(`conti: ImportoPagamento ${paid} ≠ totale ${total}`);
+      const details: Node[] = payment.DettaglioPagamento ?? [];
+      const paid = details.reduce((sum: bigint, d: Node) => sum + cents(d.ImportoPagamento), 0n);
+      if (paid !== documentTotal) problems.push(`conti: ImportoPagamento ${paid} ≠ totale ${documentTotal}`);
+      for (const d of details) {
+        // cash, a cheque, a card reach no account by transfer: an IBAN there tells a transfer that was not
+        if (d.IBAN !== undefined && d.ModalitaPagamento !== 'MP05') {
+          problems.push(`pagamento: IBAN con ModalitaPagamento ${d.ModalitaPagamento}`);
+        }
+      }
     }
   }
   return problems;

@@ -12,6 +12,7 @@ import {
   type TInvoiceSettings,
   type TQuote,
   type TTerritory,
+  territoryOf,
   vatTreatment,
   type ZBookingQuoteInput,
 } from '@app/shared';
@@ -22,6 +23,7 @@ import {
   conferenceOptionalsOf,
   conferenceSeatsTaken,
   conferenceWorkshopsOf,
+  countryCode,
   findConference,
   findCoupon,
   type KnownUser,
@@ -65,11 +67,19 @@ export interface PricingTerms {
   settings: TInvoiceSettings;
 }
 
-/** The customer of billing information; without any (a quote before billing is typed), an Italian one. */
-export const customerTerms = (billing: { territory: string; vies: number | null } | null) =>
-  billing
-    ? { territory: billing.territory as TTerritory, vies: billing.vies === 1 }
-    : { territory: 'Italy' as TTerritory, vies: false };
+/**
+ * The customer of billing information as VAT sees it: its country's territory (never the one the
+ * form said) and VIES; without billing (a quote before billing is typed), an Italian one.
+ */
+export async function customerTerms(
+  db: Db,
+  billing: { country: number; vies: number | null } | null,
+): Promise<{ territory: TTerritory; vies: boolean }> {
+  const code = billing ? await countryCode(db, billing.country) : null;
+  return code
+    ? { territory: territoryOf(code), vies: billing?.vies === 1 }
+    : { territory: 'Italy', vies: false };
+}
 
 const fieldErrors = (errors: Record<string, string>) =>
   new AppError('validation', Object.values(errors)[0] ?? MSG.invalidData, { errors });

@@ -151,6 +151,11 @@ export async function takeCouponUse(tx: Db, couponId: number): Promise<boolean> 
 }
 
 export async function countryExists(tx: Db, id: number): Promise<boolean> {
-  const [row] = await tx.select({ id: countries.id }).from(countries).where(eq(countries.id, id));
-  return Boolean(row);
+  return (await countryCode(tx, id)) !== null;
+}
+
+/** A country's ISO code by its id, or null when there is no such country. */
+export async function countryCode(tx: Db, id: number): Promise<string | null> {
+  const [row] = await tx.select({ code: countries.code }).from(countries).where(eq(countries.id, id));
+  return row?.code ?? null;
 }

@@ -62,7 +62,7 @@ export async function quoteBooking(db: Db, body: BookingBody, member: BookingMem
   const billing = body.billing_information ?? member?.billing ?? null;
   const terms = {
     memberCompanyId: member?.memberCompanyId ?? null,
-    customer: customerTerms(billing),
+    customer: await customerTerms(db, billing),
     settings: await readInvoiceSettings(db),
   };
   return (await priceBooking(db, body, terms, false)).quote;
@@ -123,7 +123,7 @@ export async function createBooking(
 ): Promise<{ orderId: number; answer: TBookingAnswer }> {
   const terms = {
     memberCompanyId: member?.memberCompanyId ?? null,
-    customer: customerTerms(customer.snapshot.billing_information),
+    customer: await customerTerms(tx, customer.snapshot.billing_information),
     settings: issuer,
   };
   const priced = await priceBooking(tx, body, terms, true);

@@ -4,9 +4,9 @@ import {
   type InvoiceCustomer,
   isPublicAdministrationCode,
   normalizeCode,
-  normalizePartitaIva,
   type TTerritory,
   territoryOf,
+  vatIdCode,
   ZOrderBillingSnapshot,
 } from '@app/shared';
 import { and, asc, eq } from 'drizzle-orm';
@@ -19,18 +19,12 @@ import {
   participants,
   users,
 } from '../../db/schema/index.ts';
+import { namesFirm, PERSON_TYPES } from './customer-name.ts';
 
 /** Who an invoice bills, with what decides its VAT; or why no invoice can name them. */
 export type Billed =
   | { customer: InvoiceCustomer; territory: TTerritory; vies: boolean }
   | { problem: string };
-
-/** A foreign VAT number without its country prefix ("DE811569869" → "811569869"). */
-const vatCode = (vat: string, country: string) => {
-  const code = normalizeCode(vat);
-  if (country === 'IT') return normalizePartitaIva(code);
-  return code.startsWith(country) ? code.slice(country.length) : code;
-};
 
 /**
  * The customer's SdI code, else 0000000 (PEC or its tax drawer). Abroad, SdI's XXXXXXX: the
@@ -50,21 +44,30 @@ const publicAdministration = (country: string, code: string | null | undefined) 
 /** Billing information as the table holds it, whoever it comes from (a user, an order's snapshot). */
 type BillingData = Omit<typeof billingInformation.$inferSelect, 'userId' | 'countryId'>;
 
-/** Who billing information names and what decides its VAT, or why no invoice can name them. */
-function billedBy(billing: BillingData, country: string): Billed {
-  const vat = billing.vat ? vatCode(billing.vat, country) : null;
-  const fiscal = billing.fiscalCode ? normalizeCode(billing.fiscalCode) : null;
-  const company = billing.invoiceType !== 'individual' && !!billing.companyName;
+/** A person's own name, for billing saved without one (their user's). */
+type OwnName = { name: string | null; surname: string | null } | null;
+
+/**
+ * Who billing information names and what decides its VAT, or why no invoice can name them. VAT
+ * follows the country the billing gives (its territory), never the territory a form said.
+ */
+function billedBy(data: BillingData, country: string, owner: OwnName = null): Billed {
+  const vat = data.vat ? vatIdCode(data.vat, country) : null;
+  const fiscal = data.fiscalCode ? normalizeCode(data.fiscalCode) : null;
+  const company = namesFirm(data);
+  // a natural person saved without a name (before it was required) is named as their user is
+  const unnamed = !company && !(data.name && data.surname) && owner?.name && owner.surname;
+  const billing = unnamed ? { ...data, name: owner.name, surname: owner.surname } : data;
   if (country === 'IT' && !vat && !fiscal) {
     return { problem: 'Dati di fatturazione senza partita IVA né codice fiscale' };
   }
   if (publicAdministration(country, billing.recipientCode))
     return { problem: BILLING_MSG.publicAdministration };
-  if (!company && !billing.name && !billing.surname) {
+  if (!company && !(billing.name && billing.surname)) {
     return { problem: 'Dati di fatturazione senza nome e cognome né ragione sociale' };
   }
   return {
-    territory: billing.territory as TTerritory,
+    territory: territoryOf(country),
     vies: billing.vies === 1,
     customer: {
       kind: company ? 'company' : 'person',
@@ -84,20 +87,31 @@ function billedBy(billing: BillingData, country: string): Billed {
   };
 }
 
+/** A user's own name: a natural person's billing saved without one is named by it. */
+async function userName(db: Db, userId: number | null): Promise<OwnName> {
+  if (userId === null) return null;
+  const [u] = await db
+    .select({ name: users.name, surname: users.surname })
+    .from(users)
+    .where(eq(users.id, userId));
+  return u ?? null;
+}
+
 async function billingOf(db: Db, userId: number): Promise<Billed | null> {
   const [b] = await db
     .select({ billing: billingInformation, country: countries.code })
     .from(billingInformation)
     .innerJoin(countries, eq(countries.id, billingInformation.countryId))
     .where(eq(billingInformation.userId, userId));
-  return b ? billedBy(b.billing, b.country) : null;
+  return b ? billedBy(b.billing, b.country, await userName(db, userId)) : null;
 }
 
 /**
  * The customer as booked (orders.billing): its billing information, the company as booked giving
- * the name when the billing names none. What the founder's data say today does not matter.
+ * a firm's name when the billing names none (never a natural person's: a lawyer billing in their
+ * own name is not the firm they booked with). What the founder's data say today does not matter.
  */
-async function snapshotBilled(db: Db, snapshot: unknown): Promise<Billed> {
+async function snapshotBilled(db: Db, snapshot: unknown, owner: OwnName): Promise<Billed> {
   const parsed = ZOrderBillingSnapshot.safeParse(snapshot);
   if (!parsed.success) return { problem: "Dati di fatturazione dell'ordine non leggibili" };
   const { company, billing_information: b } = parsed.data;
@@ -110,7 +124,7 @@ async function snapshotBilled(db: Db, snapshot: unknown): Promise<Billed> {
     {
       territory: b.territory,
       invoiceType: b.invoice_type,
-      companyName: b.company_name || (b.invoice_type === 'individual' ? null : company.name),
+      companyName: b.company_name || (PERSON_TYPES.has(b.invoice_type) ? null : company.name),
       name: b.name,
       surname: b.surname,
       vat: b.vat,
@@ -123,6 +137,7 @@ async function snapshotBilled(db: Db, snapshot: unknown): Promise<Billed> {
       fiscalCode: b.fiscal_code,
     },
     country.code,
+    owner,
   );
 }
 
@@ -132,10 +147,12 @@ async function snapshotBilled(db: Db, snapshot: unknown): Promise<Billed> {
  */
 export async function orderCustomer(db: Db, orderId: number): Promise<Billed> {
   const [order] = await db
-    .select({ companyId: orders.companyId, billing: orders.billing })
+    .select({ companyId: orders.companyId, billing: orders.billing, bookedBy: orders.bookedBy })
     .from(orders)
     .where(eq(orders.id, orderId));
-  if (order && order.billing !== null) return snapshotBilled(db, order.billing);
+  if (order && order.billing !== null) {
+    return snapshotBilled(db, order.billing, await userName(db, order.bookedBy));
+  }
   const candidates: number[] = [];
   if (order?.companyId) {
     const founders = await db
@@ -191,7 +208,7 @@ export async function companyCustomer(db: Db, companyId: number): Promise<Billed
     customer: {
       kind: 'company',
       country_code: country,
-      vat: vatCode(company.vat as string, country),
+      vat: vatIdCode(company.vat as string, country),
       fiscal_code: null,
       company_name: company.name,
       name: null,

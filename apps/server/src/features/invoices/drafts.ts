@@ -5,6 +5,7 @@ import {
   type InvoiceCustomer,
   linesTotal,
   orderLines,
+  paymentModeOf,
   romeWireDate,
   STAMP_DUTY_CREDIT_LINE,
   STAMP_DUTY_LINE,
@@ -50,9 +51,9 @@ export async function orderDraft(tx: Db, order: LockedOrder, settings: TInvoiceS
     customer: billed.customer,
     charged,
     treatment: vatTreatment({ kind: 'conference', vat_rule: order.vatRule }, billed, settings),
-    // MP08 for money that came by card (Stripe Checkout), MP05 for a bank transfer
+    // how the money came: a transfer, a card online, or at the desk (cash, cheque, POS)
     payment: {
-      method: order.paymentMethod === 'card' ? 'MP08' : 'MP05',
+      method: paymentModeOf(order.paymentMethod),
       date: order.paidAt ? romeWireDate(order.paidAt) : null,
     },
     related: null,
@@ -111,7 +112,7 @@ export async function paymentDraft(
     charged,
     treatment: vatTreatment({ kind: 'membership' }, billed, settings),
     payment: {
-      method: payment.stripeInvoiceId ? 'MP08' : 'MP05',
+      method: paymentModeOf(payment.stripeInvoiceId ? 'card' : 'bank_transfer'),
       date: payment.paidAt ? romeWireDate(payment.paidAt) : null,
     },
     related: null,
@@ -149,7 +150,9 @@ export function creditDraft(invoice: typeof invoices.$inferSelect, amount: numbe
     type: 'TD04',
     customer: original.customer,
     charged: charged.filter((c) => c.gross > 0),
-    treatment: first?.nature ? { nature: first.nature } : { vat_rate: first?.vat_rate ?? 0 },
+    treatment: first?.nature
+      ? { nature: first.nature, ...(first.reference ? { reference: first.reference } : {}) }
+      : { vat_rate: first?.vat_rate ?? 0 },
     payment: original.payment,
     related: { id: invoice.id, number: invoice.number, date: invoice.issuedOn },
     causale: null,

@@ -1,5 +1,6 @@
 import {
   checkCodiceFiscale,
+  customerIdentifiers,
   type InvoiceCustomer,
   normalizeCode,
   type TInvoiceDocument,
@@ -13,8 +14,6 @@ import { el, latin, opt, required, text, type XmlElement } from './fatturapa-tex
 const NO_RECIPIENT_CODE = '0000000';
 /** SdI's code for a customer abroad: the invoice only goes to the Agenzia delle Entrate. */
 const FOREIGN_RECIPIENT_CODE = 'XXXXXXX';
-/** SdI's IdCodice for a customer abroad without a VAT number (a private person). */
-const FOREIGN_NO_VAT = '99999999999';
 
 /** IdFiscaleType: a country and a code, as IdTrasmittente or IdFiscaleIVA. */
 const idFiscale = (name: string, country: string, code: string) =>
@@ -86,23 +85,15 @@ export function cedentePrestatore(issuer: TInvoiceSettings): XmlElement {
   ]);
 }
 
-/**
- * IdFiscaleIVA and/or CodiceFiscale: SdI wants at least one. A codice fiscale is Italian (SdI
- * looks it up in the Italian registry), so a foreign tax code that is not one is left out, and a
- * customer abroad with neither gets IdFiscaleIVA with SdI's 99999999999.
- */
-function customerIds(customer: InvoiceCustomer, country: string) {
-  const vat = customer.vat ? normalizeCode(customer.vat) : '';
-  const cf = customer.fiscal_code ? normalizeCode(customer.fiscal_code) : '';
-  const codiceFiscale = cf && (country === 'IT' || checkCodiceFiscale(cf).ok) ? cf : '';
-  if (country === 'IT' && !vat && !codiceFiscale) {
+/** IdFiscaleIVA and/or CodiceFiscale, as the PDF prints them too (customerIdentifiers). */
+function customerIds(customer: InvoiceCustomer) {
+  const ids = customerIdentifiers(customer);
+  if (!ids.vat && !ids.fiscal_code) {
     throw new Error('FatturaPA: cliente italiano senza partita IVA né codice fiscale');
   }
-  // SdI identifies a customer abroad without a VAT number (a private person) by a fixed code
-  const idCodice = vat || (country !== 'IT' && !codiceFiscale ? FOREIGN_NO_VAT : '');
   return [
-    idCodice ? idFiscale('IdFiscaleIVA', country, idCodice) : null,
-    opt('CodiceFiscale', codiceFiscale),
+    ids.vat ? idFiscale('IdFiscaleIVA', ids.vat.country, ids.vat.code) : null,
+    opt('CodiceFiscale', ids.fiscal_code),
   ];
 }
 
@@ -121,7 +112,7 @@ function anagrafica(customer: InvoiceCustomer) {
 export function cessionarioCommittente(customer: InvoiceCustomer): XmlElement {
   const country = customer.country_code.toUpperCase();
   return el('CessionarioCommittente', [
-    el('DatiAnagrafici', [customerIds(customer, country), anagrafica(customer)]),
+    el('DatiAnagrafici', [customerIds(customer), anagrafica(customer)]),
     sede(country, customer.address, customer.postal_code, customer.city, customer.province),
   ]);
 }

@@ -12,6 +12,7 @@ import { validateFatturaPa } from '../../test/fatturapa-schema.ts';
 import { latin } from './fatturapa-text.ts';
 import { sdiFileName, toFatturaPaXml } from './fatturapa-xml.ts';
 import {
+  cashAtDesk,
   creditNote,
   documents,
   euCompany,
@@ -69,7 +70,8 @@ describe('toFatturaPaXml', () => {
     expect(root['@_versione']).toBe('FPR12');
     expect(general.DatiGeneraliDocumento.ImportoTotaleDocumento).toBe(euroDecimal(doc.total));
     const summed = summaries.reduce((sum, s) => sum + cents(s.ImponibileImporto) + cents(s.Imposta), 0);
-    expect(summed).toBe(doc.total);
+    const rounding = general.DatiGeneraliDocumento.Arrotondamento;
+    expect(summed + (rounding ? cents(rounding) : 0)).toBe(doc.total);
     expect(lines.map((l) => l.PrezzoTotale)).toEqual(doc.lines.map((l) => euroDecimal(l.total)));
     for (const line of lines) {
       // SdI's own check: PrezzoTotale is PrezzoUnitario × Quantita within a cent
@@ -89,7 +91,7 @@ describe('toFatturaPaXml', () => {
     else expect(payment.DettaglioPagamento.ImportoPagamento).toBe(euroDecimal(doc.total));
   });
 
-  it('Italian company: its SdI code, 22% VAT due at once, the free and the discount lines, a rounding cent', () => {
+  it('Italian company: its SdI code, 22% VAT due at once on the sum of the lines, the free and the discount lines', () => {
     const {
       transmission,
       issuer: cedente,
@@ -116,11 +118,29 @@ describe('toFatturaPaXml', () => {
     expect(lines[4].PrezzoTotale).toBe(euroDecimal(italianCompany.lines[4].total));
     expect(lines[4].PrezzoTotale.startsWith('-')).toBe(true);
     expect(summaries).toHaveLength(1);
-    expect(summaries[0]).toMatchObject({ AliquotaIVA: '22.00', EsigibilitaIVA: 'I', Arrotondamento: '0.01' });
+    expect(summaries[0]).toMatchObject({ AliquotaIVA: '22.00', EsigibilitaIVA: 'I' });
+    // the lines add up to the taxable amount, VAT is that × 22 % rounded: no rounding cent anywhere
+    expect(summaries[0].Arrotondamento).toBeUndefined();
+    const taxable = lines.reduce((sum, l) => sum + cents(l.PrezzoTotale), 0);
+    expect(cents(summaries[0].ImponibileImporto)).toBe(taxable);
+    expect(cents(summaries[0].Imposta)).toBe(Math.round(taxable * 0.22));
     expect(summaries[0].Natura).toBeUndefined();
     expect(general.DatiGeneraliDocumento.Causale).toHaveLength(1);
     expect(payment.CondizioniPagamento).toBe('TP02');
     expect(payment.DettaglioPagamento).toMatchObject({ ModalitaPagamento: 'MP05', IBAN: issuer.iban });
+  });
+
+  it('cash at the desk: MP01 without IBAN, the cent no taxable amount gives as the document’s rounding', () => {
+    const { general, summaries, payment } = parse(cashAtDesk);
+    expect(summaries[0]).toMatchObject({ ImponibileImporto: '100.02', Imposta: '22.00' });
+    expect(general.DatiGeneraliDocumento).toMatchObject({
+      ImportoTotaleDocumento: '122.03',
+      Arrotondamento: '0.01',
+    });
+    expect(payment.DettaglioPagamento).toEqual({
+      ModalitaPagamento: 'MP01',
+      ImportoPagamento: '122.03',
+    });
   });
 
   it('Italian person: 0000000 with PEC, codice fiscale, name and surname, card without IBAN', () => {

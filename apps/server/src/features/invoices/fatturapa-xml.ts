@@ -3,6 +3,8 @@ import {
   type InvoiceLine,
   type InvoiceSummary,
   NATURE_CODES,
+  paymentModeHasIban,
+  statesPayment,
   type TInvoiceDocument,
 } from '@app/shared';
 import { cedentePrestatore, cessionarioCommittente, datiTrasmissione } from './fatturapa-parties.ts';
@@ -35,6 +37,8 @@ function datiGenerali(doc: TInvoiceDocument): XmlElement {
         ? el('DatiBollo', [el('BolloVirtuale', 'SI'), el('ImportoBollo', euroDecimal(doc.stamp_duty))])
         : null,
       el('ImportoTotaleDocumento', euroDecimal(doc.total)),
+      // the cent no taxable amount could give with VAT rounded: the total is what was paid
+      doc.rounding ? el('Arrotondamento', euroDecimal(doc.rounding)) : null,
       doc.causale ? chunks(doc.causale, 200).map((piece) => el('Causale', piece)) : null,
     ]),
     doc.related
@@ -57,7 +61,11 @@ const dettaglioLinee = (line: InvoiceLine) =>
     line.nature ? el('Natura', line.nature) : null,
   ]);
 
-/** Without VAT the summary names the Natura and its law; with VAT, VAT is due at once (I). */
+/**
+ * Without VAT the summary names the Natura and its law (the document's wording: "inversione
+ * contabile", the flat-rate regime's law; its Natura's label on documents issued before); with
+ * VAT, VAT is due at once (I).
+ */
 const datiRiepilogo = (summary: InvoiceSummary) =>
   el('DatiRiepilogo', [
     el('AliquotaIVA', rate(summary.vat_rate)),
@@ -66,14 +74,17 @@ const datiRiepilogo = (summary: InvoiceSummary) =>
     el('ImponibileImporto', euroDecimal(summary.taxable)),
     el('Imposta', euroDecimal(summary.vat)),
     summary.nature
-      ? el('RiferimentoNormativo', text(NATURE_CODES[summary.nature], 100))
+      ? el('RiferimentoNormativo', text(summary.reference ?? NATURE_CODES[summary.nature], 100))
       : el('EsigibilitaIVA', 'I'),
   ]);
 
-/** Paid in full (TP02) by the document's method; a credit note has nothing to pay. */
+/**
+ * Paid in full (TP02) as the money came: cash, cheque, card or POS name no IBAN, a bank transfer
+ * the association's. A credit note states no payment.
+ */
 function datiPagamento(doc: TInvoiceDocument): XmlElement | null {
-  if (doc.type === 'TD04') return null;
-  const iban = doc.payment.method === 'MP05' && doc.issuer.iban ? el('IBAN', doc.issuer.iban) : null;
+  if (!statesPayment(doc)) return null;
+  const iban = paymentModeHasIban(doc.payment.method) && doc.issuer.iban ? el('IBAN', doc.issuer.iban) : null;
   return el('DatiPagamento', [
     el('CondizioniPagamento', 'TP02'),
     el('DettaglioPagamento', [

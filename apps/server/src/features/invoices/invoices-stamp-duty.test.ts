@@ -2,6 +2,7 @@ import {
   romeWireDate,
   STAMP_DUTY_CREDIT_LINE,
   STAMP_DUTY_LINE,
+  STAMP_DUTY_NOT_DUE_LINE,
   STAMP_DUTY_NOTE,
   stampDutyDueBy,
 } from '@app/shared';
@@ -100,15 +101,15 @@ describe('imposta di bollo', () => {
     expect(JSON.stringify(order)).toContain('"stamp_duty":200');
   });
 
-  it('an order priced with the duty keeps it when its invoice turns out taxed: mixed rates, the duty paid', async () => {
+  it('an order priced with the duty whose invoice turns out taxed owes none: the 2 € is part of the taxed price', async () => {
     await settings({ stamp_duty_charged: true });
-    const mixed = await invoiced({ fees: [12200], stampDuty: 200, vatRule: 'all', country: 'IT' });
-    expect(mixed.invoice).toMatchObject({ total: 12400, vat: 2200, stamp_duty: 200 });
-    expect(mixed.summaries.map((s) => [s.AliquotaIVA, s.Natura, s.ImponibileImporto, s.Imposta])).toEqual([
-      ['22.00', undefined, '100.00', '22.00'],
-      ['0.00', 'N1', '2.00', '0.00'],
+    const taxed = await invoiced({ fees: [12200], stampDuty: 200, vatRule: 'all', country: 'IT' });
+    expect(taxed.invoice).toMatchObject({ total: 12400, vat: 2236, stamp_duty: 0 });
+    expect(taxed.summaries.map((s) => [s.AliquotaIVA, s.Natura, s.ImponibileImporto, s.Imposta])).toEqual([
+      ['22.00', undefined, '101.64', '22.36'],
     ]);
-    expect(mixed.bollo).toEqual({ BolloVirtuale: 'SI', ImportoBollo: '2.00' });
+    expect(taxed.lines.at(-1)).toMatchObject({ Descrizione: STAMP_DUTY_NOT_DUE_LINE, AliquotaIVA: '22.00' });
+    expect(taxed.bollo).toBeUndefined();
   });
 
   it('an existing order keeps its total: absorbed when the order was priced without it', async () => {

@@ -1,14 +1,16 @@
 import {
+  daysLate,
   formatCents,
   INVOICE_MSG,
   INVOICE_SETTINGS_MSG,
+  INVOICE_TIMING_MSG,
   type InvoiceCustomer,
   invoiceAmounts,
   romeWireDate,
   STAMP_DUTY_AMOUNT,
   STAMP_DUTY_CREDIT_LINE,
   settingsMissing,
-  stampDutyDue,
+  stampDutyOnIssue,
   type TInvoiceDocument,
   type TInvoiceSettings,
 } from '@app/shared';
@@ -30,8 +32,11 @@ import { nextFileSequence, nextProgressive, printedNumber } from './numbering.ts
 import { lockOrderForInvoice } from './order-source.ts';
 import { lockInvoiceSettings } from './settings.ts';
 
-/** What an issue produced, or why there is no invoice (said to the admin, nothing written). */
-export type Issued = { invoiceId: number; created: boolean } | { problem: string };
+/**
+ * What an issue produced (`late`: what the admin must know of an invoice issued past its term), or
+ * why there is no invoice (said to the admin, nothing written).
+ */
+export type Issued = { invoiceId: number; created: boolean; late?: string } | { problem: string };
 
 const customerName = (c: InvoiceCustomer) =>
   c.company_name ?? ([c.name, c.surname].filter(Boolean).join(' ') || '—');
@@ -44,8 +49,10 @@ async function render(
   numbered: { number: string; date: string },
 ) {
   const fileName = sdiFileName(settings.vat, await nextFileSequence(tx));
-  const amounts = invoiceAmounts(draft.charged, draft.treatment);
-  const stampDuty = stampDutyDue(draft.charged, draft.treatment) ? STAMP_DUTY_AMOUNT : 0;
+  // the imposta di bollo is decided with the VAT treatment as it is now, not as the order was priced
+  const duty = stampDutyOnIssue(draft.charged, draft.treatment);
+  const amounts = invoiceAmounts(duty.lines, draft.treatment);
+  const stampDuty = duty.due ? STAMP_DUTY_AMOUNT : 0;
   const document: TInvoiceDocument = {
     type: draft.type,
     number: numbered.number,
@@ -70,14 +77,21 @@ async function render(
   };
 }
 
-/** Numbers the draft and writes it, in the caller's transaction: a failure gives the number back. */
-async function create(
-  tx: Db,
-  draft: Draft,
-  settings: TInvoiceSettings,
-  actorId: number | null,
-): Promise<number> {
-  const date = romeWireDate();
+/**
+ * The document's date. An invoice's is the date of its operation, the day its money came (never
+ * after today), as an immediate invoice's must be even when it is issued later (Circ. AdE 14/E
+ * 2019; decision 0030); a credit note's is the day it is issued.
+ */
+const documentDate = (draft: Draft, today: string) =>
+  draft.type === 'TD01' && draft.payment.date && draft.payment.date < today ? draft.payment.date : today;
+
+/**
+ * Numbers the draft and writes it, in the caller's transaction: a failure gives the number back.
+ * The number is the next of its date's year, in the order invoices are issued.
+ */
+async function create(tx: Db, draft: Draft, settings: TInvoiceSettings, actorId: number | null) {
+  const today = romeWireDate();
+  const date = documentDate(draft, today);
   const year = Number(date.slice(0, 4));
   const progressive = await nextProgressive(tx, year, settings.series);
   const number = printedNumber(settings.series, year, progressive);
@@ -98,7 +112,8 @@ async function create(
       ...rendered,
     })
     .returning({ id: invoices.id });
-  return row.id;
+  const late = daysLate(date, today) > 0 ? INVOICE_TIMING_MSG.lateIssued(number, date, today) : undefined;
+  return { invoiceId: row.id, created: true, ...(late ? { late } : {}) };
 }
 
 /** The settings an invoice needs, or the sentence naming what is missing. */
@@ -117,7 +132,7 @@ async function issueDraft(
   if ('problem' in settings) return settings;
   const draft = await build(settings);
   if ('problem' in draft) return draft;
-  return { invoiceId: await create(tx, draft, settings, actorId), created: true };
+  return create(tx, draft, settings, actorId);
 }
 
 const existingInvoice = async (

@@ -92,6 +92,7 @@ export async function findInvoice(db: Db, id: number): Promise<TInvoiceDetail | 
     sdi_updated_at: row.sdiUpdatedAt ? row.sdiUpdatedAt.toISOString() : null,
     sdi_errors: row.sdiErrors,
     creditable: row.type === 'TD01' ? await creditable(db, row.id, row.total) : 0,
+    rounding: row.document.rounding ?? 0,
   };
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@app/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { renderInvoicePdf } from '../../lib/invoice-pdf/invoice-pdf.ts';
 import { listenToCredits } from '../../lib/order-credit.ts';
@@ -32,6 +33,8 @@ import invoiceSettingsRoutes from './settings-routes.ts';
 import stampDutyRoutes from './stamp-duty-routes.ts';
 
 const invoiceReply = { 200: success({ invoice: ZInvoiceDetail }) };
+/** An order's invoice and, when it was issued past its term, what the admin must know (which date it carries). */
+const orderInvoiceReply = { 200: success({ invoice: ZInvoiceDetail, message: z.string().optional() }) };
 
 /** An issue that could not be made is a 409 naming what to fix; nothing was written. */
 function issued(result: Issued, audit: AuditRecorder, action: string, after: Record<string, unknown>) {
@@ -110,18 +113,18 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "Emette la fattura di un ordine pagato, se non l'ha già (altrimenti risponde con quella); un ordine non pagato riceve 409",
+          "Emette la fattura di un ordine pagato, se non l'ha già (altrimenti risponde con quella); un ordine non pagato riceve 409. La fattura porta la data del pagamento; emessa oltre i 12 giorni, message lo dice",
         params: ZIdParam,
-        response: invoiceReply,
+        response: orderInvoiceReply,
       },
     },
     async (req) => {
-      const id = await req.write(async (tx, audit) =>
-        issued(await issueOrderInvoice(tx, req.params.id, req.user?.id ?? null), audit, 'issue', {
-          order_id: req.params.id,
-        }),
-      );
-      return detail(id);
+      const result = await req.write(async (tx, audit) => {
+        const done = await issueOrderInvoice(tx, req.params.id, req.user?.id ?? null);
+        const id = issued(done, audit, 'issue', { order_id: req.params.id });
+        return { id, late: 'late' in done ? done.late : undefined };
+      });
+      return { ...(await detail(result.id)), ...(result.late ? { message: result.late } : {}) };
     },
   );
 

@@ -34,14 +34,15 @@ export async function recordDeskPayment(tx: Db, audit: AuditRecorder, orderId: n
     action: 'record_payment',
     after: { method: p.method, paid_on: p.paid_on, amount: p.amount, note: p.note || null },
   });
-  await markOrderPaid(tx, audit, orderId, p.method);
-  if (p.paid_on < today) {
-    // the day the money came, not the day it was typed in (noon UTC is that day in Italy)
-    await tx
-      .update(orders)
-      .set({ paidAt: new Date(`${p.paid_on}T12:00:00Z`) })
-      .where(eq(orders.id, orderId));
-  }
+  // the day the money came, not the day it was typed in (noon UTC is that day in Italy): the
+  // invoice issued with it carries that date
+  await markOrderPaid(
+    tx,
+    audit,
+    orderId,
+    p.method,
+    p.paid_on < today ? new Date(`${p.paid_on}T12:00:00Z`) : undefined,
+  );
   await closePendingTransfers(tx, audit, orderId, `Pagato con ${paymentMethodLabel(p.method)}`);
 }
 

@@ -1,4 +1,4 @@
-import { formatCents, type InvoiceLine } from '@app/shared';
+import { formatCents, formatUnitPrice, type InvoiceLine } from '@app/shared';
 
 /**
  * Text and numbers as the courtesy copy prints them. pdfkit's built-in Helvetica writes one byte
@@ -58,14 +58,14 @@ export function pdfText(text: string): string {
 /** 123456 → "1.234,56 €": formatCents' grouping, with the symbol after the amount as on Italian invoices. */
 export const euro = (cents: number) => `${formatCents(cents).replace('€ ', '')} €`;
 
-/** "12.34567891" (FatturaPA's up to 8 decimals) → "12,35 €", half away from zero. */
-export function unitPrice(price: string): string {
-  const negative = price.startsWith('-');
-  const [int = '0', fraction = ''] = price.replace('-', '').split('.');
-  const digits = fraction.padEnd(3, '0');
-  const cents = Number(int) * 100 + Number(digits.slice(0, 2)) + (digits[2] >= '5' ? 1 : 0);
-  return euro(negative ? -cents : cents);
-}
+/**
+ * "20.49180328" (FatturaPA's up to 8 decimals) → "20,49180328 €": every decimal it has, as the
+ * screens show it (formatUnitPrice), so quantity × unit price reads as the line's total.
+ */
+export const unitPrice = (price: string) => {
+  const formatted = formatUnitPrice(price);
+  return `${formatted.replace('€ ', '')} €`;
+};
 
 const quantityFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 8, useGrouping: 'always' });
 export const quantity = (q: number) => quantityFormat.format(q);

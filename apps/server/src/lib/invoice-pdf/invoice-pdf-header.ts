@@ -1,4 +1,5 @@
 import {
+  customerIdentifiers,
   DOCUMENT_TYPE_LABELS,
   formatDisplayDate,
   type InvoiceCustomer,
@@ -26,6 +27,17 @@ function issuerLines(s: TInvoiceSettings): string[] {
   ].filter(Boolean);
 }
 
+/** The identifiers the XML carries, no other: a foreign tax code it leaves out, SdI's 99999999999 it writes. */
+function identifierLines(c: InvoiceCustomer): string[] {
+  const { vat, fiscal_code } = customerIdentifiers(c);
+  const vatLine = !vat
+    ? ''
+    : vat.country === 'IT'
+      ? `P.IVA IT${vat.code}`
+      : `Id. fiscale IVA: ${vat.country} ${vat.code}`;
+  return [vatLine, fiscal_code ? `C.F. ${fiscal_code}` : ''];
+}
+
 function customerLines(c: InvoiceCustomer): string[] {
   // a customer without its own code receives through its PEC when it gave one
   const delivery =
@@ -34,8 +46,7 @@ function customerLines(c: InvoiceCustomer): string[] {
     c.address,
     cityLine(c),
     c.country_code !== 'IT' ? c.country_code : '',
-    c.vat ? `P.IVA ${c.country_code}${c.vat}` : '',
-    c.fiscal_code ? `C.F. ${c.fiscal_code}` : '',
+    ...identifierLines(c),
     delivery,
   ].filter(Boolean);
 }

@@ -116,12 +116,13 @@ describe('renderInvoicePdf', () => {
       'Studio Rossi & Associati S.r.l.',
       'Codice destinatario: M5UXCR1',
       'Quota associativa 2026 – socio ordinario',
-      '409,84 €', // 500,00 € gross each, net 409,836… rounded
+      '409,83606557 €', // 500,00 € gross each: the net unit price whole, 2 × it = 819,67
       'Totale documento',
       '1.234,56 €',
       '1.011,93 €', // Imponibile
-      '222,63 €', // IVA
-      'Pagamento: bonifico bancario, pagato il 14/03/2026',
+      '222,62 €', // IVA: 1.011,93 × 22 % = 222,6246
+      '0,01 €', // Arrotondamento: no taxable amount gives 1.234,56 with VAT rounded
+      'Pagamento: Bonifico bancario, pagato il 14/03/2026',
       'Pagina 1 di 1',
     ]) {
       expect(text).toContain(expected);
@@ -132,7 +133,8 @@ describe('renderInvoicePdf', () => {
     const text = extractText(await renderInvoicePdf(creditNote, { compress: false }));
     expect(text).toContain('Nota di credito n. 2026/0007 del 02/04/2026');
     expect(text).toContain('Rettifica la fattura n. 2026/0001 del 15/03/2026');
-    expect(text).toContain('Pagamento: carta di pagamento');
+    // a credit note states no payment, as its XML has no DatiPagamento
+    expect(text).not.toContain('Pagamento');
     expect(text).not.toContain('pagato il');
     expect(text).toContain('200,00 €');
   });
@@ -166,11 +168,27 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('30,00 €');
   });
 
-  it('prints the rounding of the VAT summary when there is one', async () => {
+  it('prints the rounding of the document when no taxable amount adds up to what was paid', () => {
+    // € 0,03 at 22 %: 0,02 + 0,00 VAT, one cent of rounding
     const cents = invoice([1, 2, 3].map((n) => ({ description: `Diritti ${n}`, quantity: 1, gross: 1 })));
-    expect(cents.summary[0].rounding).toBe(-1);
-    const text = extractText(await renderInvoicePdf(cents, { compress: false }));
-    expect(text).toMatch(/Arrotondamento\n-0,01 €/);
+    expect(cents.rounding).toBe(1);
+    return renderInvoicePdf(cents, { compress: false }).then((pdf) => {
+      expect(extractText(pdf)).toMatch(/Arrotondamento\n0,01 €/);
+    });
+  });
+
+  it('says how the money came as the XML does: cash, cheque, card or POS, transfer', async () => {
+    const words = {
+      MP01: 'Contanti',
+      MP02: 'Assegno',
+      MP05: 'Bonifico bancario',
+      MP08: 'Carta/POS',
+    } as const;
+    for (const [method, word] of Object.entries(words)) {
+      const doc = { ...small, payment: { method: method as keyof typeof words, date: '2026-03-14' } };
+      const text = extractText(await renderInvoicePdf(doc, { compress: false }));
+      expect(text).toContain(`Pagamento: ${word}, pagato il 14/03/2026`);
+    }
   });
 
   it('flows a long invoice over pages, header repeated, odd characters printable', async () => {
@@ -195,12 +213,12 @@ describe('renderInvoicePdf', () => {
 });
 
 describe('courtesy copy formatting', () => {
-  it('rounds the 8-decimal unit price half up to cents', () => {
-    expect(unitPrice('409.83606557')).toBe('409,84 €');
-    expect(unitPrice('12.345')).toBe('12,35 €');
-    expect(unitPrice('12.34499999')).toBe('12,34 €');
-    expect(unitPrice('-1.005')).toBe('-1,01 €');
+  it('prints the unit price with every decimal it has, so quantity × price is the line total', () => {
+    expect(unitPrice('409.83606557')).toBe('409,83606557 €');
+    expect(unitPrice('12.345')).toBe('12,345 €');
+    expect(unitPrice('-1.005')).toBe('-1,005 €');
     expect(unitPrice('1234.5')).toBe('1.234,50 €');
+    expect(unitPrice('20.00')).toBe('20,00 €');
   });
 
   it('keeps WinAnsi text and maps the rest to Latin or "?"', () => {

@@ -2,7 +2,9 @@ import {
   DOCUMENT_TYPE_LABELS,
   formatDisplayDate,
   NATURE_CODES,
+  PAYMENT_MODE_LABELS,
   STAMP_DUTY_NOTE,
+  statesPayment,
   type TInvoiceDocument,
 } from '@app/shared';
 import PDFDocument from 'pdfkit';
@@ -20,8 +22,6 @@ export interface RenderInvoicePdfOptions {
   /** false writes readable content streams: tests look for the printed text */
   compress?: boolean;
 }
-
-const PAYMENT_METHODS = { MP05: 'bonifico bancario', MP08: 'carta di pagamento' } as const;
 
 /** Starts a new page unless `height` points fit above the footer. */
 function ensureSpace(pdf: Pdf, height: number) {
@@ -67,7 +67,8 @@ function summaryTable(pdf: Pdf, doc: TInvoiceDocument) {
     {
       cells: [
         vatLabel(s),
-        s.nature ? NATURE_CODES[s.nature] : `IVA ${s.vat_rate}%`,
+        // the XML's RiferimentoNormativo, word for word
+        s.nature ? (s.reference ?? NATURE_CODES[s.nature]) : `IVA ${s.vat_rate}%`,
         euro(s.taxable),
         euro(s.vat),
       ],
@@ -86,13 +87,16 @@ function summaryTable(pdf: Pdf, doc: TInvoiceDocument) {
   );
 }
 
-/** Payment and causale on the left, the totals on the right, side by side. */
+/**
+ * Payment and causale on the left, the totals on the right, side by side. The payment is the XML's
+ * (DatiPagamento): how the money came, and none on a credit note.
+ */
 function closing(pdf: Pdf, doc: TInvoiceDocument) {
   const width = contentWidth(pdf);
   const totalsWidth = 230;
   const notesWidth = width - totalsWidth - 30;
   const paid = doc.payment.date ? `, pagato il ${formatDisplayDate(doc.payment.date)}` : '';
-  const notes = [`Pagamento: ${PAYMENT_METHODS[doc.payment.method]}${paid}`];
+  const notes = statesPayment(doc) ? [`Pagamento: ${PAYMENT_MODE_LABELS[doc.payment.method]}${paid}`] : [];
   if (doc.causale) notes.push(`Causale: ${doc.causale}`);
   if (doc.stamp_duty) notes.push(`${STAMP_DUTY_NOTE} (${euro(doc.stamp_duty)})`);
   const notesText = pdfText(notes.join('\n'));
@@ -116,16 +120,23 @@ function closing(pdf: Pdf, doc: TInvoiceDocument) {
       lineBreak: false,
     });
   };
-  amountRow('Imponibile', euro(doc.total - doc.vat), top, 9.5);
-  amountRow('IVA', euro(doc.vat), top + 16, 9.5);
+  const rows: [string, number][] = [
+    ['Imponibile', doc.summary.reduce((sum, s) => sum + s.taxable, 0)],
+    ['IVA', doc.vat],
+    ...(doc.rounding ? [['Arrotondamento', doc.rounding] as [string, number]] : []),
+  ];
+  rows.forEach(([label, cents], i) => {
+    amountRow(label, euro(cents), top + 16 * i, 9.5);
+  });
+  const rule = top + 16 * rows.length + 2;
   pdf
-    .moveTo(totalsX, top + 34)
-    .lineTo(totalsX + totalsWidth, top + 34)
+    .moveTo(totalsX, rule)
+    .lineTo(totalsX + totalsWidth, rule)
     .lineWidth(0.8)
     .strokeColor(COLORS.text)
     .stroke();
-  amountRow('Totale documento', euro(doc.total), top + 42, 11.5, true);
-  const totalsEnd = top + 60;
+  amountRow('Totale documento', euro(doc.total), rule + 8, 11.5, true);
+  const totalsEnd = rule + 26;
 
   pdf
     .font('Helvetica')

@@ -35,24 +35,32 @@ export async function seedInvoices(ctx: SeedContext) {
   const { tx, refs } = ctx;
   await saveInvoiceSettings(tx, DEMO_ISSUER, refs.adminId ?? null);
   const paidOrders = await tx
-    .select({ id: orders.id })
+    .select({ id: orders.id, paidAt: orders.paidAt })
     .from(orders)
     .where(and(inArray(orders.id, refIds(refs.orderIds)), isNotNull(orders.paidAt)))
     .orderBy(asc(orders.id))
     .limit(INVOICED);
   const paidPayments = await tx
-    .select({ id: payments.id })
+    .select({ id: payments.id, paidAt: payments.paidAt })
     .from(payments)
     .where(and(eq(payments.status, 'paid'), isNotNull(payments.paidAt)))
     .orderBy(asc(payments.id))
     .limit(INVOICED / 2);
+  // issued as the product issues them, when the money came: in the order of the payments, so that
+  // each year's numbers follow the invoices' dates (the day each was paid)
+  const queue = [
+    ...paidOrders.map((o) => ({
+      paidAt: o.paidAt!,
+      issue: () => issueOrderInvoice(tx, o.id, refs.adminId ?? null),
+    })),
+    ...paidPayments.map((p) => ({
+      paidAt: p.paidAt!,
+      issue: () => issuePaymentInvoice(tx, p.id, refs.adminId ?? null),
+    })),
+  ].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
   const issued: number[] = [];
-  for (const o of paidOrders) {
-    const r = await issueOrderInvoice(tx, o.id, refs.adminId ?? null);
-    if ('invoiceId' in r) issued.push(r.invoiceId);
-  }
-  for (const p of paidPayments) {
-    const r = await issuePaymentInvoice(tx, p.id, refs.adminId ?? null);
+  for (const next of queue) {
+    const r = await next.issue();
     if ('invoiceId' in r) issued.push(r.invoiceId);
   }
   if (issued.length === 0) return;

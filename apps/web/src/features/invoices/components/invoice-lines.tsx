@@ -1,4 +1,4 @@
-import { formatCents, type TInvoiceDetail } from '@app/shared';
+import { formatCents, formatUnitPrice, type TInvoiceDetail } from '@app/shared';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -10,14 +10,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-
-/** A FatturaPA unit price ("81.96721311", up to 8 decimals) the Italian way: "€ 81,96721311". */
-function unitPrice(value: string): string {
-  const negative = value.startsWith('-');
-  const [int, frac = '00'] = value.replace('-', '').split('.');
-  const grouped = Number(int).toLocaleString('it-IT', { useGrouping: true });
-  return `${negative ? '-' : ''}€ ${grouped},${frac}`;
-}
 
 type Line = TInvoiceDetail['lines'][number];
 
@@ -53,7 +45,7 @@ export function InvoiceLines({ invoice }: { invoice: TInvoiceDetail }) {
                   <TableCell sx={{ minWidth: 180 }}>{line.description}</TableCell>
                   <TableCell align="right">{line.quantity}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {unitPrice(line.unit_price)}
+                    {formatUnitPrice(line.unit_price)}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {formatCents(line.total)}
@@ -77,15 +69,20 @@ export function InvoiceLines({ invoice }: { invoice: TInvoiceDetail }) {
             <ListItem key={line.number} disableGutters divider>
               <ListItemText
                 primary={`${line.number}. ${line.description}`}
-                secondary={`Quantità ${line.quantity} · Prezzo unitario ${unitPrice(line.unit_price)} · Imponibile ${formatCents(line.total)} · IVA ${vatOf(line)}`}
+                secondary={`Quantità ${line.quantity} · Prezzo unitario ${formatUnitPrice(line.unit_price)} · Imponibile ${formatCents(line.total)} · IVA ${vatOf(line)}`}
               />
             </ListItem>
           ))}
         </List>
       </div>
       <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }} role="group" aria-label="Totali del documento">
-        <Typography variant="body2">Imponibile: {formatCents(invoice.total - invoice.vat)}</Typography>
+        <Typography variant="body2">
+          Imponibile: {formatCents(invoice.total - invoice.vat - invoice.rounding)}
+        </Typography>
         <Typography variant="body2">IVA: {formatCents(invoice.vat)}</Typography>
+        {invoice.rounding ? (
+          <Typography variant="body2">Arrotondamento: {formatCents(invoice.rounding)}</Typography>
+        ) : null}
         <Typography variant="h6" component="p">
           Totale: {formatCents(invoice.total)}
         </Typography>

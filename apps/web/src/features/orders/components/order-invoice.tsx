@@ -1,9 +1,12 @@
 import {
   DOCUMENT_TYPE_LABELS,
+  daysLate,
   detailPath,
   formatCents,
   formatDisplayDate,
   INVOICE_MSG,
+  INVOICE_TIMING_MSG,
+  romeWireDate,
   SDI_STATUS_LABELS,
   type TInvoice,
 } from '@app/shared';
@@ -19,6 +22,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { useSnackbar } from '../../../components/snackbar';
 import { useDownloadOrderInvoice } from '../api/download-invoice';
 import { useIssueInvoice } from '../api/issue-invoice';
@@ -82,17 +86,43 @@ function InvoiceRow({ invoice }: { invoice: TInvoice }) {
 
 /**
  * The order's invoice (and credit notes), or the way to issue it once the order is paid; a free
- * order (total € 0) gets none, and says so.
+ * order (total € 0) gets none, and says so. An invoice issued past the 12 days after the payment
+ * is late: the admin is asked first, and told after which date it carries.
  */
-export function OrderInvoice({ orderId, paid, free }: { orderId: number; paid: boolean; free: boolean }) {
+export function OrderInvoice({
+  orderId,
+  paidAt,
+  free,
+}: {
+  orderId: number;
+  /** when the order was paid (an instant), null while unpaid */
+  paidAt: string | null;
+  free: boolean;
+}) {
   const headingId = useId();
   const invoices = useOrderInvoices(orderId);
   const issue = useIssueInvoice();
   const snackbar = useSnackbar();
+  const confirm = useConfirm();
   const rows = invoices.data ?? [];
 
-  const onIssue = () =>
-    issue.mutate(orderId, { onSuccess: (invoice) => snackbar.show(`Fattura ${invoice.number} emessa`) });
+  const onIssue = async () => {
+    const today = romeWireDate();
+    const paidOn = paidAt ? romeWireDate(new Date(paidAt)) : null;
+    if (paidOn && daysLate(paidOn, today) > 0) {
+      const ok = await confirm({
+        title: 'Fattura in ritardo',
+        message: `${INVOICE_TIMING_MSG.lateConfirm(paidOn, today)} Emetterla ora?`,
+      });
+      if (!ok) return;
+    }
+    issue.mutate(orderId, {
+      onSuccess: ({ invoice, message }) =>
+        message
+          ? snackbar.show(message, 'warning')
+          : snackbar.show(INVOICE_TIMING_MSG.issued(invoice.number, invoice.date)),
+    });
+  };
 
   return (
     <Paper
@@ -121,7 +151,7 @@ export function OrderInvoice({ orderId, paid, free }: { orderId: number; paid: b
         {invoices.isSuccess && !rows.length ? (
           free ? (
             <Typography variant="body2">{INVOICE_MSG.freeOrder}</Typography>
-          ) : paid ? (
+          ) : paidAt ? (
             <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
               <Typography variant="body2">L'ordine è pagato ma non ha ancora una fattura.</Typography>
               <Button variant="contained" size="small" onClick={onIssue} loading={issue.isPending}>

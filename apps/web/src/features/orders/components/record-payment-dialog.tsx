@@ -1,6 +1,8 @@
 import {
   DESK_PAYMENT_METHODS,
+  daysLate,
   formatCents,
+  INVOICE_TIMING_MSG,
   ORDER_ACTION_LABELS,
   ORDER_ACTION_MSG,
   PAYMENT_METHOD_LABELS,
@@ -66,8 +68,8 @@ export function RecordPaymentDialog({ orderId, total, onClose }: Props) {
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <DialogContentText>
-          Denaro ricevuto al desk o altrimenti: l’ordine risulterà pagato e la fattura sarà emessa come per un
-          bonifico confermato. Totale dell’ordine: {formatCents(total)}.
+          Denaro ricevuto al desk o altrimenti: l’ordine risulterà pagato e la fattura, datata il giorno del
+          pagamento, sarà emessa come per un bonifico confermato. Totale dell’ordine: {formatCents(total)}.
         </DialogContentText>
         <TextField
           select
@@ -100,6 +102,9 @@ export function RecordPaymentDialog({ orderId, total, onClose }: Props) {
           error={Boolean(amountError)}
           helperText={amountError}
         />
+        {paidOn && daysLate(paidOn, today) > 0 ? (
+          <Alert severity="warning">{INVOICE_TIMING_MSG.lateConfirm(paidOn, today)}</Alert>
+        ) : null}
         {record.isError && !serverErrors.amount && !serverErrors.paid_on ? (
           <Alert severity="error">{record.error.message}</Alert>
         ) : null}

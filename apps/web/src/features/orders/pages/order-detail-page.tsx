@@ -146,7 +146,7 @@ export default function OrderDetailPage() {
           {b.reference ? <Field label="Riferimento" value={formatCreditorReference(b.reference)} /> : null}
           {b.contact_email ? <Field label="Email di contatto" value={b.contact_email} /> : null}
         </Stack>
-        <OrderInvoice orderId={orderId} paid={Boolean(b.paid_at)} free={b.price === 0} />
+        <OrderInvoice orderId={orderId} paidAt={b.paid_at ?? null} free={b.price === 0} />
         <Typography variant="h6" component="h3">
           Partecipanti
         </Typography>
