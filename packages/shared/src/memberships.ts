@@ -45,7 +45,16 @@ export const COMPANY_MSG = {
  * SdI recipient code and PEC, never its founder's personal billing.
  */
 export const COMPANY_ADDED_FIELDS = ['vies', 'recipient_code', 'pec'] as const;
+/** The Dettagli Azienda tab's labels, by wire name. */
 export const COMPANY_LABELS = {
+  name: 'Nome',
+  type: 'Tipo',
+  address: 'Indirizzo',
+  city: 'Città',
+  province: 'Provincia',
+  postal_code: 'CAP',
+  country: 'Paese',
+  vat: 'Partita IVA',
   vies: 'Partita IVA nel VIES',
   recipient_code: 'Codice destinatario (SDI)',
   pec: 'PEC per le fatture',
