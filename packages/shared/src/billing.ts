@@ -167,15 +167,15 @@ const code = (max: number, rawMax = max + 10) =>
  * A field added beyond SPEC (RUNNING.md, "Added in turn 4"): optional on every write, and left out
  * (undefined) it stays undefined, so a PUT keeps the stored value instead of erasing it.
  */
-const addedEmail = (max: number) =>
+const addedText = (max: number, normalise = (v: string) => v) =>
   z
     .string()
     .trim()
     .max(max)
     .nullish()
-    .transform((v) => (v === undefined ? undefined : v ? v.toLowerCase() : null));
+    .transform((v) => (v === undefined ? undefined : v ? normalise(v) : null));
 /** A PEC beyond SPEC (billing, a company): checked by isEmail with the rules; left out, undefined. */
-export const ZAddedPec = addedEmail(PEC_MAX);
+export const ZAddedPec = addedText(PEC_MAX, (v) => v.toLowerCase());
 /** A recipient code beyond SPEC (a company's): normalised as billing's; left out, undefined. */
 export const ZAddedRecipientCode = z
   .string()
