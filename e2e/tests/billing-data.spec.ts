@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures';
 import { bookableConference } from '../helpers/booking';
+import { signInMember } from '../helpers/member';
 
 /**
  * Billing data an invoice can carry (issue 32), as the forms help to type it: the booking form
@@ -10,7 +11,6 @@ import { bookableConference } from '../helpers/booking';
  * company's own invoicing data. At 1366 px and on a phone (the phone project runs the @phone ones).
  * SHOTS_DIR=… saves a screenshot of each screen.
  */
-const MEMBER = { email: 'socio@demo.local', password: 'demo-socio-2026' };
 const box = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 const select = (scope: Page | Locator, name: string) => scope.getByRole('combobox', { name, exact: true });
 
@@ -41,14 +41,6 @@ async function expectBillingHelp(page: Page) {
   await expect(select(page, 'Territorio')).toHaveValue('UE');
   await select(page, 'Paese').selectOption({ label: 'Italia' });
   await expect(select(page, 'Territorio')).toHaveValue('Italy');
-}
-
-async function signInMember(page: Page) {
-  await page.goto('/area/accedi');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(MEMBER.email);
-  await page.getByLabel('Password').fill(MEMBER.password);
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Area soci/ })).toBeVisible();
 }
 
 for (const phone of [false, true]) {

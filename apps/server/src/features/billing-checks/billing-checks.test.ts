@@ -2,7 +2,7 @@ import { BILLING_RULES_MSG, COMPANY_MSG, MSG } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { billingInformation, companies, subscriptions } from '../../db/schema/index.ts';
-import { countryId, firmBilling } from '../../test/fixtures/billing-cases.ts';
+import { countryId, firmBilling, turinCompany, wholeUser } from '../../test/fixtures/billing-cases.ts';
 import { member, setUpIssuer } from '../../test/fixtures/booking.ts';
 import { signIn, useTestApp } from '../../test/test-app.ts';
 
@@ -33,18 +33,7 @@ async function completeMember() {
     method: 'PUT',
     url: `/api/company/${m.companyId}`,
     headers,
-    payload: {
-      company: {
-        name: 'Studio Associato Bianchi',
-        type: 'Law firm',
-        address: 'Via Po 2',
-        city: 'Torino',
-        province: 'TO',
-        postal_code: '10123',
-        country: italy,
-        vat: '06363391001',
-      },
-    },
+    payload: { company: turinCompany(italy) },
   });
   expect(res.statusCode, res.body).toBe(200);
   return m;
@@ -104,22 +93,7 @@ describe('GET /api/billing-checks', () => {
       url: `/api/users/${m.id}`,
       headers,
       payload: {
-        user: {
-          name: user.name,
-          surname: user.surname,
-          email: user.email,
-          phone: null,
-          fiscal_code: null,
-          field_of_activity: null,
-          active: true,
-          speaker: false,
-          image: null,
-          email_alternative: null,
-          status: 'active',
-          member_area: true,
-          remove_fee: false,
-          profile_name: 'client',
-        },
+        user: wholeUser({ name: user.name, surname: user.surname, email: user.email, member_area: true }),
         billing_information: firmBilling(italy),
       },
     });

@@ -3,7 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { manualTransfers } from '../../db/schema/index.ts';
 import { checkFatturaPa } from '../../test/fatturapa-check.ts';
-import { countryId, firmBilling } from '../../test/fixtures/billing-cases.ts';
+import { countryId, firmBilling, personBilling, turinCompany } from '../../test/fixtures/billing-cases.ts';
 import { bookableConference, bookingBody, member, setUpIssuer } from '../../test/fixtures/booking.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -65,16 +65,7 @@ async function bookedAndPaid(billing: object) {
 
 describe('recipient of an invoice', () => {
   it('a private person with 0000000 and a PEC: CodiceDestinatario 0000000 and PECDestinatario', async () => {
-    const person = firmBilling(italy, {
-      invoice_type: 'individual',
-      company_name: null,
-      name: 'Giulia',
-      surname: 'Verdi',
-      vat: null,
-      fiscal_code: 'VRDGLI80A41H501S',
-      recipient_code: '0000000',
-      pec: 'giulia.verdi@pec.it',
-    });
+    const person = personBilling(italy);
     const transfer = await bookedAndPaid(person);
     const doc = await confirmAndRead(transfer, 'Giulia Verdi');
     expect(doc.FatturaElettronicaHeader.DatiTrasmissione).toMatchObject({
@@ -119,18 +110,9 @@ describe('recipient of an invoice', () => {
 
   it('a membership of an Italian company: the company’s 0000000 and PEC, not its founder’s SDI code', async () => {
     // the founder's personal billing (member fixture) says M5UXCR1
-    const doc = await renewedMembership({
-      name: 'Studio Associato Bianchi',
-      type: 'Law firm',
-      address: 'Via Po 2',
-      city: 'Torino',
-      province: 'TO',
-      postal_code: '10123',
-      country: italy,
-      vat: '06363391001',
-      recipient_code: '0000000',
-      pec: 'amministrazione@pec.studiobianchi.it',
-    });
+    const doc = await renewedMembership(
+      turinCompany(italy, { recipient_code: '0000000', pec: 'amministrazione@pec.studiobianchi.it' }),
+    );
     expect(doc.FatturaElettronicaHeader.DatiTrasmissione).toMatchObject({
       CodiceDestinatario: '0000000',
       PECDestinatario: 'amministrazione@pec.studiobianchi.it',

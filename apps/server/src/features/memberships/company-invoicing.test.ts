@@ -2,7 +2,8 @@ import { BILLING_MSG, BILLING_RULES_MSG, COMPANY_MSG } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/index.ts';
-import { countryId } from '../../test/fixtures/billing-cases.ts';
+import { countryId, turinCompany } from '../../test/fixtures/billing-cases.ts';
+import { setUpIssuer } from '../../test/fixtures/booking.ts';
 import { ISSUER } from '../../test/fixtures/invoices.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -18,27 +19,10 @@ beforeAll(async () => {
   italy = await countryId(t.app, 'IT');
   germany = await countryId(t.app, 'DE');
   usa = await countryId(t.app, 'US');
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/invoice-settings',
-    headers,
-    payload: { settings: ISSUER },
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  await setUpIssuer(t.app);
 });
 
-/** SPEC's company fields of a Turin law firm (what a SPEC client sends). */
-const spec = (over: Record<string, unknown> = {}) => ({
-  name: 'Studio Associato Bianchi',
-  type: 'Law firm',
-  address: 'Via Po 2',
-  city: 'Torino',
-  province: 'TO',
-  postal_code: '10123',
-  country: italy,
-  vat: '06363391001',
-  ...over,
-});
+const spec = (over: Record<string, unknown> = {}) => turinCompany(italy, over);
 
 async function newCompany() {
   const [row] = await t.app.db

@@ -2,8 +2,14 @@ import { BILLING_RULES_MSG } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { billingInformation } from '../../db/schema/index.ts';
-import { badBillingCases, countryId, firmBilling } from '../../test/fixtures/billing-cases.ts';
-import { ISSUER } from '../../test/fixtures/invoices.ts';
+import {
+  badBillingCases,
+  countryId,
+  firmBilling,
+  personBilling,
+  wholeUser,
+} from '../../test/fixtures/billing-cases.ts';
+import { setUpIssuer } from '../../test/fixtures/booking.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 /**
@@ -17,33 +23,10 @@ let germany: number;
 beforeAll(async () => {
   italy = await countryId(t.app, 'IT');
   germany = await countryId(t.app, 'DE');
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/invoice-settings',
-    headers,
-    payload: { settings: ISSUER },
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  await setUpIssuer(t.app);
 });
 
-let n = 0;
-const user = (over: Record<string, unknown> = {}) => ({
-  name: 'Giulia',
-  surname: 'Verdi',
-  email: `giulia${++n}@example.it`,
-  phone: null,
-  fiscal_code: null,
-  field_of_activity: null,
-  active: true,
-  speaker: false,
-  image: null,
-  email_alternative: null,
-  status: 'active',
-  member_area: false,
-  remove_fee: false,
-  profile_name: 'client',
-  ...over,
-});
+const user = (over: Record<string, unknown> = {}) => wholeUser({ name: 'Giulia', surname: 'Verdi', ...over });
 const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
   t.app.inject({ method, url, headers, payload });
 const read = async (id: number) => (await t.app.inject({ url: `/api/users/${id}`, headers })).json().user;
@@ -76,16 +59,7 @@ describe('user billing: the rules an invoice needs', () => {
   });
 
   it('takes a PEC with 0000000 for a private person, and keeps it when a PUT leaves it out', async () => {
-    const person = firmBilling(italy, {
-      invoice_type: 'individual',
-      company_name: null,
-      name: 'Giulia',
-      surname: 'Verdi',
-      vat: null,
-      fiscal_code: 'VRDGLI80A41H501S',
-      recipient_code: '0000000',
-      pec: 'Giulia.Verdi@PEC.it',
-    });
+    const person = personBilling(italy, { pec: 'Giulia.Verdi@PEC.it' });
     const created = await send('POST', '/api/users', { user: user(), billing_information: person });
     expect(created.statusCode, created.body).toBe(200);
     const { id, email } = created.json().user;
