@@ -62,7 +62,8 @@ function rushConference(sql) {
     sql(`insert into conference_workshops (conference_id, position, title, seats)
       values (${id}, 0, 'Workshop da ${RUSH.seats} posti', ${RUSH.seats}) returning id`),
   );
-  return { id, workshop, country: Number(sql(`select id from countries where code = 'IT'`)) };
+  // the billing below is a Paris firm's: its territory (UE) follows France
+  return { id, workshop, country: Number(sql(`select id from countries where code = 'FR'`)) };
 }
 
 function body(c, i) {

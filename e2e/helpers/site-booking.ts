@@ -39,8 +39,8 @@ export async function fillBooking(page: Page) {
   await box(page, 'CAP').fill('20121');
   await box(page, 'Città').fill('Milano');
   await expect(select(page, 'Paese')).toHaveValue(/\d+/);
-  await box(page, 'Partita IVA').fill('02331250163');
-  await box(page, 'Codice fiscale').fill('02331250163');
+  await box(page, 'Partita IVA').fill('06363391001');
+  await box(page, 'Codice fiscale').fill('06363391001');
   await box(page, 'Codice destinatario').fill('M5UXCR1');
   await page.getByLabel(/Ho letto l’informativa sulla privacy/).check();
   const summary = page.getByRole('region', { name: 'Riepilogo' });

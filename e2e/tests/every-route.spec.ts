@@ -94,6 +94,7 @@ const ROUTES: readonly Route[] = [
   { name: 'invoices', path: fixed('/invoices') },
   { name: 'invoice', path: async (api) => `/invoices/${await first(api, '/api/invoices?pageSize=1')}` },
   { name: 'invoice settings', path: fixed('/invoice-settings') },
+  { name: 'billing checks', path: fixed('/billing-checks') },
   { name: 'activity', path: fixed('/activity') },
   { name: 'mails', path: fixed('/mail') },
   {

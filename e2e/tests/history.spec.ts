@@ -34,9 +34,12 @@ async function userMovedToFrance(api: APIRequestContext) {
       data: {
         user: { name: 'Lia', surname: 'Storico', email: `${tag}@example.it`, profile_name: 'client' },
         billing_information: {
-          territory: 'Extra UE',
+          territory: 'Italy',
           invoice_type: 'company',
           company_name: 'Studio Storico',
+          vat: '06363391001',
+          fiscal_code: '06363391001',
+          recipient_code: 'M5UXCR1',
           country: await countryId(api, 'Italia'),
           address: 'Via Roma 1',
           postal_code: '00100',
@@ -49,8 +52,11 @@ async function userMovedToFrance(api: APIRequestContext) {
     await api.put(`/api/users/${user.id}`, {
       data: {
         user,
+        // the territory follows the country (RUNNING.md): France is in the EU
         billing_information: {
           ...(user.billing_information as object),
+          territory: 'UE',
+          vies: 0,
           country: await countryId(api, 'Francia'),
         },
       },

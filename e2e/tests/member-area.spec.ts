@@ -1,22 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures';
+import { MEMBER, signInMember as signIn } from '../helpers/member';
 
 /**
  * The member area of the site: the demo member (socio@demo.local, README) signs in, sees the
  * membership, the company's orders and invoices, downloads an invoice's PDF, reads the documents
  * and downloads one; an admin signed in to the back-office is nobody on the site.
  */
-const MEMBER = { email: 'socio@demo.local', password: 'demo-socio-2026' };
-
-async function signIn(page: Page) {
-  await page.goto('/area/accedi');
-  await expect(page.getByRole('heading', { level: 1, name: 'Accedi all’area soci' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(MEMBER.email);
-  await page.getByLabel('Password').fill(MEMBER.password);
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Area soci/ })).toBeVisible();
-}
-
 // each at 1366 px and on a phone (the phone project runs the @phone ones)
 for (const phone of [false, true]) {
   const at = phone ? '390 px' : '1366 px';

@@ -1,21 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BILLING_ADDED_FIELDS,
   BILLING_ALWAYS_REQUIRED,
   BILLING_FIELD_NAMES,
   BILLING_FIELDS,
   BILLING_LABELS,
   BILLING_MSG,
+  BILLING_SPEC_FIELDS,
   billingErrors,
   checkCodiceFiscale,
   checkPartitaIva,
   checkRecipientCode,
   codiceFiscaleCheckChar,
   isBillingEmpty,
+  NO_RECIPIENT_CODE,
   normalizePartitaIva,
   requiredBillingFields,
   VAT_OR_FISCAL_CODE_REQUIRED,
   ZBillingFields,
   ZBillingInformation,
+  ZBillingInformationPut,
   ZBillingInformationRead,
   ZOptionalBilling,
 } from './billing.ts';
@@ -277,6 +281,7 @@ describe('the one list of billing fields', () => {
     'recipient_code',
     'vies',
     'fiscal_code',
+    'pec',
   ];
 
   /** Every field null: a field added to the list changes only the test above. */
@@ -368,5 +373,62 @@ describe('fields required by territory and VIES', () => {
       recipient_code: MSG.required,
       fiscal_code: MSG.required,
     });
+  });
+});
+
+describe('the customer’s PEC (beyond SPEC)', () => {
+  const nulls = Object.fromEntries(BILLING_FIELD_NAMES.map((f) => [f, null]));
+  const spec = Object.fromEntries(BILLING_SPEC_FIELDS.map((f) => [f, null]));
+
+  it('is optional, an e-mail address, stored lower-case', () => {
+    expect(errorsOf({ ...italy, pec: 'Studio.Rossi@PEC.it' })).toEqual({});
+    expect(ZBillingInformation.parse({ ...italy, pec: ' Studio.Rossi@PEC.it ' }).pec).toBe(
+      'studio.rossi@pec.it',
+    );
+    expect(ZBillingInformation.parse({ ...italy, pec: '' }).pec).toBeNull();
+    expect(errorsOf({ ...italy, pec: 'studio rossi' })).toEqual({ pec: BILLING_MSG.pec });
+    expect(errorsOf({ ...italy, pec: 'studio@' })).toEqual({ pec: BILLING_MSG.pec });
+  });
+
+  it('left out of a body, is undefined: a save keeps what is stored', () => {
+    expect(ZBillingInformation.parse(italy).pec).toBeUndefined();
+    expect(BILLING_ADDED_FIELDS).toEqual(['pec']);
+    expect(BILLING_SPEC_FIELDS).not.toContain('pec');
+    const put = { ...spec, ...italy };
+    expect(ZBillingInformationPut.parse(put).pec).toBeUndefined();
+    expect(ZBillingInformationPut.parse({ ...put, pec: null }).pec).toBeNull();
+    // a SPEC field left out of a PUT is still a 400 naming it
+    const { city: _city, ...noCity } = put;
+    expect(ZBillingInformationPut.safeParse(noCity).error?.issues[0].path).toEqual(['city']);
+  });
+
+  it('reads back absent (an order booked before it existed) or null', () => {
+    const { pec: _pec, ...old } = { ...nulls, ...italy } as Record<string, unknown>;
+    expect(ZBillingInformationRead.safeParse(old).success).toBe(true);
+    expect(ZBillingInformationRead.parse({ ...old, pec: 'a@pec.it' }).pec).toBe('a@pec.it');
+  });
+
+  it('typed as the recipient code, the message says where it goes', () => {
+    expect(checkRecipientCode('studio.rossi@pec.it')).toEqual({
+      ok: false,
+      message: BILLING_MSG.recipientCodeIsPec,
+    });
+    expect(errorsOf({ ...italy, recipient_code: 'studio.rossi@pec.it' })).toEqual({
+      recipient_code: BILLING_MSG.recipientCodeIsPec,
+    });
+    expect(errorsOf({ ...ue, recipient_code: 'cabinet.dupont@pec.it' })).toEqual({
+      recipient_code: BILLING_MSG.recipientCodeIsPec,
+    });
+    // a long address still reaches the rule (not a length error)
+    const long = `${'amministrazione.studio.legale.associato'}@legalmail.it`;
+    expect(errorsOf({ ...italy, recipient_code: long })).toEqual({
+      recipient_code: BILLING_MSG.recipientCodeIsPec,
+    });
+    expect(BILLING_MSG.recipientCodeIsPec).toMatch(/campo PEC/);
+  });
+
+  it('0000000 is the code of a customer without one', () => {
+    expect(NO_RECIPIENT_CODE).toBe('0000000');
+    expect(errorsOf({ ...italy, invoice_type: 'individual', recipient_code: NO_RECIPIENT_CODE })).toEqual({});
   });
 });

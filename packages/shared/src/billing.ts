@@ -26,6 +26,25 @@ export const BILLING_MSG = {
     'Codice destinatario SDI non valido: servono 7 lettere o cifre (es. M5UXCR1), oppure 0000000 se il cliente non ne ha uno',
   publicAdministration:
     'Codice di 6 caratteri: è di un ufficio della Pubblica Amministrazione, che non possiamo ancora fatturare. Indica un codice di 7 caratteri oppure 0000000',
+  recipientCodeIsPec:
+    'Questo è un indirizzo PEC, non un codice destinatario: scrivilo nel campo PEC e indica 0000000 come codice destinatario',
+  pec: 'PEC non valida: un indirizzo di posta elettronica certificata, es. studio.rossi@pec.it',
+} as const;
+
+/** The recipient code of a customer without one of their own (a private person, a business without software). */
+export const NO_RECIPIENT_CODE = '0000000';
+export const PEC_MAX = 254;
+
+/**
+ * What the forms say beside a field (booking form, member's billing page, back-office billing
+ * tab): the words that keep a customer from the errors SPEC's messages alone would leave unclear.
+ */
+export const BILLING_HINTS = {
+  vat: 'Avvocati, studi legali e aziende indicano la loro partita IVA; una persona fisica o un’associazione senza partita IVA, solo il codice fiscale.',
+  recipient_code:
+    'Codice SDI di 7 caratteri. Chi non ne ha uno (per esempio un privato) indica 0000000: la fattura arriva nel cassetto fiscale dell’Agenzia delle Entrate e alla PEC, se indicata.',
+  pec: 'Facoltativa: la PEC a cui il Sistema di Interscambio recapita la fattura quando il codice destinatario è 0000000.',
+  territory: 'Segue il paese: Italia, Unione Europea o Extra UE.',
 } as const;
 
 /** Upper-case, no spaces, no dots or dashes: "it 0123-4567 897" → "IT01234567897". */
@@ -111,6 +130,9 @@ export function checkCodiceFiscale(input: string): CodeCheck {
     : { ok: false, message: BILLING_MSG.codiceFiscaleCheck };
 }
 
+/** An e-mail address typed as a recipient code (even once normalised: "MARIOROSSI@PECIT"). */
+const looksLikePec = (value: string) => /^[^@\s]+@[^@\s]+$/.test(value.trim());
+
 /** A public administration office's code (6 characters), which SdI takes only on an FPA12 invoice. */
 export const isPublicAdministrationCode = (input: string) => /^[A-Z0-9]{6}$/.test(normalizeCode(input));
 
@@ -121,6 +143,7 @@ export const isPublicAdministrationCode = (input: string) => /^[A-Z0-9]{6}$/.tes
  */
 export function checkRecipientCode(input: string): CodeCheck {
   const value = normalizeCode(input);
+  if (looksLikePec(value)) return { ok: false, message: BILLING_MSG.recipientCodeIsPec };
   if (isPublicAdministrationCode(value)) return { ok: false, message: BILLING_MSG.publicAdministration };
   return /^[A-Z0-9]{7}$/.test(value) ? { ok: true } : { ok: false, message: BILLING_MSG.recipientCodeFormat };
 }
@@ -133,12 +156,34 @@ const text = (max = 200) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-const code = (max: number) =>
+const code = (max: number, rawMax = max + 10) =>
   z
     .string()
-    .max(max + 10)
+    .max(rawMax)
     .nullish()
     .transform((v) => (v ? normalizeCode(v) || null : null));
+
+/**
+ * A field added beyond SPEC (RUNNING.md, "Added in turn 4"): optional on every write, and left out
+ * (undefined) it stays undefined, so a PUT keeps the stored value instead of erasing it.
+ */
+const addedText = (max: number, normalise = (v: string) => v) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v ? normalise(v) : null));
+/** A PEC beyond SPEC (billing, a company): checked by isEmail with the rules; left out, undefined. */
+export const ZAddedPec = addedText(PEC_MAX, (v) => v.toLowerCase());
+/** A recipient code beyond SPEC (a company's): normalised as billing's; left out, undefined. */
+export const ZAddedRecipientCode = z
+  .string()
+  .max(PEC_MAX)
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v ? normalizeCode(v) || null : null));
+/** A VIES answer beyond SPEC (a company's): 1 registered, 0 not, null unknown; left out, undefined. */
+export const ZAddedVies = z.union([z.literal(0), z.literal(1)]).nullish();
 
 /**
  * One billing field: its label (billing tab), how a save takes it (lenient on its own: the rules
@@ -150,6 +195,8 @@ type FieldSpec<I extends z.ZodType, R extends z.ZodType, Req extends boolean> = 
   input: I;
   read: R;
   required: Req;
+  /** beyond SPEC: optional on every write, kept by a PUT that leaves it out, maybe absent when read */
+  added?: boolean;
 };
 const spec = <I extends z.ZodType, R extends z.ZodType, Req extends boolean = false>(
   label: string,
@@ -157,6 +204,10 @@ const spec = <I extends z.ZodType, R extends z.ZodType, Req extends boolean = fa
   read: R,
   required?: Req,
 ): FieldSpec<I, R, Req> => ({ label, input, read, required: (required ?? false) as Req });
+const addedField = <I extends z.ZodType>(label: string, input: I) => ({
+  ...spec(label, input, z.string()),
+  added: true as const,
+});
 const textField = (label: string, max?: number) => spec(label, text(max), z.string());
 const requiredTextField = (label: string, max?: number) => spec(label, text(max), z.string(), true);
 const codeField = (label: string, max: number) => spec(label, code(max), z.string());
@@ -179,9 +230,12 @@ export const BILLING_FIELDS = {
   postal_code: requiredTextField('CAP', 20),
   province: textField('Provincia', 60),
   city: requiredTextField('Città'),
-  recipient_code: codeField('Codice destinatario', 20),
+  // a PEC typed here (up to its length) is read, to say where it goes
+  recipient_code: spec('Codice destinatario', code(20, PEC_MAX), z.string()),
   vies: spec('VIES', z.union([z.literal(0), z.literal(1)]).nullish(), z.number().int()),
   fiscal_code: codeField('Codice fiscale', 30),
+  /** the customer's PEC, where SdI delivers an invoice with recipient code 0000000 (RUNNING.md) */
+  pec: addedField('PEC', ZAddedPec),
 };
 
 type Specs = typeof BILLING_FIELDS;
@@ -189,6 +243,15 @@ export type TBillingField = keyof Specs;
 /** The billing fields' wire names, in wire order. */
 export const BILLING_FIELD_NAMES = Object.keys(BILLING_FIELDS) as TBillingField[];
 type AlwaysRequired = { [K in TBillingField]: Specs[K]['required'] extends true ? K : never }[TBillingField];
+type Added = { [K in TBillingField]: Specs[K] extends { added: true } ? K : never }[TBillingField];
+/** The fields beyond SPEC (RUNNING.md): optional on every write; a PUT that leaves one out keeps it. */
+export const BILLING_ADDED_FIELDS = BILLING_FIELD_NAMES.filter(
+  (f) => (BILLING_FIELDS[f] as { added?: boolean }).added,
+) as Added[];
+/** SPEC's billing fields (§4): what a SPEC client sends. */
+export const BILLING_SPEC_FIELDS = BILLING_FIELD_NAMES.filter(
+  (f) => !(BILLING_ADDED_FIELDS as TBillingField[]).includes(f),
+);
 /** The fields the rules require whatever the territory. */
 export const BILLING_ALWAYS_REQUIRED = BILLING_FIELD_NAMES.filter((f) => BILLING_FIELDS[f].required);
 /** field → label of the billing tab. */
@@ -206,9 +269,16 @@ export const ZBillingFields = z.strictObject(
 
 type Fields = z.output<typeof ZBillingFields>;
 
-/** Billing information once saved: the always-required fields are set, the others null when empty. */
+/**
+ * Billing information once parsed: the always-required fields are set, the others null when empty;
+ * a field beyond SPEC is undefined when the body left it out (a save keeps what is stored).
+ */
 export type TBillingInformation = {
-  [K in TBillingField]: K extends AlwaysRequired ? NonNullable<Fields[K]> : Exclude<Fields[K], undefined>;
+  [K in TBillingField]: K extends AlwaysRequired
+    ? NonNullable<Fields[K]>
+    : K extends Added
+      ? Fields[K]
+      : Exclude<Fields[K], undefined>;
 };
 
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
@@ -258,11 +328,18 @@ export function billingErrors(b: Fields): Partial<Record<TBillingField, string>>
       const check = checkRecipientCode(b.recipient_code);
       if (!check.ok) errors.recipient_code = check.message;
     }
-  } else if (b.recipient_code && isPublicAdministrationCode(b.recipient_code)) {
-    errors.recipient_code = BILLING_MSG.publicAdministration;
+  } else if (b.recipient_code) {
+    if (looksLikePec(b.recipient_code)) errors.recipient_code = BILLING_MSG.recipientCodeIsPec;
+    else if (isPublicAdministrationCode(b.recipient_code))
+      errors.recipient_code = BILLING_MSG.publicAdministration;
+    else if (b.recipient_code.length > 20) errors.recipient_code = BILLING_MSG.recipientCodeFormat;
   }
+  if (b.pec && !isEmail(b.pec)) errors.pec = BILLING_MSG.pec;
   return errors;
 }
+
+/** An e-mail address as zod reads one (a PEC is an e-mail address of a certified provider). */
+export const isEmail = (value: string) => z.email().safeParse(value).success;
 
 /**
  * Billing information with every rule: the form's resolver and the server's body. An
@@ -277,7 +354,10 @@ const withBillingRules = (fields: typeof ZBillingFields) =>
     })
     .transform((b) => {
       const saved = Object.fromEntries(
-        BILLING_FIELD_NAMES.map((f) => [f, b[f] ?? null]),
+        BILLING_FIELD_NAMES.map((f) => [
+          f,
+          (BILLING_ADDED_FIELDS as TBillingField[]).includes(f) ? b[f] : (b[f] ?? null),
+        ]),
       ) as TBillingInformation;
       if (saved.territory === 'Italy' && saved.vat) saved.vat = normalizePartitaIva(saved.vat);
       return saved;
@@ -300,13 +380,20 @@ export const ZOptionalCodiceFiscale = z
 
 export type TBillingInformationInput = z.input<typeof ZBillingInformation>;
 
-/** The billing information as read back (GET /api/users/{id}): the always-required fields are never null. */
+/**
+ * The billing information as read back (GET /api/users/{id}): the always-required fields are never
+ * null; a field beyond SPEC may be absent (an order's billing snapshot taken before it existed).
+ */
 export const ZBillingInformationRead = z.object(
   shapeOf<{
     [K in TBillingField]: Specs[K]['required'] extends true
       ? Specs[K]['read']
-      : z.ZodNullable<Specs[K]['read']>;
-  }>((s) => (s.required ? s.read : s.read.nullable())),
+      : Specs[K] extends { added: true }
+        ? z.ZodOptional<z.ZodNullable<Specs[K]['read']>>
+        : z.ZodNullable<Specs[K]['read']>;
+  }>((s) =>
+    s.required ? s.read : (s as { added?: boolean }).added ? s.read.nullable().optional() : s.read.nullable(),
+  ),
 );
 export type TBillingInformationRead = z.infer<typeof ZBillingInformationRead>;
 
@@ -330,7 +417,7 @@ export const ZOptionalBilling = z.preprocess(
   ZBillingInformation.optional(),
 );
 /** Billing a PUT replaces (the member's own): every field, null when empty, with the same rules. */
-export const ZBillingInformationPut = withBillingRules(everyField(ZBillingFields, []));
+export const ZBillingInformationPut = withBillingRules(everyField(ZBillingFields, BILLING_ADDED_FIELDS));
 /** The same in a PUT, which replaces the billing: every field when given (null when empty). */
 export const ZOptionalBillingPut = z.preprocess(
   (v) => (isBillingEmpty(v) ? undefined : v),

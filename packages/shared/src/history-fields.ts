@@ -7,6 +7,7 @@ import { MEMBER_TYPES, PROFILE_LABELS, SUBSCRIPTION_STATUS_LABEL } from './const
 import { INVOICE_SETTINGS_LABELS } from './invoice-settings.ts';
 import { SDI_STATUS_LABELS } from './invoices.ts';
 import { MAIL_STATUS_LABELS } from './mails.ts';
+import { COMPANY_LABELS } from './memberships.ts';
 import { FLAG_RESOLUTION_LABELS } from './order-actions.ts';
 import { ORDER_FLAG_LABELS } from './order-payment.ts';
 import { PAYMENT_METHOD_LABELS } from './orders.ts';
@@ -194,7 +195,13 @@ export const HISTORY_FIELDS: Readonly<Record<string, FieldTable>> = {
     first_reccomandation: long('Prima raccomandazione'),
     second_reccomandation: long('Seconda raccomandazione'),
   },
-  company: { name: f('Ragione sociale'), type: f('Tipo') },
+  company: {
+    name: f('Ragione sociale'),
+    type: f('Tipo'),
+    vies: bool(COMPANY_LABELS.vies),
+    recipient_code: f(COMPANY_LABELS.recipient_code),
+    pec: f(COMPANY_LABELS.pec),
+  },
   subscription: {
     status: choice('Stato', SUBSCRIPTION_STATUS_LABEL),
     date_start: day('Inizio'),

@@ -6,6 +6,8 @@ export * from './arbitrators.ts';
 export * from './association.ts';
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './billing-checks.ts';
+export * from './billing-rules.ts';
 export * from './booking.ts';
 export * from './booking-api.ts';
 export * from './conferences.ts';

@@ -12,7 +12,8 @@ export const LANGUAGE_NAME_MAX = 60;
 export const ZCategory = z.object({ id: z.number().int(), name: z.string(), version: z.number().int() });
 /** GET /api/languages → data: each row; the code is its identity and never changes. */
 export const ZLanguage = z.object({ code: z.string(), name: z.string(), version: z.number().int() });
-export const ZCountry = z.object({ id: z.number().int(), name: z.string() });
+/** GET /api/countries → countries: id and name (SPEC), and the ISO code (the billing rules follow it). */
+export const ZCountry = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
 export const ZExpertRef = z.object({ id: z.number().int(), name: z.string(), surname: z.string() });
 export type TCategory = z.infer<typeof ZCategory>;
 export type TLanguage = z.infer<typeof ZLanguage>;

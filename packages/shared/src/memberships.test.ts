@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { BILLING_MSG } from './billing.ts';
+import { BILLING_RULES_MSG } from './billing-rules.ts';
 import {
+  COMPANY_ADDED_FIELDS,
   COMPANY_MSG,
   companyFormSchema,
   companyIssues,
+  companySaveIssues,
   isMembershipActive,
   PAYMENTS_EXPORT_MSG,
   paymentsRangeIssue,
   ZCompany,
   ZCompanyFields,
+  ZCompanySave,
   ZCompanyUpdate,
   ZPaymentsExport,
 } from './memberships.ts';
@@ -31,7 +35,7 @@ describe('company rules', () => {
   });
 
   type Company = Parameters<typeof companyIssues>[0];
-  const issues = (company: Company) => companyIssues(company, ITALY);
+  const issues = (company: Company) => companyIssues(company, { italyId: ITALY });
 
   it.each<[Company, Record<string, string>]>([
     [{ country: ITALY, vat: '12345678901' }, { vat: BILLING_MSG.partitaIvaCheck }],
@@ -58,7 +62,7 @@ describe('company rules', () => {
   });
 
   it('the form schema reports the rules on their fields', () => {
-    const res = companyFormSchema(ITALY).safeParse({
+    const res = companyFormSchema({ italyId: ITALY }).safeParse({
       name: 'Acme',
       country: ITALY,
       vat: '12345678901',
@@ -67,6 +71,59 @@ describe('company rules', () => {
     expect(res.success).toBe(false);
     const byPath = Object.fromEntries(res.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(byPath).toEqual({ vat: BILLING_MSG.partitaIvaCheck, postal_code: COMPANY_MSG.capInvalid });
+  });
+
+  it.each<[Company, Record<string, string>]>([
+    [{ country: ITALY, province: 'mi' }, {}],
+    [{ country: ITALY, province: 'ZZ' }, { province: BILLING_RULES_MSG.province }],
+    [{ country: ITALY, province: 'Milano' }, { province: BILLING_RULES_MSG.province }],
+    [{ country: FRANCE, province: 'Île-de-France' }, {}],
+  ])('wants an official province sigla in Italy: %j', (company, expected) => {
+    expect(issues(company)).toEqual(expected);
+  });
+
+  it('refuses the association’s own partita IVA, a bad SDI code or PEC, VIES outside the EU', () => {
+    const ctx = { italyId: ITALY, issuer: { vat: '02331250163', fiscal_code: '97735020584' } };
+    expect(companyIssues({ country: ITALY, vat: 'IT 023 312 501 63' }, ctx)).toEqual({
+      vat: BILLING_RULES_MSG.ownVat,
+    });
+    expect(companyIssues({ country: ITALY, vat: '97735020584' }, ctx)).toEqual({
+      vat: BILLING_RULES_MSG.ownVat,
+    });
+    expect(companyIssues({ country: ITALY, recipient_code: 'AB12' }, ctx)).toEqual({
+      recipient_code: BILLING_MSG.recipientCodeFormat,
+    });
+    expect(companyIssues({ country: FRANCE, recipient_code: 'studio@pec.it' }, ctx)).toEqual({
+      recipient_code: BILLING_MSG.recipientCodeIsPec,
+    });
+    expect(companyIssues({ country: ITALY, pec: 'not-an-address' }, ctx)).toEqual({ pec: BILLING_MSG.pec });
+    const euIds = new Set([FRANCE]);
+    expect(companyIssues({ country: 999, vies: 1 }, { ...ctx, euIds })).toEqual({
+      vies: COMPANY_MSG.viesOutsideEu,
+    });
+    expect(companyIssues({ country: ITALY, vies: 1 }, { ...ctx, euIds })).toEqual({
+      vies: COMPANY_MSG.viesOutsideEu,
+    });
+    expect(companyIssues({ country: FRANCE, vies: 1 }, { ...ctx, euIds })).toEqual({});
+    expect(companyIssues({ country: 999, vies: 0 }, { ...ctx, euIds })).toEqual({});
+  });
+
+  it('checks a stored company again only where a rule’s fields changed', () => {
+    const stored = { country: ITALY, postal_code: 'ABC', province: 'ZZ', vat: '00743110157' };
+    const ctx = { italyId: ITALY };
+    expect(companySaveIssues({ ...stored, address: 'Via Nuova 2' } as Company, stored, ctx)).toEqual({});
+    expect(companySaveIssues({ ...stored, postal_code: 'ABD' }, stored, ctx)).toEqual({
+      postal_code: COMPANY_MSG.capInvalid,
+    });
+    // Italy chosen again for an address that never was Italian: every Italian rule applies
+    expect(companySaveIssues(stored, { ...stored, country: FRANCE }, ctx)).toEqual({
+      postal_code: COMPANY_MSG.capInvalid,
+      province: BILLING_RULES_MSG.province,
+    });
+    expect(companySaveIssues(stored, null, ctx)).toEqual({
+      postal_code: COMPANY_MSG.capInvalid,
+      province: BILLING_RULES_MSG.province,
+    });
   });
 });
 
@@ -127,6 +184,9 @@ describe('one company shape', () => {
     postal_code: '20121',
     country: 110,
     vat: '00743110157',
+    vies: null,
+    recipient_code: 'M5UXCR1',
+    pec: 'studio.rossi@pec.it',
   };
 
   it('the membership company is the company with its version', () => {
@@ -138,5 +198,20 @@ describe('one company shape', () => {
   it('the edit takes the same fields', () => {
     const editable = Object.keys(ZCompanyFields.shape).filter((k) => k !== 'id');
     for (const k of editable) expect(ZCompanyUpdate.shape).toHaveProperty(k);
+  });
+
+  it('a PUT may leave out the fields beyond SPEC (kept), and only those', () => {
+    const spec = { name: 'Acme', type: null, address: null, city: null, province: null, postal_code: null };
+    const put = { ...spec, country: null, vat: null };
+    const parsed = ZCompanySave.parse({ company: put }).company;
+    for (const f of COMPANY_ADDED_FIELDS) expect(parsed[f]).toBeUndefined();
+    expect(ZCompanySave.parse({ company: { ...put, pec: '', vies: null } }).company).toMatchObject({
+      pec: null,
+      vies: null,
+    });
+    expect(ZCompanySave.safeParse({ company: spec }).success).toBe(false);
+    expect(
+      ZCompanySave.parse({ company: { ...put, recipient_code: 'm5u xcr1' } }).company.recipient_code,
+    ).toBe('M5UXCR1');
   });
 });

@@ -1,5 +1,20 @@
 import { z } from 'zod';
-import { checkPartitaIva } from './billing.ts';
+import {
+  BILLING_MSG,
+  checkPartitaIva,
+  checkRecipientCode,
+  isEmail,
+  ZAddedPec,
+  ZAddedRecipientCode,
+  ZAddedVies,
+} from './billing.ts';
+import {
+  BILLING_RULES_MSG,
+  changedOnly,
+  italianAddressErrors,
+  ownIdErrors,
+  type TIssuerIds,
+} from './billing-rules.ts';
 import { MEMBERSHIP_STATUSES, SUBSCRIPTION_STATUSES } from './constants.ts';
 import { parseWireDate } from './dates.ts';
 import { ADDRESS_FIELDS, optionalText as optText, PERSON_FIELDS, requiredText } from './fields.ts';
@@ -19,8 +34,36 @@ export const ITALY_CODE = 'IT';
 export const COMPANY_SAVED = 'Azienda Salvata';
 
 export const COMPANY_MSG = {
-  capInvalid: 'CAP non valido: 5 cifre',
+  capInvalid: BILLING_RULES_MSG.postalCode,
   postalCodeInvalid: 'Codice postale non valido',
+  viesOutsideEu: 'Il VIES riguarda solo le aziende di un paese dell’Unione Europea diverso dall’Italia',
+} as const;
+
+/**
+ * What a company's membership invoice is addressed with, beyond SPEC's company fields (RUNNING.md:
+ * optional on every write; a PUT that leaves one out keeps it): the company's own VIES answer,
+ * SdI recipient code and PEC, never its founder's personal billing.
+ */
+export const COMPANY_ADDED_FIELDS = ['vies', 'recipient_code', 'pec'] as const;
+/** The Dettagli Azienda tab's labels, by wire name. */
+export const COMPANY_LABELS = {
+  name: 'Nome',
+  type: 'Tipo',
+  address: 'Indirizzo',
+  city: 'Città',
+  province: 'Provincia',
+  postal_code: 'CAP',
+  country: 'Paese',
+  vat: 'Partita IVA',
+  vies: 'Partita IVA nel VIES',
+  recipient_code: 'Codice destinatario (SDI)',
+  pec: 'PEC per le fatture',
+} as const;
+export const COMPANY_HINTS = {
+  vies: 'Solo per un’azienda di un altro paese dell’Unione Europea: con la partita IVA nel VIES la membership è fatturata senza IVA (inversione contabile).',
+  recipient_code:
+    'Codice SDI di 7 caratteri dell’azienda; vuoto o 0000000 se non ne ha uno: la fattura arriva nel suo cassetto fiscale e alla PEC, se indicata.',
+  pec: 'Facoltativa: dove il Sistema di Interscambio recapita la fattura quando il codice destinatario è 0000000.',
 } as const;
 
 export const PAYMENTS_EXPORT_MSG = {
@@ -84,6 +127,10 @@ export const ZCompanyFields = z.object({
   /** country id (GET /api/countries) */
   country: z.number().int().nullable(),
   vat: z.string().nullable(),
+  /** beyond SPEC: the company's own invoicing data (COMPANY_ADDED_FIELDS) */
+  vies: z.number().int().nullable(),
+  recipient_code: z.string().nullable(),
+  pec: z.string().nullable(),
 });
 export type TCompanyField = keyof typeof ZCompanyFields.shape;
 
@@ -131,47 +178,104 @@ export const ZCompanyUpdate = z.strictObject({
   postal_code: optionalText(20),
   country: ZId.nullish(),
   vat: optionalText(30),
+  vies: ZAddedVies,
+  recipient_code: ZAddedRecipientCode,
+  pec: ZAddedPec,
   version: ZVersion.optional(),
 });
 export type TCompanyUpdate = z.input<typeof ZCompanyUpdate>;
 export type TCompanyUpdateParsed = z.output<typeof ZCompanyUpdate>;
 /** Body of PUT /api/company/{id}: every field of the company (null or empty when so). */
 export const ZCompanySave = z.strictObject({
-  company: everyField(ZCompanyUpdate, [...COMPANY_READ_ONLY, 'version']),
+  company: everyField(ZCompanyUpdate, [...COMPANY_READ_ONLY, 'version', ...COMPANY_ADDED_FIELDS]),
 });
 
-const CAP_RE = /^\d{5}$/;
 const POSTAL_CODE_RE = /^[A-Za-z0-9](?:[A-Za-z0-9 -]{0,8}[A-Za-z0-9])?$/;
+
+type CompanyValues = {
+  country?: number | null;
+  vat?: string | null;
+  postal_code?: string | null;
+  province?: string | null;
+  vies?: number | null;
+  recipient_code?: string | null;
+  pec?: string | null;
+};
+
+/** What the company rules know beyond the company: Italy's id, the association's identifiers. */
+export interface CompanyContext {
+  /** the id of Italy in the countries table */
+  italyId: number | undefined;
+  /** the ids of the EU's member states but Italy (VIES means nothing elsewhere); unknown: not checked */
+  euIds?: ReadonlySet<number>;
+  issuer?: TIssuerIds | null;
+}
 
 /**
  * The company rules beyond shape: with Italy as country the VAT (when given) must be a valid
- * partita IVA (the billing rule: 11 digits, IT prefix tolerated, check digit) and the postal code a 5-digit CAP; elsewhere a postal code is 1–10 letters, digits,
- * spaces or hyphens. `italyId` is the id of Italy in the countries table.
+ * partita IVA (the billing rule: 11 digits, IT prefix tolerated, check digit), the postal code a
+ * 5-digit CAP, the province an official sigla and the recipient code an SdI one; elsewhere a postal
+ * code is 1–10 letters, digits, spaces or hyphens. Never the association's own partita IVA; a PEC
+ * is an e-mail address.
  */
-export function companyIssues(
-  company: { country?: number | null; vat?: string | null; postal_code?: string | null },
-  italyId: number | undefined,
-): Record<string, string> {
+export function companyIssues(company: CompanyValues, ctx: CompanyContext): Record<string, string> {
   const errors: Record<string, string> = {};
-  const italian = italyId !== undefined && company.country === italyId;
+  const italian = ctx.italyId !== undefined && company.country === ctx.italyId;
   const vat = company.vat?.trim();
   if (italian && vat) {
     const check = checkPartitaIva(vat);
     if (!check.ok) errors.vat = check.message;
   }
   const postal = company.postal_code?.trim();
-  if (postal) {
-    if (italian && !CAP_RE.test(postal)) errors.postal_code = COMPANY_MSG.capInvalid;
-    else if (!italian && !POSTAL_CODE_RE.test(postal)) errors.postal_code = COMPANY_MSG.postalCodeInvalid;
+  if (italian) Object.assign(errors, italianAddressErrors(company));
+  else if (postal && !POSTAL_CODE_RE.test(postal)) errors.postal_code = COMPANY_MSG.postalCodeInvalid;
+  if (!errors.vat) Object.assign(errors, ownIdErrors({ vat }, ctx.issuer));
+  if (company.recipient_code) {
+    const check = checkRecipientCode(company.recipient_code);
+    if (!check.ok && (italian || check.message === BILLING_MSG.recipientCodeIsPec)) {
+      errors.recipient_code = check.message;
+    }
   }
+  const inEu = company.country !== null && company.country !== undefined && ctx.euIds?.has(company.country);
+  if (company.vies === 1 && ctx.euIds && !inEu) errors.vies = COMPANY_MSG.viesOutsideEu;
+  if (company.pec && !isEmail(company.pec)) errors.pec = BILLING_MSG.pec;
   return errors;
 }
 
-/** ZCompanyUpdate with the rules of companyIssues: the web form's resolver. */
-export function companyFormSchema(italyId: number | undefined) {
-  return ZCompanyUpdate.superRefine((value, ctx) => {
-    for (const [path, message] of Object.entries(companyIssues(value, italyId))) {
-      ctx.addIssue({ code: 'custom', path: [path], message });
+/** The fields each company rule reads: a PUT checks a rule again only when one of them changed. */
+const COMPANY_RULE_READS: Record<string, readonly string[]> = {
+  vat: ['vat', 'country'],
+  postal_code: ['postal_code', 'country'],
+  province: ['province', 'country'],
+  recipient_code: ['recipient_code', 'country'],
+  vies: ['vies', 'country'],
+};
+
+/**
+ * The rules a company save reports: all of them for new values; of a stored company, only those
+ * whose fields changed (an old record that breaks one keeps saving while those stay as they are).
+ */
+export function companySaveIssues(
+  next: CompanyValues,
+  stored: CompanyValues | null | undefined,
+  ctx: CompanyContext,
+): Record<string, string> {
+  return changedOnly(
+    companyIssues(next, ctx),
+    next as Record<string, unknown>,
+    stored as Record<string, unknown> | null,
+    COMPANY_RULE_READS,
+  ) as Record<string, string>;
+}
+
+/**
+ * ZCompanyUpdate with the rules of companyIssues: the web form's resolver. `stored`: the company
+ * as loaded, whose unchanged values are not checked again (as the server does).
+ */
+export function companyFormSchema(ctx: CompanyContext, stored?: CompanyValues | null) {
+  return ZCompanyUpdate.superRefine((value, refine) => {
+    for (const [path, message] of Object.entries(companySaveIssues(value, stored, ctx))) {
+      refine.addIssue({ code: 'custom', path: [path], message });
     }
   });
 }

@@ -139,6 +139,9 @@ describe("the user's company", () => {
     postal_code: null,
     country: 'Italia',
     vat: null,
+    vies: null,
+    recipient_code: null,
+    pec: null,
   };
 
   it('is the company with its country by name', () => {

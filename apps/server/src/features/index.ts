@@ -5,6 +5,7 @@ import arbitratorApplicationsRoutes from './arbitrator-applications/routes.ts';
 import arbitratorsRoutes from './arbitrators/routes.ts';
 import associationRoutes from './association/routes.ts';
 import authRoutes from './auth/routes.ts';
+import billingChecksRoutes from './billing-checks/routes.ts';
 import bookingRoutes from './booking/routes.ts';
 import cardPaymentsRoutes from './card-payments/routes.ts';
 import conferencesRoutes from './conferences/routes.ts';
@@ -58,6 +59,7 @@ export const features: ((app: FastifyInstance) => Promise<void>)[] = [
   accountRoutes,
   mailsRoutes,
   invoicesRoutes,
+  billingChecksRoutes,
   associationRoutes,
   bookingRoutes,
   publicLookupsRoutes,

@@ -1,4 +1,5 @@
 import {
+  BILLING_ADDED_FIELDS,
   BILLING_FIELD_NAMES,
   type TBillingField,
   type TBillingInformation,
@@ -37,7 +38,15 @@ export function billingToWire(b: BillingRow): TBillingInformationRead {
   ) as TBillingInformationRead;
 }
 
-export function billingToRow(userId: number, b: TBillingInformation): BillingRow {
-  const row = Object.fromEntries(BILLING_FIELD_NAMES.map((f) => [billingColumnOf(f), b[f]]));
+/**
+ * The row a save writes. A field beyond SPEC the body left out (undefined) keeps what `stored`
+ * holds (RUNNING.md: a PUT that leaves one out keeps its value); without a stored row, null.
+ */
+export function billingToRow(userId: number, b: TBillingInformation, stored?: BillingRow | null): BillingRow {
+  const row = Object.fromEntries(BILLING_FIELD_NAMES.map((f) => [billingColumnOf(f), b[f] ?? null]));
+  for (const f of BILLING_ADDED_FIELDS) {
+    const column = billingColumnOf(f);
+    if (b[f] === undefined) row[column] = stored?.[column] ?? null;
+  }
   return { ...row, userId } as BillingRow;
 }

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  countries,
   invoices,
   mailOutbox,
   manualTransfers,
@@ -22,7 +23,7 @@ import { demoPdf, demoPng } from '../seed/demo-files.ts';
 import { seedDemo } from '../seed/run.ts';
 import { applicationFields, applicationFiles } from '../test/fixtures/application.ts';
 import { multipartFile, multipartForm } from '../test/multipart.ts';
-import { italyId, useTestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 import { auditHarness, type Json, omit } from './audit-harness.ts';
 
 /**
@@ -477,7 +478,12 @@ describe('the public booking', () => {
 
   it('a booking adds its order and its pending transfer; a quote adds nothing', async () => {
     const [conference] = (await get('/api/public/conferences')).conferences;
-    const country = await italyId(t.app);
+    // a Paris firm: its territory (UE) follows France
+    const [france] = await t.app.db
+      .select({ id: countries.id })
+      .from(countries)
+      .where(eq(countries.code, 'FR'));
+    const country = france.id;
     const body = {
       conference_id: conference.id,
       company: { name: 'Studio Legale Verdi' },

@@ -1,12 +1,15 @@
 import {
   BILLING_FIELD_NAMES,
+  BILLING_HINTS,
   BILLING_LABELS,
   INVOICE_TYPE_LABELS,
   INVOICE_TYPES,
+  NO_RECIPIENT_CODE,
   requiredBillingFields,
   type TBillingField,
   TERRITORIES,
   TERRITORY_LABELS,
+  territoryOfCountry,
 } from '@app/shared';
 import { type Option, SelectField, TextField } from '../components/fields';
 import type { PublicCountry } from '../lib/types';
@@ -37,6 +40,7 @@ const ORDER: readonly TBillingField[] = [
   'vat',
   'fiscal_code',
   'recipient_code',
+  'pec',
 ];
 const FIELDS = [...ORDER, ...BILLING_FIELD_NAMES.filter((f) => !ORDER.includes(f))];
 
@@ -48,6 +52,13 @@ const AUTOCOMPLETE: Partial<Record<TBillingField, string>> = {
   postal_code: 'postal-code',
   city: 'address-level2',
   province: 'address-level1',
+  pec: 'email',
+};
+/** What the customer is told beside a field: the same words as the back-office's billing tab. */
+const HINTS: Partial<Record<TBillingField, string>> = {
+  vat: BILLING_HINTS.vat,
+  recipient_code: BILLING_HINTS.recipient_code,
+  pec: BILLING_HINTS.pec,
 };
 const WIDE = new Set<TBillingField>(['company_name', 'address']);
 
@@ -66,17 +77,29 @@ export function BillingFields({ billing, errors, onChange }: Props) {
       : [];
   const required = requiredBillingFields({
     territory: billing.territory || null,
+    invoice_type: billing.invoice_type || null,
     vies: billing.vies === '' ? null : Number(billing.vies),
   });
   // the booking names its company: the firm, or the person billed (draft.ts companyBody)
   required.add(isPersonInvoice(billing) ? 'name' : 'company_name');
   const hidden = hiddenBillingFields(billing);
+  const list = countries.state === 'ready' ? countries.data.countries : [];
   const set = (field: TBillingField, value: string) => {
     const next = { ...billing, [field]: value };
     // Italy as territory: the country is Italy too, unless already chosen
-    if (field === 'territory' && value === 'Italy' && !billing.country && countries.state === 'ready') {
-      const italy = countries.data.countries.find((c) => c.code === 'IT');
+    if (field === 'territory' && value === 'Italy' && !billing.country) {
+      const italy = list.find((c) => c.code === 'IT');
       if (italy) next.country = String(italy.id);
+    }
+    // the territory follows the country (Italia, Unione Europea, Extra UE): never at odds with it
+    if (field === 'country') {
+      const follows = territoryOfCountry(list.find((c) => String(c.id) === value)?.code);
+      if (follows) next.territory = follows;
+    }
+    // a private person has no SDI code of their own: 0000000, which the hint explains
+    const abroad = next.territory === 'UE' || next.territory === 'Extra UE';
+    if (field === 'invoice_type' && value === 'individual' && !next.recipient_code && !abroad) {
+      next.recipient_code = NO_RECIPIENT_CODE;
     }
     onChange(next);
   };
@@ -90,7 +113,7 @@ export function BillingFields({ billing, errors, onChange }: Props) {
     className: WIDE.has(f) ? 'span-2' : undefined,
   });
   const selects: Partial<Record<TBillingField, { options: readonly Option[]; hint?: string }>> = {
-    territory: { options: TERRITORY_OPTIONS },
+    territory: { options: TERRITORY_OPTIONS, hint: BILLING_HINTS.territory },
     invoice_type: { options: INVOICE_OPTIONS },
     country: {
       options: countryOptions,
@@ -114,7 +137,8 @@ export function BillingFields({ billing, errors, onChange }: Props) {
           <TextField
             key={f}
             {...common(f)}
-            hint={f === 'recipient_code' ? 'Codice SDI: 7 caratteri' : undefined}
+            hint={HINTS[f]}
+            type={f === 'pec' ? 'email' : undefined}
             autoComplete={AUTOCOMPLETE[f] ?? 'off'}
             autoCapitalize={['vat', 'fiscal_code', 'recipient_code'].includes(f) ? 'characters' : undefined}
             spellCheck={false}

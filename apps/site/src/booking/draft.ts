@@ -98,7 +98,11 @@ function participantBody(p: ParticipantDraft, streaming: boolean) {
 export function hiddenBillingFields(b: BillingDraft): Set<TBillingField> {
   const hidden = new Set<TBillingField>();
   if (b.territory !== 'UE') hidden.add('vies');
-  if (b.territory !== 'Italy') hidden.add('recipient_code');
+  // SdI addresses an Italian customer by SDI code or PEC; abroad, the invoice reaches no one by them
+  if (b.territory !== 'Italy') {
+    hidden.add('recipient_code');
+    hidden.add('pec');
+  }
   return hidden;
 }
 

@@ -80,6 +80,7 @@ const adminRoutes: RouteObject[] = [
     path: at(invoice_settings.list),
     lazy: page(() => import('../features/invoices/pages/invoice-settings-page')),
   },
+  { path: 'billing-checks', lazy: page(() => import('../features/invoices/pages/billing-checks-page')) },
   { path: 'activity', lazy: page(() => import('../features/activity/pages/activity-page')) },
   { path: at(mail.list), lazy: page(() => import('../features/mails/pages/mails-page')) },
   { path: at(mail.detail), lazy: page(() => import('../features/mails/pages/mail-detail-page')) },

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { created, editable, folded, live, ref, serialId, stampedAt, timestamptz } from './common.ts';
 import { countries } from './lookups.ts';
 
@@ -15,11 +25,18 @@ export const companies = pgTable(
     postalCode: text('postal_code'),
     countryId: ref('country_id', () => countries.id),
     vat: text('vat'),
+    // beyond SPEC: what the company's membership invoices are addressed with (its own, not its founder's)
+    vies: smallint('vies'),
+    recipientCode: text('recipient_code'),
+    pec: text('pec'),
     stripeCustomerId: text('stripe_customer_id').unique(),
     ...editable(),
   },
-  // the companies list's order (accent-folded name), for live companies only
-  (t) => [index('companies_name_idx').on(folded(t.name)).where(live(t))],
+  (t) => [
+    // the companies list's order (accent-folded name), for live companies only
+    index('companies_name_idx').on(folded(t.name)).where(live(t)),
+    check('companies_vies_ck', sql`${t.vies} is null or ${t.vies} in (0, 1)`),
+  ],
 );
 
 /** A company's card-billed membership, mirrored from its Stripe subscription. */

@@ -95,6 +95,8 @@ export const billingInformation = pgTable(
     recipientCode: text('recipient_code'),
     vies: smallint('vies'),
     fiscalCode: text('fiscal_code'),
+    /** the customer's PEC (beyond SPEC): SdI's PECDestinatario with recipient code 0000000 */
+    pec: text('pec'),
   },
   (t) => [
     check('billing_territory_ck', sql`${t.territory} in ('Italy','UE','Extra UE')`),

@@ -8,7 +8,7 @@ import {
   PRICES,
   storedImage,
 } from '../../test/fixtures/conferences.ts';
-import { italyId, useTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 const { t, headers, user: admin } = useTestApp();
 
@@ -25,14 +25,15 @@ const send = async (method: 'POST' | 'PUT', url: string, payload: object) => {
 const lines = (entry: { fields: { label: string; before: string; after: string }[] }) =>
   entry.fields.map((f) => `${f.label}: ${f.before} → ${f.after}`);
 
-async function franceId() {
-  const [row] = await t.app.db.select({ id: countries.id }).from(countries).where(eq(countries.code, 'FR'));
+async function countryId(code: string) {
+  const [row] = await t.app.db.select({ id: countries.id }).from(countries).where(eq(countries.code, code));
   return row.id;
 }
 
 describe('the Storico and the activity page read like the editors', () => {
   it('names countries, formats booleans and leaves internal fields out', async () => {
-    const italy = await italyId(t.app);
+    // the territory follows the country: two countries outside the EU, billed Extra UE
+    const switzerland = await countryId('CH');
     const { user } = await send('POST', '/api/users', {
       user: {
         name: 'Lia',
@@ -45,24 +46,24 @@ describe('the Storico and the activity page read like the editors', () => {
         territory: 'Extra UE',
         invoice_type: 'company',
         company_name: 'Studio Storia',
-        country: italy,
-        address: 'Via Roma 1',
-        postal_code: '00100',
-        city: 'Roma',
+        country: switzerland,
+        address: 'Bahnhofstrasse 1',
+        postal_code: '8001',
+        city: 'Zurigo',
       },
     });
     await send('PUT', `/api/users/${user.id}`, {
       user: { ...user, speaker: true },
-      billing_information: { ...user.billing_information, country: await franceId() },
+      billing_information: { ...user.billing_information, country: await countryId('US') },
     });
 
     const { timeline } = await get(`/api/activity/user/${user.id}`);
     const [update, create] = timeline.entries;
     expect(update).toMatchObject({ action: 'update', actor_email: admin.email });
-    expect(lines(update)).toEqual(['Speaker: No → Sì', 'Fatturazione · Paese: Italia → Francia']);
+    expect(lines(update)).toEqual(['Speaker: No → Sì', 'Fatturazione · Paese: Svizzera → Stati Uniti']);
     expect(create.action).toBe('create');
     const created = lines(create);
-    expect(created).toContain('Fatturazione · Paese: — → Italia');
+    expect(created).toContain('Fatturazione · Paese: — → Svizzera');
     expect(created).toContain('Stato: — → Attiva');
     expect(created.join('\n')).not.toMatch(/\bid\b|version|password|\{/i);
 

@@ -1,6 +1,7 @@
 import {
   BOOKING_MSG,
   BOOKING_REFUSAL,
+  companyIssues,
   parseWireDate,
   romeWireDate,
   type TBankTransferPayment,
@@ -14,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import { assertBillingRules, companyContext, refuseFields } from '../../lib/billing-rules.ts';
 import { readInvoiceSettings } from '../../lib/invoice-settings.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { bookingReceived } from '../../lib/mail/templates/booking-received.v1.ts';
@@ -80,7 +82,15 @@ async function customerOf(tx: Db, body: BookingInput, member: BookingMember | nu
   if (!(await countryExists(tx, billing.country))) {
     throw fieldError('billing_information.country', BOOKING_REFUSAL.countryUnknown);
   }
-  const snapshot: TOrderBillingSnapshot = { company, billing_information: billing };
+  // the order's snapshot is a new record: every rule, on the member's saved billing too
+  await assertBillingRules(tx, billing, null);
+  if (!member?.company) {
+    refuseFields(companyIssues(company, await companyContext(tx)), 'company.');
+  }
+  const snapshot: TOrderBillingSnapshot = {
+    company,
+    billing_information: { ...billing, pec: billing.pec ?? null },
+  };
   return { companyId: member?.companyId ?? null, snapshot };
 }
 

@@ -82,7 +82,7 @@ function billedBy(data: BillingData, country: string, owner: OwnName = null): Bi
       city: billing.city,
       province: billing.province,
       recipient_code: recipient(country, billing.recipientCode, { vat, fiscal }),
-      pec: null,
+      pec: pecOf(country, billing.pec),
     },
   };
 }
@@ -96,6 +96,10 @@ async function userName(db: Db, userId: number | null): Promise<OwnName> {
     .where(eq(users.id, userId));
   return u ?? null;
 }
+
+/** The customer's PEC: SdI's PECDestinatario, for an Italian customer addressed by 0000000 (the XML writes it then). */
+const pecOf = (country: string, pec: string | null | undefined) =>
+  country === 'IT' && pec ? pec.trim() || null : null;
 
 async function billingOf(db: Db, userId: number): Promise<Billed | null> {
   const [b] = await db
@@ -135,6 +139,7 @@ async function snapshotBilled(db: Db, snapshot: unknown, owner: OwnName): Promis
       recipientCode: b.recipient_code,
       vies: b.vies,
       fiscalCode: b.fiscal_code,
+      pec: b.pec ?? null,
     },
     country.code,
     owner,
@@ -175,7 +180,10 @@ export async function orderCustomer(db: Db, orderId: number): Promise<Billed> {
   return { problem: "Né l'azienda dell'ordine né il primo partecipante hanno dati di fatturazione" };
 }
 
-/** A membership payment bills the company with its own data; its founder gives the recipient code. */
+/**
+ * A membership payment bills the company with its own data: its VIES answer, SdI recipient code and
+ * PEC are the company's (never its founder's personal billing, which may be someone else's).
+ */
 export async function companyCustomer(db: Db, companyId: number): Promise<Billed> {
   const [c] = await db
     .select({ company: companies, country: countries.code })
@@ -194,17 +202,12 @@ export async function companyCustomer(db: Db, companyId: number): Promise<Billed
   if (missing.length > 0 || !country) {
     return { problem: `Dati dell'azienda incompleti: manca ${missing.join(', ')}` };
   }
-  const [founder] = await db
-    .select({ code: billingInformation.recipientCode, vies: billingInformation.vies })
-    .from(users)
-    .innerJoin(billingInformation, eq(billingInformation.userId, users.id))
-    .where(and(eq(users.companyId, companyId), eq(users.companyFounder, 1)))
-    .limit(1);
-  if (publicAdministration(country, founder?.code)) return { problem: BILLING_MSG.publicAdministration };
+  if (publicAdministration(country, company.recipientCode)) {
+    return { problem: BILLING_MSG.publicAdministration };
+  }
   return {
     territory: territoryOf(country),
-    // the company's billing information (its founder's) says whether its VAT number is in VIES
-    vies: founder?.vies === 1,
+    vies: company.vies === 1,
     customer: {
       kind: 'company',
       country_code: country,
@@ -217,8 +220,8 @@ export async function companyCustomer(db: Db, companyId: number): Promise<Billed
       postal_code: company.postalCode as string,
       city: company.city as string,
       province: country === 'IT' ? company.province : null,
-      recipient_code: recipient(country, founder?.code ?? null, { vat: company.vat, fiscal: null }),
-      pec: null,
+      recipient_code: recipient(country, company.recipientCode, { vat: company.vat, fiscal: null }),
+      pec: pecOf(country, company.pec),
     },
   };
 }

@@ -3,7 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { auditLog, countries, manualTransfers, orders, subscriptions } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  companies,
+  countries,
+  manualTransfers,
+  orders,
+  subscriptions,
+} from '../../db/schema/index.ts';
 import { orderPaid } from '../../lib/paid-hooks.ts';
 import { AuditRecorder } from '../../plugins/audit.ts';
 import { checkFatturaPa } from '../../test/fatturapa-check.ts';
@@ -107,12 +114,12 @@ describe('invoice customers', () => {
         invoiceType: 'association',
         companyName: 'Circolo Arbitri ETS',
         vat: null,
-        fiscalCode: '97735020584',
+        fiscalCode: '80012345676',
       },
     });
     const customer = header(xml!).CessionarioCommittente.DatiAnagrafici;
     expect(customer).toEqual({
-      CodiceFiscale: '97735020584',
+      CodiceFiscale: '80012345676',
       Anagrafica: { Denominazione: 'Circolo Arbitri ETS' },
     });
   });
@@ -154,34 +161,33 @@ describe('invoice customers', () => {
   it.each([
     [1, { vat: '0.00', nature: 'N2.1' }],
     [0, { vat: '110.00', nature: undefined }],
-  ])(
-    'bills a membership of an EU company with VIES %i as its billing information says',
-    async (vies, want) => {
-      const companyId = await billedCompany(t.app, 'DE', 'UE', { vies });
-      const [sub] = await t.app.db
-        .insert(subscriptions)
-        .values({ stripeSubscriptionId: `sub_vies_${companyId}`, companyId, status: 'unpaid' })
-        .returning({ id: subscriptions.id });
-      const [transfer] = await t.app.db
-        .insert(manualTransfers)
-        .values({
-          email: 'a@example.it',
-          type: 'MEMBERSHIP',
-          subscriptionId: sub.id,
-          reason: 'MEM-1',
-          amount: 61000,
-        })
-        .returning({ id: manualTransfers.id });
-      expect((await call('POST', `/api/manual-transfers/confirm/${transfer.id}`)).statusCode).toBe(200);
-      const all = (await call('GET', '/api/invoices?pageSize=100')).json().invoices as Invoice[];
-      const membership = all.find(
-        (i) => i.customer === 'Kanzlei Müller GmbH' && i.payment_id !== null && !seen.has(i.id),
-      );
-      seen.add(membership!.id);
-      const xml = (await call('GET', `/api/invoices/${membership!.id}/xml`)).body;
-      expect(await checkFatturaPa(xml)).toEqual([]);
-      const summary = [body(xml).DatiBeniServizi.DatiRiepilogo].flat()[0];
-      expect({ vat: summary.Imposta, nature: summary.Natura }).toEqual(want);
-    },
-  );
+  ])('bills a membership of an EU company with VIES %i as its own data say', async (vies, want) => {
+    // the founder's personal billing says the opposite: the company's own answer decides
+    const companyId = await billedCompany(t.app, 'DE', 'UE', { vies: 1 - vies });
+    await t.app.db.update(companies).set({ vies }).where(eq(companies.id, companyId));
+    const [sub] = await t.app.db
+      .insert(subscriptions)
+      .values({ stripeSubscriptionId: `sub_vies_${companyId}`, companyId, status: 'unpaid' })
+      .returning({ id: subscriptions.id });
+    const [transfer] = await t.app.db
+      .insert(manualTransfers)
+      .values({
+        email: 'a@example.it',
+        type: 'MEMBERSHIP',
+        subscriptionId: sub.id,
+        reason: 'MEM-1',
+        amount: 61000,
+      })
+      .returning({ id: manualTransfers.id });
+    expect((await call('POST', `/api/manual-transfers/confirm/${transfer.id}`)).statusCode).toBe(200);
+    const all = (await call('GET', '/api/invoices?pageSize=100')).json().invoices as Invoice[];
+    const membership = all.find(
+      (i) => i.customer === 'Kanzlei Müller GmbH' && i.payment_id !== null && !seen.has(i.id),
+    );
+    seen.add(membership!.id);
+    const xml = (await call('GET', `/api/invoices/${membership!.id}/xml`)).body;
+    expect(await checkFatturaPa(xml)).toEqual([]);
+    const summary = [body(xml).DatiBeniServizi.DatiRiepilogo].flat()[0];
+    expect({ vat: summary.Imposta, nature: summary.Natura }).toEqual(want);
+  });
 });

@@ -12,7 +12,10 @@ export function listLanguages(db: Db) {
   return db.select().from(languages).orderBy(asc(languages.name));
 }
 
-/** GET /api/countries: id and name of every country, by name. */
+/** GET /api/countries: id, name and ISO code of every country, by name. */
 export function listCountries(db: Db) {
-  return db.select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.name));
+  return db
+    .select({ id: countries.id, name: countries.name, code: countries.code })
+    .from(countries)
+    .orderBy(asc(countries.name));
 }

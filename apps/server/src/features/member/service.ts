@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { billingInformation, companies } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { billingToRow, billingToWire } from '../../lib/billing-row.ts';
+import { assertBillingRules } from '../../lib/billing-rules.ts';
 import { type MemberProfile, memberMembership, memberProfile } from '../../lib/member-profile.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { memberAccount } from './repository.ts';
@@ -57,8 +58,13 @@ export async function replaceOwnBilling(
     .from(billingInformation)
     .where(eq(billingInformation.userId, userId))
     .for('update');
+  // what the member leaves as it was is not checked again: only new and changed values
+  await assertBillingRules(tx, billing, before ? billingToWire(before) : null);
   await tx.delete(billingInformation).where(eq(billingInformation.userId, userId));
-  const [after] = await tx.insert(billingInformation).values(billingToRow(userId, billing)).returning();
+  const [after] = await tx
+    .insert(billingInformation)
+    .values(billingToRow(userId, billing, before))
+    .returning();
   audit.record({
     entity: 'user',
     entityId: userId,

@@ -1,3 +1,4 @@
+import { COMPANY_MSG } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, countries, payments, subscriptions, users } from '../../db/schema/index.ts';
@@ -277,7 +278,7 @@ describe('PUT /api/company/{id}', () => {
   it('checks the postal code format (CAP in Italy), and accepts foreign VAT numbers abroad', async () => {
     const bad = await put(ids['beta srl'], { ...valid(), postal_code: '1012' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors['company.postal_code']).toBe('CAP non valido: 5 cifre');
+    expect(bad.json().errors['company.postal_code']).toBe(COMPANY_MSG.capInvalid);
     const abroad = await put(ids['beta srl'], {
       ...valid(),
       country: france,

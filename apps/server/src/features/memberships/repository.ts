@@ -22,6 +22,9 @@ const companyColumns = {
   postal_code: companies.postalCode,
   country: companies.countryId,
   vat: companies.vat,
+  vies: companies.vies,
+  recipient_code: companies.recipientCode,
+  pec: companies.pec,
   version: companies.version,
 };
 

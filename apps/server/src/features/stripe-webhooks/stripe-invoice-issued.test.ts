@@ -49,9 +49,11 @@ describe('a membership paid by card', () => {
         postalCode: '75004',
         countryId: fr.id,
         vat: 'FR40303265045',
+        // the company's own answer: its VAT number is in VIES (the membership invoice reads this)
+        vies: 1,
       })
       .returning({ id: companies.id });
-    // its billing information (its founder's) says its VAT number is in VIES
+    // its founder's billing describes the company too
     const [founder] = await t.app.db
       .insert(users)
       .values({ email: 'dupont@example.fr', profileId: 1, companyId: company.id, companyFounder: 1 })

@@ -129,6 +129,9 @@ export async function userDetail(db: Db, id: number): Promise<TUser | null> {
           postal_code: u.company.postalCode,
           country: u.companyCountry,
           vat: u.company.vat,
+          vies: u.company.vies,
+          recipient_code: u.company.recipientCode,
+          pec: u.company.pec,
         }
       : null,
     company_founder: user.companyFounder,
@@ -144,8 +147,11 @@ export async function userDetail(db: Db, id: number): Promise<TUser | null> {
   };
 }
 
-/** Replaces the user's billing information (inside the caller's transaction). */
+/** Replaces the user's billing information (inside the caller's transaction); a field beyond SPEC left out stays. */
 export async function replaceBilling(tx: Db, userId: number, billing: TBillingInformation) {
-  await tx.delete(billingInformation).where(eq(billingInformation.userId, userId));
-  await tx.insert(billingInformation).values(billingToRow(userId, billing));
+  const [stored] = await tx
+    .delete(billingInformation)
+    .where(eq(billingInformation.userId, userId))
+    .returning();
+  await tx.insert(billingInformation).values(billingToRow(userId, billing, stored));
 }

@@ -3,6 +3,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, subscriptions, users } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
+import { assertBillingRules } from '../../lib/billing-rules.ts';
 import { issuePasswordLink } from '../../lib/password-links.ts';
 import { assertPasswordPolicy } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -26,8 +27,17 @@ type Billing = TUserSave['billing_information'];
 
 const IMAGE_RE = /\.(jpe?g|png|gif|webp|avif|bmp)$/i;
 
-/** Unknown references are a 400 on their field, found before any write reaches a foreign key. */
-async function checkReferences(tx: Db, input: UserInput, billing: Billing, userId?: number) {
+/**
+ * Unknown references are a 400 on their field, found before any write reaches a foreign key; then
+ * the billing rules that need the country and the association (on what changed of `stored`).
+ */
+async function checkReferences(
+  tx: Db,
+  input: UserInput,
+  billing: Billing,
+  userId?: number,
+  stored: TUser['billing_information'] = null,
+) {
   const taken = await liveUserByEmail(tx, input.email);
   if (taken && taken.id !== userId) {
     throw new AppError('conflict', USER_MSG.emailTaken, {
@@ -42,6 +52,7 @@ async function checkReferences(tx: Db, input: UserInput, billing: Billing, userI
   if (billing && !(await countryExists(tx, billing.country))) {
     throw fieldError('billing_information.country', 'Paese inesistente');
   }
+  if (billing) await assertBillingRules(tx, billing, stored);
 }
 
 function userColumns(input: UserInput, profileId: number) {
@@ -145,7 +156,7 @@ export async function updateUser(
     readOnly: (current) => readOnlyFields(current, input),
   });
   await assertActiveAdminRemains(tx, before, input);
-  await checkReferences(tx, input, billing, id);
+  await checkReferences(tx, input, billing, id, before.billing_information);
   // the row is locked and its version checked: the claim only moves the version on
   await claimVersion(tx, users, id);
   const profileId = await findProfileId(tx, input.profile_name);

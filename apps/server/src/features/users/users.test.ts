@@ -2,40 +2,26 @@ import { BILLING_MSG, VAT_OR_FISCAL_CODE_REQUIRED } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, countries, subscriptions, users } from '../../db/schema/index.ts';
+import { wholeUser } from '../../test/fixtures/billing-cases.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signIn>>;
 let italyId: number;
 let franceId: number;
+let usId: number;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signIn(t.app, 'admin');
   const all = await t.app.db.select().from(countries);
   italyId = all.find((c) => c.code === 'IT')!.id;
   franceId = all.find((c) => c.code === 'FR')!.id;
+  usId = all.find((c) => c.code === 'US')!.id;
 });
 afterAll(() => t.close());
 
-let n = 0;
 /** A whole user, every field a PUT takes (a PUT missing one is a 400). */
-const user = (over: Record<string, unknown> = {}) => ({
-  name: 'Mario',
-  surname: 'Rossi',
-  email: `mario${++n}@example.it`,
-  phone: null,
-  fiscal_code: null,
-  field_of_activity: null,
-  active: true,
-  speaker: false,
-  image: null,
-  email_alternative: null,
-  status: 'active',
-  member_area: false,
-  remove_fee: false,
-  profile_name: 'client',
-  ...over,
-});
+const user = wholeUser;
 /** Whole billing information, every field (those without a value null). */
 const italyBilling = (over: Record<string, unknown> = {}) => ({
   territory: 'Italy',
@@ -207,7 +193,7 @@ describe('billing rules on the server', () => {
     const extra = {
       territory: 'Extra UE',
       invoice_type: 'individual',
-      country: franceId,
+      country: usId,
       address: 'a',
       postal_code: '1',
       city: 'c',

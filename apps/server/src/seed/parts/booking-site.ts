@@ -1,9 +1,4 @@
-import {
-  type TOrderBillingSnapshot,
-  territoryOf,
-  ZBillingInformation,
-  ZOrderBillingSnapshot,
-} from '@app/shared';
+import { type TOrderBillingSnapshot, ZOrderBillingSnapshot } from '@app/shared';
 import { addDays, subDays } from 'date-fns';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import {
@@ -18,6 +13,7 @@ import {
 import { seatsTaken } from '../../lib/seats.ts';
 import { newPublicToken } from '../../lib/tokens.ts';
 import { DEMO_TODAY, type SeedContext } from '../context.ts';
+import { companyBilling } from './company-billing.ts';
 import { DEMO_COUPONS } from './orders-data.ts';
 import { firstBy } from './people.ts';
 import { refIds } from './transfers.ts';
@@ -30,32 +26,10 @@ const SITE_BOOKINGS = 4;
 /** Seats left on the demo's nearly full workshop. */
 const SEATS_LEFT = 2;
 
-const COMPANY_TYPES: Record<string, string> = {
-  Company: 'company',
-  'Law firm': 'law firm',
-  Association: 'association',
-};
-
 /** The customer as a booker would have typed it: the ordering company's own data, nothing else. */
 function snapshotOf(c: typeof companies.$inferSelect, code: string): TOrderBillingSnapshot | null {
-  if (!c.countryId || !c.address || !c.city || !c.postalCode || !c.vat) return null;
-  const territory = territoryOf(code);
-  const billing = ZBillingInformation.safeParse({
-    territory,
-    invoice_type: COMPANY_TYPES[c.type ?? ''] ?? 'company',
-    company_name: c.name,
-    vat: c.vat,
-    country: c.countryId,
-    address: c.address,
-    postal_code: c.postalCode,
-    province: c.province,
-    city: c.city,
-    // an Italian company's codice fiscale is its partita IVA; no SDI code: delivered by PEC or portal
-    recipient_code: territory === 'Italy' ? '0000000' : null,
-    fiscal_code: territory === 'Italy' ? c.vat : null,
-    vies: territory === 'UE' ? 1 : null,
-  });
-  if (!billing.success) return null;
+  const billing = companyBilling(c, code);
+  if (!billing) return null;
   const company = {
     name: c.name,
     address: c.address,
@@ -65,7 +39,7 @@ function snapshotOf(c: typeof companies.$inferSelect, code: string): TOrderBilli
     country: c.countryId,
     vat: c.vat,
   };
-  return ZOrderBillingSnapshot.parse({ company, billing_information: billing.data });
+  return ZOrderBillingSnapshot.parse({ company, billing_information: billing });
 }
 
 /**

@@ -2,24 +2,28 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   billingInformation,
   companies,
+  countries,
   invoices,
   orders,
   profiles,
   subscriptions,
   users,
 } from '../../db/schema/index.ts';
+import { billingToRow } from '../../lib/billing-row.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD, type SeedContext } from '../context.ts';
+import { companyBilling } from './company-billing.ts';
 
 /**
  * A member who can sign in to the member site (/area/accedi) with a known password: a user of the
  * company with an active membership that has the most invoiced orders, so the member area shows
- * orders, invoices and the documents at once.
+ * orders, invoices and the documents at once. Their billing information is the company's own (one
+ * customer, one VAT number: never the association's identifiers).
  */
 export async function seedDemoMember(ctx: SeedContext) {
   const { tx, refs } = ctx;
   const [company] = await tx
-    .select({ id: companies.id, name: companies.name, invoiced: sql<number>`count(${invoices.id})::int` })
+    .select({ id: companies.id, invoiced: sql<number>`count(${invoices.id})::int` })
     .from(companies)
     .innerJoin(
       subscriptions,
@@ -27,7 +31,7 @@ export async function seedDemoMember(ctx: SeedContext) {
     )
     .leftJoin(orders, and(eq(orders.companyId, companies.id), isNull(orders.deletedAt)))
     .leftJoin(invoices, eq(invoices.orderId, orders.id))
-    .groupBy(companies.id, companies.name)
+    .groupBy(companies.id)
     .orderBy(desc(sql`count(${invoices.id})`), companies.id)
     .limit(1);
   if (!company) return;
@@ -46,19 +50,12 @@ export async function seedDemoMember(ctx: SeedContext) {
       companyId: company.id,
     })
     .returning({ id: users.id });
-  await tx.insert(billingInformation).values({
-    userId: user.id,
-    territory: 'Italy',
-    invoiceType: 'law firm',
-    companyName: company.name,
-    vat: '06363391001',
-    fiscalCode: '97735020584',
-    recipientCode: 'M5UXCR1',
-    countryId: refs.countryIds?.IT ?? null,
-    address: 'Via Po 2',
-    postalCode: '10123',
-    city: 'Torino',
-    province: 'TO',
-  });
+  const [row] = await tx
+    .select({ company: companies, code: countries.code })
+    .from(companies)
+    .innerJoin(countries, eq(countries.id, companies.countryId))
+    .where(eq(companies.id, company.id));
+  const billing = row ? companyBilling(row.company, row.code) : null;
+  if (billing) await tx.insert(billingInformation).values(billingToRow(user.id, billing));
   refs.memberId = user.id;
 }

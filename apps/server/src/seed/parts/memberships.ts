@@ -25,10 +25,37 @@ const COUPONS = [
 ];
 const TYPES = ['Company', 'Law firm', 'Association', 'Law firm', 'Company'];
 const FOREIGN = [
-  { code: 'FR', postal: '75008', vat: 'FR40303265045', city: 'Parigi', address: 'Rue de Rivoli 12' },
-  { code: 'DE', postal: '10115', vat: 'DE136695976', city: 'Berlino', address: 'Friedrichstraße 40' },
-  { code: 'CH', postal: '8001', vat: 'CHE-116.281.710', city: 'Zurigo', address: 'Bahnhofstrasse 21' },
+  { code: 'FR', postal: '75008', vat: 'FR40303265045', city: 'Parigi', address: 'Rue de Rivoli 12', vies: 1 },
+  {
+    code: 'DE',
+    postal: '10115',
+    vat: 'DE136695976',
+    city: 'Berlino',
+    address: 'Friedrichstraße 40',
+    vies: 1,
+  },
+  {
+    code: 'CH',
+    postal: '8001',
+    vat: 'CHE-116.281.710',
+    city: 'Zurigo',
+    address: 'Bahnhofstrasse 21',
+    vies: null,
+  },
 ];
+const SDI_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * How an Italian company's invoices reach it, drawn without the faker (the other parts' data stay
+ * as they were): a third by their own SDI code, a third by PEC (0000000), a third by 0000000 alone.
+ */
+function recipientOf(i: number): { recipientCode: string; pec: string | null } {
+  if (i % 3 === 0) {
+    const code = Array.from({ length: 7 }, (_, k) => SDI_ALPHABET[(i * 7 + k * 13) % SDI_ALPHABET.length]);
+    return { recipientCode: code.join(''), pec: null };
+  }
+  return { recipientCode: '0000000', pec: i % 3 === 1 ? `fatture${i + 1}@pec.demo.local` : null };
+}
 
 const DAY = 86_400_000;
 const addDays = (d: Date, n: number) => new Date(d.getTime() + n * DAY);
@@ -109,6 +136,7 @@ export async function seedMemberships(ctx: SeedContext) {
       postalCode: foreign?.postal ?? faker.string.numeric(5),
       countryId: foreign ? (refs.countryIds?.[foreign.code] ?? null) : italy,
       vat: foreign?.vat ?? `${first10}${partitaIvaCheckDigit(first10)}`,
+      ...(foreign ? { vies: foreign.vies } : recipientOf(i)),
       stripeCustomerId: `cus_${alnum(14)}`,
     });
   }

@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { usePageTitle } from '../../../components/page-title';
 import { type GridFilter, gridFilter, ResourceGrid, ToolbarButton } from '../../../components/resource-grid';
 import { invoicesQuery } from '../api/list-invoices';
+import { BillingChecksAlert } from '../components/billing-checks-alert';
 import { ExportDialog } from '../components/export-dialog';
 import { INVOICE_COLUMNS } from '../components/invoice-columns';
 import { ReceiptsImport } from '../components/receipts-import';
@@ -42,6 +43,7 @@ export default function InvoicesPage() {
   return (
     <Stack spacing={2}>
       <SettingsAlert />
+      <BillingChecksAlert />
       <ResourceGrid
         label="Fatture"
         columns={INVOICE_COLUMNS}

@@ -1,4 +1,12 @@
-import { COMPANY_SAVED, companyFormSchema, MSG, type TCompanyUpdate, type TMembership } from '@app/shared';
+import {
+  COMPANY_SAVED,
+  companyFormSchema,
+  EU_COUNTRY_CODES,
+  ITALY_CODE,
+  MSG,
+  type TCompanyUpdate,
+  type TMembership,
+} from '@app/shared';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,8 +23,6 @@ import { UsersTab } from './users-tab';
 
 const TABS = ['Membership', 'Utenti', 'Dettagli Azienda', 'Informazioni di pagamento'] as const;
 const COMPANY_TAB = 2;
-/** name of Italy in GET /api/countries: its rules (partita IVA, CAP) apply to the form */
-const ITALY_NAME = 'Italia';
 
 type Company = TMembership['company'];
 
@@ -29,6 +35,9 @@ const toForm = (c: Company): TCompanyUpdate => ({
   postal_code: c.postal_code,
   country: c.country,
   vat: c.vat,
+  vies: c.vies === 1 ? 1 : c.vies === 0 ? 0 : null,
+  recipient_code: c.recipient_code,
+  pec: c.pec,
 });
 
 type Props = {
@@ -46,13 +55,20 @@ export function MembershipDetail({ membership, refetch, tab, onTab: setTab }: Pr
   const formId = `${id}-company`;
   const save = useSaveCompany();
   const countries = useCountries();
-  const italyId = countries.data?.find((c) => c.name === ITALY_NAME)?.id;
+  const italyId = countries.data?.find((c) => c.code === ITALY_CODE)?.id;
   const countryOptions = useMemo(
     () => (countries.data ?? []).map((c) => ({ value: c.id, label: c.name })),
     [countries.data],
   );
-  const schema = useMemo(() => companyFormSchema(italyId), [italyId]);
   const company = membership.company;
+  // the rules the server applies: what the company has stored is not checked again unless changed
+  const schema = useMemo(() => {
+    const eu = (countries.data ?? []).filter((c) => c.code !== ITALY_CODE && EU_COUNTRY_CODES.has(c.code));
+    return companyFormSchema(
+      { italyId, euIds: countries.data ? new Set(eu.map((c) => c.id)) : undefined },
+      company,
+    );
+  }, [italyId, countries.data, company]);
   const editor = useEditor({
     schema,
     record: company,

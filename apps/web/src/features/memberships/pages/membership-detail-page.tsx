@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { HistoryPanel } from '../../../components/history-panel';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/page-title';
@@ -8,12 +8,16 @@ import { QueryError } from '../../../components/query-error';
 import { useMembership } from '../api/get-membership';
 import { MembershipDetail } from '../components/membership-detail';
 
+/** `?tab=company` opens Dettagli Azienda (the billing checks link there). */
+const TAB_OF: Record<string, number> = { company: 2 };
+
 /** Route /memberships/:subscriptionId (the Stripe sub_… id; the numeric id works too). */
 export default function MembershipDetailPage() {
   usePageTitle('Dettaglio azienda');
   const subscriptionId = useParams().subscriptionId ?? '';
   const query = useMembership(subscriptionId);
-  const [tab, setTab] = useState(0);
+  const [search] = useSearchParams();
+  const [tab, setTab] = useState(TAB_OF[search.get('tab') ?? ''] ?? 0);
 
   if (!subscriptionId) return <Alert severity="error">Membership non trovata</Alert>;
   if (query.isPending) return <PageLoader />;

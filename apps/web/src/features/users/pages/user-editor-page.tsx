@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { EditorHeader } from '../../../components/editor/editor-header';
 import { useEditor } from '../../../components/editor/use-editor';
 import { HistoryPanel } from '../../../components/history-panel';
@@ -40,9 +40,13 @@ export default function UserEditorPage() {
 
 type EditorProps = { id: number; user: TUser; refetch: () => Promise<{ data?: TUser }> };
 
+/** `?tab=billing` opens Informazioni di fatturazione (the billing checks link there). */
+const TAB_OF: Record<string, number> = { billing: 3 };
+
 function UserEditor({ id, user, refetch }: EditorProps) {
   const save = useSaveUser();
-  const [tab, setTab] = useState(0);
+  const [search] = useSearchParams();
+  const [tab, setTab] = useState(TAB_OF[search.get('tab') ?? ''] ?? 0);
   const editor = useEditor({
     schema: ZUserSave,
     mode: 'onTouched',
