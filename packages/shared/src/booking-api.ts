@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATES, ZQuote, ZQuoteLine } from './booking.ts';
+import { DOCUMENT_TYPES } from './invoice-document.ts';
 
 /**
  * What the public booking routes answer (RUNNING.md, "Member site"): each schema names every field
@@ -61,8 +62,13 @@ export const ZCardPayment = z.object({ method: z.literal('card'), checkout_url: 
 export const ZOrderPayment = z.discriminatedUnion('method', [ZBankTransferPayment, ZCardPayment]);
 export type TOrderPayment = z.infer<typeof ZOrderPayment>;
 
-/** An invoice of the order, with its PDF under /api/public/orders/{token}/. */
+/**
+ * An invoice of the order, with its PDF under /api/public/orders/{token}/: `type` TD01 (invoice) or
+ * TD04 (credit note); `total` is positive for both, as FatturaPA writes it (pages show a credit
+ * note's as taken away).
+ */
 export const ZPublicInvoice = z.object({
+  type: z.enum(DOCUMENT_TYPES),
   number: z.string(),
   date: z.string(),
   total: z.number().int(),

@@ -1,5 +1,6 @@
 import {
-  formatCents,
+  displayCents,
+  displayCreditCents,
   formatDisplayDate,
   ORDER_STATE_LABELS,
   type TMember,
@@ -135,7 +136,7 @@ function Orders() {
                 <strong>{o.conference}</strong>
                 <span className="lead-muted">
                   {' '}
-                  · Ordine n. {o.order_id} · {formatCents(o.price)}
+                  · Ordine n. {o.order_id} · {displayCents(o.price)}
                 </span>
               </div>
               <div>
@@ -188,7 +189,8 @@ function Invoices() {
                   <strong>{what}</strong>
                   <span className="lead-muted">
                     {' '}
-                    · {formatDisplayDate(i.date)} · {formatCents(i.total)}
+                    · {formatDisplayDate(i.date)} ·{' '}
+                    {i.kind === 'credit_note' ? displayCreditCents(i.total) : displayCents(i.total)}
                   </span>
                   <div>{i.subject}</div>
                 </div>
