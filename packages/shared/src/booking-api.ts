@@ -104,15 +104,18 @@ export const ZOrderPageAnswer = z.object({
 });
 export type TOrderPageAnswer = z.infer<typeof ZOrderPageAnswer>;
 
+/** "ne resta 1", "ne restano 3": the seats still free, said of what is too full. */
+const seatsLeft = (n: number) => (n === 1 ? 'ne resta 1' : `ne restano ${n}`);
+
 /** The refusals of a booking, in Italian: each names what is wrong. */
 export const BOOKING_REFUSAL = {
   conferenceNotFound: 'Conferenza non trovata',
   conferenceClosed: 'Le prenotazioni per questa conferenza sono chiuse',
   conferenceFull: 'Posti esauriti per la conferenza',
-  conferenceSeatsLeft: (n: number) => `Posti insufficienti per la conferenza: ne restano ${n}`,
+  conferenceSeatsLeft: (n: number) => `Posti insufficienti per la conferenza: ${seatsLeft(n)}`,
   workshopFull: (title: string) => `Posti esauriti per il workshop «${title}»`,
   workshopSeatsLeft: (title: string, n: number) =>
-    `Posti insufficienti per il workshop «${title}»: ne restano ${n}`,
+    `Posti insufficienti per il workshop «${title}»: ${seatsLeft(n)}`,
   unknownOptional: 'Extra non disponibile per questa conferenza',
   unknownWorkshop: 'Workshop non disponibile per questa conferenza',
   noStreaming: 'Questa conferenza non è disponibile in streaming',
