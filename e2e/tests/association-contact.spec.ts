@@ -35,10 +35,10 @@ test('an admin sets the contact address: mails carry it as Reply-To; removed, no
   const field = block.getByRole('textbox', { name: 'E-mail di contatto dell’associazione' });
   await expect(field).toHaveValue('');
   await field.fill('segreteria@');
-  await block.getByRole('button', { name: 'Salva' }).click();
+  await block.getByRole('button', { name: 'Aggiorna indirizzo' }).click();
   await expect(block.getByText('Indirizzo e-mail non valido, es. segreteria@associazione.it')).toBeVisible();
   await field.fill('segreteria@forumarbitri.example.it');
-  await block.getByRole('button', { name: 'Salva' }).click();
+  await block.getByRole('button', { name: 'Aggiorna indirizzo' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'E-mail di contatto salvata' })).toBeVisible();
   await expectAccessible(page);
   await block.scrollIntoViewIfNeeded();
@@ -56,7 +56,7 @@ test('an admin sets the contact address: mails carry it as Reply-To; removed, no
     expect(raw).toMatch(/^Reply-To: segreteria@forumarbitri\.example\.it\r?$/m);
   } finally {
     await field.fill('');
-    await block.getByRole('button', { name: 'Salva' }).click();
+    await block.getByRole('button', { name: 'Aggiorna indirizzo' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'E-mail di contatto salvata' })).toBeVisible();
   }
   await page.reload();

@@ -1,14 +1,12 @@
 import { type TAssociationContact, ZAssociationContact } from '@app/shared';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { SaveButton } from '../../../components/editor/save-button';
 import { useEditor } from '../../../components/editor/use-editor';
 import { TextInput } from '../../../components/form/text-input';
 import { QueryError } from '../../../components/query-error';
 import { useAssociationContact, useSaveAssociationContact } from '../api/association-contact';
-
-const TITLE = 'E-mail di contatto';
+import { SettingsSection } from './settings-section';
 
 function ContactForm({ contact }: { contact: TAssociationContact }) {
   const save = useSaveAssociationContact();
@@ -30,7 +28,8 @@ function ContactForm({ contact }: { contact: TAssociationContact }) {
         helperText="Lasciala vuota se non c’è un indirizzo a cui scrivere."
       />
       <Box>
-        <SaveButton saving={editor.saving} />
+        {/* not "Salva": the page's issuer form above has that button */}
+        <SaveButton saving={editor.saving} label="Aggiorna indirizzo" />
       </Box>
       {editor.dialogs}
     </Box>
@@ -44,14 +43,10 @@ function ContactForm({ contact }: { contact: TAssociationContact }) {
 export function AssociationContact() {
   const query = useAssociationContact();
   return (
-    <Paper variant="outlined" component="section" aria-label={TITLE} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>
-        {TITLE}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        L’indirizzo a cui soci e clienti scrivono: le e-mail inviate a loro lo indicano per le domande, e una
-        risposta arriva lì. Senza indirizzo le e-mail non invitano a rispondere.
-      </Typography>
+    <SettingsSection
+      title="E-mail di contatto"
+      intro="L’indirizzo a cui soci e clienti scrivono: le e-mail inviate a loro lo indicano per le domande, e una risposta arriva lì. Senza indirizzo le e-mail non invitano a rispondere."
+    >
       {query.isError ? (
         <QueryError error={query.error} onRetry={query.refetch} />
       ) : query.isPending ? (
@@ -59,6 +54,6 @@ export function AssociationContact() {
       ) : (
         <ContactForm contact={query.data} />
       )}
-    </Paper>
+    </SettingsSection>
   );
 }
