@@ -44,7 +44,7 @@ export async function fillBooking(page: Page) {
   await box(page, 'Codice destinatario').fill('M5UXCR1');
   await page.getByLabel(/Ho letto l’informativa sulla privacy/).check();
   const summary = page.getByRole('region', { name: 'Riepilogo' });
-  await expect(summary.locator('.price-total')).toHaveText(/Totale\s*€ 300,00/);
+  await expect(summary.locator('.price-total')).toHaveText(/Totale\s*€\s300,00/);
 }
 
 export interface CardBooking {

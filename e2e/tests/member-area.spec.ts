@@ -16,8 +16,8 @@ for (const phone of [false, true]) {
     tag,
     async ({ page }) => {
       await signIn(page);
-      await expect(page.getByRole('region', { name: 'Membership' })).toContainText(
-        'Stato della membership: Attiva',
+      await expect(page.getByRole('region', { name: 'Quota associativa' })).toContainText(
+        'Stato della quota associativa: Attiva',
       );
       await expect(
         page.getByRole('region', { name: 'Ordini dell’azienda' }).getByRole('listitem').first(),

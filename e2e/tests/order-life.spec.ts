@@ -128,7 +128,7 @@ test('a statement line carrying a transfer’s RF is matched to it; a partial pa
     ),
   });
   await page.getByRole('button', { name: 'Importa', exact: true }).click();
-  await expect(page.getByText('Estratto conto importato: 1 righe nuove su 1')).toBeVisible();
+  await expect(page.getByText('Estratto conto importato: 1 riga nuova su 1')).toBeVisible();
 
   await page.getByLabel('Cerca ordinante o causale').fill(payer);
   const row = page.getByRole('row').filter({ hasText: payer });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures';
 import { bookableConference, bookByTransfer } from '../helpers/booking';
+import { shot } from '../helpers/shot';
 import { bookByCard, fillBooking, orderPath, watchWarnings } from '../helpers/site-booking';
 
 /**
@@ -11,13 +12,6 @@ import { bookByCard, fillBooking, orderPath, watchWarnings } from '../helpers/si
  * before the event, the page checks until it is paid; from an order awaiting payment, card and
  * transfer are offered and either can be chosen.
  */
-
-/** With E2E_SCREENSHOTS=1, the page (or a part) at this moment, beside the test's other output (never committed). */
-async function shot(what: Page | Locator, info: TestInfo, name: string) {
-  if (process.env.E2E_SCREENSHOTS !== '1') return;
-  const path = info.outputPath(`${name}.png`);
-  await ('goto' in what ? what.screenshot({ path, fullPage: true }) : what.screenshot({ path }));
-}
 
 const invoiceLink = (page: Page) =>
   page.getByRole('region', { name: 'Fattura' }).getByRole('link', { name: /\(PDF\)$/ });

@@ -44,7 +44,7 @@ async function moneyLoop(page: Page, api: APIRequestContext) {
     ),
   });
   await page.getByRole('button', { name: 'Importa', exact: true }).click();
-  await expect(page.getByText('Estratto conto importato: 1 righe nuove su 1')).toBeVisible();
+  await expect(page.getByText('Estratto conto importato: 1 riga nuova su 1')).toBeVisible();
   await page.getByLabel('Cerca ordinante o causale').fill(payer);
   const row = page.getByRole('row').filter({ hasText: payer });
   // matched: only a matched line can be confirmed (on a phone the grid's status column is off-screen)

@@ -35,7 +35,7 @@ test('a statement is imported, matched, and its sure matches confirmed: the tran
   });
   await expect(page.getByTestId('statement-file-name')).toHaveText('estratto-novembre.xml (CAMT.053)');
   await page.getByRole('button', { name: 'Importa', exact: true }).click();
-  await expect(page.getByText('Estratto conto importato: 1 righe nuove su 1')).toBeVisible();
+  await expect(page.getByText('Estratto conto importato: 1 riga nuova su 1')).toBeVisible();
 
   await page.getByLabel('Cerca ordinante o causale').fill(payer);
   const row = page.getByRole('row').filter({ hasText: payer });
@@ -104,7 +104,7 @@ test('a bank CSV is imported through a column mapping that is remembered for its
     await page.getByRole('option', { name: column, exact: true }).click();
   }
   await page.getByRole('button', { name: 'Importa', exact: true }).click();
-  await expect(page.getByText('Estratto conto importato: 1 righe nuove su 1')).toBeVisible();
+  await expect(page.getByText('Estratto conto importato: 1 riga nuova su 1')).toBeVisible();
   await page.getByLabel('Cerca ordinante o causale').fill(payer);
   await expect(page.getByRole('row').filter({ hasText: payer }).getByText('Non abbinata')).toBeVisible();
   await expectAccessible(page);
@@ -169,7 +169,7 @@ test('a Windows-1252 bank export with account details above its header is read, 
   await page.getByRole('combobox', { name: 'Banca' }).fill(`Banca Windows ${tag}`);
   await page.getByRole('button', { name: 'Importa', exact: true }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'Estratto conto importato' });
-  await expect(summary.getByText('Estratto conto importato: 1 righe nuove su 1')).toBeVisible();
+  await expect(summary.getByText('Estratto conto importato: 1 riga nuova su 1')).toBeVisible();
   await expect(summary.getByText('1 addebito ignorato')).toBeVisible();
   await expect(summary.getByText('1 riga esclusa')).toBeVisible();
   await expect(summary.getByRole('region', { name: 'Righe escluse' })).toHaveText(

@@ -80,6 +80,14 @@ const REPLACES: Replace[] = [
   },
   {
     method: 'PUT',
+    url: '/api/association/contact',
+    load: async () => (await get('/api/association/contact')).contact,
+    wrap: (record) => record,
+    prefix: '',
+    mayOmit: [],
+  },
+  {
+    method: 'PUT',
     url: '/api/users/2',
     load: async () => (await get('/api/users/2')).user,
     ...keyed('user'),

@@ -45,7 +45,7 @@ export const APPLICATION_FILE_LABELS: Record<TApplicationFile, string> = {
 
 /** The JSON field `application`: the arbitrator fields of SPEC §3, who applies, and consent. */
 export const ZArbitratorApplication = z.strictObject({
-  email: z.string().trim().toLowerCase().min(1, MSG.required).email('Email non valida').max(254),
+  email: z.string().trim().toLowerCase().min(1, MSG.required).email('E-mail non valida').max(254),
   name: requiredText(ARBITRATOR_SHORT_MAX),
   surname: requiredText(ARBITRATOR_SHORT_MAX),
   phone: optionalText(50),

@@ -20,3 +20,29 @@ export const isLogoType = (contentType: string) =>
  */
 export const ZAssociationLogo = z.strictObject({ file: ZStoredFileName.nullable() });
 export type TAssociationLogo = z.infer<typeof ZAssociationLogo>;
+
+/** The association's contact address: the Reply-To of every mail to members and bookers. */
+export const CONTACT_EMAIL_MSG = {
+  invalid: 'Indirizzo e-mail non valido, es. segreteria@associazione.it',
+} as const;
+
+/**
+ * GET /api/association/contact answers it under `contact`; PUT takes it back: the address members
+ * and bookers write to (their replies to the product's mails go there), or null for none.
+ * An empty string counts as none.
+ */
+export const ZAssociationContact = z.strictObject({
+  email: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254, CONTACT_EMAIL_MSG.invalid)
+      .email(CONTACT_EMAIL_MSG.invalid)
+      .nullable(),
+  ),
+});
+export type TAssociationContact = z.infer<typeof ZAssociationContact>;
+/** What GET and PUT answer: the stored address, or null. */
+export const ZAssociationContactRead = z.object({ email: z.string().nullable() });

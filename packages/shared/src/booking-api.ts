@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATES, ZQuote, ZQuoteLine } from './booking.ts';
+import { DOCUMENT_TYPES } from './invoice-document.ts';
 
 /**
  * What the public booking routes answer (RUNNING.md, "Member site"): each schema names every field
@@ -61,8 +62,13 @@ export const ZCardPayment = z.object({ method: z.literal('card'), checkout_url: 
 export const ZOrderPayment = z.discriminatedUnion('method', [ZBankTransferPayment, ZCardPayment]);
 export type TOrderPayment = z.infer<typeof ZOrderPayment>;
 
-/** An invoice of the order, with its PDF under /api/public/orders/{token}/. */
+/**
+ * An invoice of the order, with its PDF under /api/public/orders/{token}/: `type` TD01 (invoice) or
+ * TD04 (credit note); `total` is positive for both, as FatturaPA writes it (pages show a credit
+ * note's as taken away).
+ */
 export const ZPublicInvoice = z.object({
+  type: z.enum(DOCUMENT_TYPES),
   number: z.string(),
   date: z.string(),
   total: z.number().int(),
@@ -98,15 +104,18 @@ export const ZOrderPageAnswer = z.object({
 });
 export type TOrderPageAnswer = z.infer<typeof ZOrderPageAnswer>;
 
+/** "ne resta 1", "ne restano 3": the seats still free, said of what is too full. */
+const seatsLeft = (n: number) => (n === 1 ? 'ne resta 1' : `ne restano ${n}`);
+
 /** The refusals of a booking, in Italian: each names what is wrong. */
 export const BOOKING_REFUSAL = {
   conferenceNotFound: 'Conferenza non trovata',
   conferenceClosed: 'Le prenotazioni per questa conferenza sono chiuse',
   conferenceFull: 'Posti esauriti per la conferenza',
-  conferenceSeatsLeft: (n: number) => `Posti insufficienti per la conferenza: ne restano ${n}`,
+  conferenceSeatsLeft: (n: number) => `Posti insufficienti per la conferenza: ${seatsLeft(n)}`,
   workshopFull: (title: string) => `Posti esauriti per il workshop «${title}»`,
   workshopSeatsLeft: (title: string, n: number) =>
-    `Posti insufficienti per il workshop «${title}»: ne restano ${n}`,
+    `Posti insufficienti per il workshop «${title}»: ${seatsLeft(n)}`,
   unknownOptional: 'Extra non disponibile per questa conferenza',
   unknownWorkshop: 'Workshop non disponibile per questa conferenza',
   noStreaming: 'Questa conferenza non è disponibile in streaming',

@@ -52,7 +52,7 @@ export const BOOKING_MSG = {
   duplicateOptional: 'Lo stesso extra è indicato più volte',
   duplicateWorkshop: 'Lo stesso workshop è indicato più volte',
   duplicateParticipant: 'Lo stesso indirizzo e-mail è indicato per più partecipanti',
-  email: 'Email non valida',
+  email: 'E-mail non valida',
   honeypot: 'Richiesta non valida',
 } as const;
 

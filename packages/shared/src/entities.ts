@@ -263,7 +263,7 @@ export const ENTITIES = {
     activity: true,
     audit: ['session'],
   },
-  // A setting kept by its name: 2FA required for every admin, the association's logo.
+  // A setting kept by its name: 2FA required for every admin, the association's logo and contact address.
   setting: {
     label: 'Impostazione',
     plural: 'Impostazioni',

@@ -263,6 +263,7 @@ export const HISTORY_FIELDS: Readonly<Record<string, FieldTable>> = {
     require_admin_2fa: bool('Verifica in due passaggi obbligatoria per gli admin'),
     // the stored name of the image, or empty once removed
     association_logo: f("Logo dell'associazione"),
+    contact_email: f("E-mail di contatto dell'associazione"),
   },
   file: { size: f('Dimensione (byte)'), content_type: f('Tipo di file') },
 };

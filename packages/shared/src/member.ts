@@ -12,7 +12,7 @@ import { MEMBERSHIP_LABEL } from './membership-state.ts';
 export const MEMBER_MSG = {
   /** documents and files need an active membership: why, and what to do */
   membershipInactive: (reason: string) =>
-    `I documenti sono riservati ai soci con la membership attiva. ${reason} Per rinnovarla vai a «La mia azienda».`,
+    `I documenti sono riservati ai soci in regola con la quota associativa. ${reason} Puoi rinnovarla dall’area soci.`,
   noCompany: "Il tuo utente non appartiene a nessuna azienda: chiedi all'associazione di collegarlo.",
 } as const;
 
@@ -87,7 +87,7 @@ export const ZMemberInvoice = z.object({
   date: z.string(),
   /** cents */
   total: z.number().int(),
-  /** what it bills: "Iscrizione: <conference>" or "Membership" */
+  /** what it bills: "Iscrizione: <conference>" or "Quota associativa" */
   subject: z.string(),
   pdf_url: z.string(),
   /** the FatturaPA XML, for companies (their accounting imports it) */

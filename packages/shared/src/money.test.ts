@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, formatCents, parseEuroToCents } from './money.ts';
+import { centsToDecimal, displayCents, displayCreditCents, formatCents, parseEuroToCents } from './money.ts';
 
 describe('money', () => {
   it('shows cents as euro with the Italian separators', () => {
@@ -8,6 +8,14 @@ describe('money', () => {
     expect(formatCents(0)).toBe('€ 0,00');
     expect(formatCents(-1050)).toBe('-€ 10,50');
     expect(formatCents(100_000_000)).toBe('€ 1.000.000,00');
+  });
+
+  it('keeps an amount on one line where people read it, a credit note taken away', () => {
+    expect(displayCents(45000)).toBe('€\u00a0450,00');
+    expect(displayCents(123456)).toBe('€\u00a01.234,56');
+    expect(displayCents(-1050)).toBe('-€\u00a010,50');
+    expect(displayCreditCents(99000)).toBe('\u2212€\u00a0990,00');
+    expect(displayCreditCents(-99000)).toBe('\u2212€\u00a0990,00');
   });
 
   it('writes decimal-comma amounts for CSV and inputs', () => {

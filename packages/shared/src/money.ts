@@ -11,6 +11,19 @@ export function formatCents(cents: number): string {
   return `${sign}€ ${euroFormat.format(Math.abs(cents) / 100)}`;
 }
 
+/**
+ * An amount as people read it on a screen or in an HTML mail: formatCents with a non-breaking space,
+ * so "€ 450,00" never parts across lines on a phone. Display only: files, CSV cells, PDFs and API
+ * messages keep formatCents.
+ */
+export const displayCents = (cents: number): string => formatCents(cents).replace(' ', '\u00a0');
+
+/**
+ * A credit note's amount, shown taken away ("−€ 990,00" with a real minus): its `total` stays
+ * positive on the wire, as FatturaPA writes it.
+ */
+export const displayCreditCents = (cents: number): string => `\u2212${displayCents(Math.abs(cents))}`;
+
 /** 123456 → "1234,56" (decimal comma, no grouping, for CSV cells and inputs). */
 export function centsToDecimal(cents: number): string {
   const sign = cents < 0 ? '-' : '';

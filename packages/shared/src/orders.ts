@@ -60,6 +60,16 @@ export const PAYMENT_METHOD_LABELS: Record<string, string> = {
 export const paymentMethodLabel = (method: string | null) =>
   method === null ? '' : (PAYMENT_METHOD_LABELS[method] ?? method);
 
+/** How the money came, said in a sentence to the booker ("Pagato con carta il 10/04/2027"). */
+export const PAYMENT_METHOD_PHRASES: Record<string, string> = {
+  bank_transfer: 'con bonifico',
+  card: 'con carta',
+  cash: 'in contanti',
+  pos: 'con POS',
+  desk_card: 'con carta allo sportello',
+  cheque: 'con assegno',
+};
+
 /** The order's state in a crowded grid, beside SPEC's Completed / Not Completed. */
 export const ORDER_STATE_SHORT_LABELS: Record<(typeof ORDER_STATES)[number], string> = {
   awaiting_payment: 'Da pagare',

@@ -7,14 +7,16 @@ import {
   quoteOf,
   type TOrderParticipant,
 } from '@app/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { conferences, invoices, orders } from '../db/schema/index.ts';
+import { conferences, orders } from '../db/schema/index.ts';
 import type { AuditRecorder } from '../plugins/audit.ts';
-import { renderInvoicePdf } from './invoice-pdf/invoice-pdf.ts';
-import { enqueueMail, type MailAttachment } from './mail/outbox.ts';
+import { invoiceAttachment } from './invoice-attachment.ts';
+import { enqueueMail } from './mail/outbox.ts';
+import { orderCancelled } from './mail/templates/order-cancelled.v1.ts';
 import { orderConfirmation } from './mail/templates/order-confirmation.v1.ts';
 import { participation } from './mail/templates/participation.v1.ts';
+import { participationCancelled } from './mail/templates/participation-cancelled.v1.ts';
 import { loadParticipants } from './order-participants.ts';
 
 /**
@@ -89,23 +91,6 @@ const forLines = (o: MailOrder) =>
     stamp_duty: o.stampDuty,
   });
 
-/** The order's invoice (not its credit notes) as a PDF attachment, when it has one. */
-async function invoiceOf(db: Db, orderId: number) {
-  const [row] = await db
-    .select({ number: invoices.number, fileName: invoices.fileName, document: invoices.document })
-    .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.type, 'TD01')))
-    .orderBy(desc(invoices.id))
-    .limit(1);
-  if (!row) return null;
-  const attachment: MailAttachment = {
-    filename: row.fileName.replace(/\.xml$/, '.pdf'),
-    content_type: 'application/pdf',
-    content_base64: (await renderInvoicePdf(row.document)).toString('base64'),
-  };
-  return { number: row.number, attachment };
-}
-
 /**
  * Queues the order's mails in `tx`: the confirmation to the contact (with the invoice's PDF when
  * it has one; left out with `toContact: false`), then one participation to each participant with
@@ -121,7 +106,7 @@ export async function enqueueOrderMails(
   const paid = o.status === 'paid' && o.paidAt !== null;
   const contact = toContact ? contactOf(o) : null;
   if (contact) {
-    const invoice = paid ? await invoiceOf(tx, o.id) : null;
+    const invoice = paid ? await invoiceAttachment(tx, { orderId: o.id }) : null;
     const { id } = await enqueueMail(tx, {
       ...orderConfirmation({
         order_id: o.id,
@@ -160,6 +145,42 @@ export async function enqueueOrderMails(
       entityId: o.id,
     });
     ids.push(id);
+  }
+  return ids;
+}
+
+/**
+ * Queues, in the cancel's transaction, what an order's cancellation tells: its contact the order
+ * cancelled (refund and credit note for a paid one), then each participant with an e-mail that
+ * their place is gone — for a paid order, the confirmation they held. Returns the outbox ids.
+ */
+export async function enqueueCancelMails(
+  tx: Db,
+  o: MailOrder,
+  c: { paid: boolean; creditNote: string | null },
+): Promise<number[]> {
+  const ids: number[] = [];
+  const contact = contactOf(o);
+  const about = { entity: 'order', entityId: o.id };
+  if (contact) {
+    const mail = orderCancelled({
+      order_id: o.id,
+      conference: o.conference.title,
+      paid: c.paid,
+      credit_note: c.creditNote,
+    });
+    ids.push((await enqueueMail(tx, { ...mail, to: [contact], ...about })).id);
+  }
+  for (const p of o.participants) {
+    if (!p.email.trim()) continue;
+    const mail = participationCancelled({
+      order_id: o.id,
+      name: p.name,
+      surname: p.surname,
+      conference: o.conference,
+      confirmed: c.paid,
+    });
+    ids.push((await enqueueMail(tx, { ...mail, to: [p.email], ...about })).id);
   }
   return ids;
 }

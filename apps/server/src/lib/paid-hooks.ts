@@ -16,17 +16,23 @@ export interface PaidHooks {
 const STAGES = ['invoice', 'mails'] as const;
 type Stage = (typeof STAGES)[number];
 
-const listeners = new Map<Stage, PaidHooks>();
+/** Each stage's listeners by name (the feature listening), in the order they were first set. */
+const listeners = new Map<Stage, Map<string, PaidHooks>>(STAGES.map((s) => [s, new Map()]));
 
-/** Set once at start; the same functions for every app instance, so setting again is harmless. */
-export function listenToPayments(stage: Stage, hooks: PaidHooks) {
-  listeners.set(stage, hooks);
+/**
+ * Set once at start; the same functions for every app instance, so setting again (same stage and
+ * name) is harmless. Several features may listen at one stage under names of their own.
+ */
+export function listenToPayments(stage: Stage, hooks: PaidHooks, name: string = stage) {
+  listeners.get(stage)!.set(name, hooks);
 }
 
+const each = (stage: Stage) => listeners.get(stage)!.values();
+
 export async function orderPaid(tx: Db, audit: AuditRecorder, orderId: number) {
-  for (const stage of STAGES) await listeners.get(stage)?.orderPaid?.(tx, audit, orderId);
+  for (const stage of STAGES) for (const h of each(stage)) await h.orderPaid?.(tx, audit, orderId);
 }
 
 export async function paymentPaid(tx: Db, audit: AuditRecorder, paymentId: number) {
-  for (const stage of STAGES) await listeners.get(stage)?.paymentPaid?.(tx, audit, paymentId);
+  for (const stage of STAGES) for (const h of each(stage)) await h.paymentPaid?.(tx, audit, paymentId);
 }

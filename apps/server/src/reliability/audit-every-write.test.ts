@@ -156,6 +156,10 @@ describe('every write adds exactly its audit rows', () => {
     await call('PUT /api/association/logo', [], { file: logo.file }, [setting]);
     await call('PUT /api/association/logo', [], { file: logo.file }, []);
     await call('PUT /api/association/logo', [], { file: null }, [setting]);
+    const contact = 'setting update association_contact_email';
+    await call('PUT /api/association/contact', [], { email: 'segreteria@forumarbitri.it' }, [contact]);
+    await call('PUT /api/association/contact', [], { email: 'segreteria@forumarbitri.it' }, []);
+    await call('PUT /api/association/contact', [], { email: null }, [contact]);
   });
 
   it('conferences, the global prices, order recaps', async () => {

@@ -96,7 +96,7 @@ describe('errors placed beside their fields', () => {
     const titles = new Map([[3, 'Cena di gala']]);
     const { byId, items } = placeErrors(
       {
-        'participants.0.email': 'Email non valida',
+        'participants.0.email': 'E-mail non valida',
         'participants.0.optionals.0.intolerances.1': 'Testo troppo lungo',
         'billing_information.vat': 'VAT o Codice fiscale obbligatorio',
         'company.name': 'Campo obbligatorio',
@@ -106,7 +106,7 @@ describe('errors placed beside their fields', () => {
       titles,
     );
     expect(byId).toEqual({
-      [ids.participant(0, 'email')]: 'Email non valida',
+      [ids.participant(0, 'email')]: 'E-mail non valida',
       [ids.notes(0, 3)]: 'Testo troppo lungo',
       [ids.billing('vat')]: 'VAT o Codice fiscale obbligatorio',
       // the company is named after the person billed (a lawyer)

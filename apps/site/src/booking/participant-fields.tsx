@@ -4,7 +4,7 @@ import {
   BOOKING_MAX_OPTIONAL_QUANTITY,
   BOOKING_NAME_MAX,
   BOOKING_PHONE_MAX,
-  formatCents,
+  displayCents,
   type TAttendance,
 } from '@app/shared';
 import { Checkbox, FieldError, SelectField, TextArea, TextField } from '../components/fields';
@@ -139,7 +139,7 @@ export function ParticipantFields({
                   id={ids.optional(i, o.id)}
                   label={
                     <>
-                      {o.title} <span className="muted">({formatCents(o.price)} cad.)</span>
+                      {o.title} <span className="muted">({displayCents(o.price)} cad.)</span>
                     </>
                   }
                   value={chosen.quantity}

@@ -1,4 +1,4 @@
-import { formatCents } from '@app/shared';
+import { displayCents } from '@app/shared';
 import { PriceLines } from '../components/price-lines';
 import { errorText } from '../components/status';
 import type { QuoteState } from './use-quote';
@@ -27,7 +27,7 @@ export function QuotePanel({
       : [];
   const announced =
     state.kind === 'ready'
-      ? `Totale aggiornato: ${formatCents(state.quote.total)}`
+      ? `Totale aggiornato: ${displayCents(state.quote.total)}`
       : state.kind === 'error'
         ? `Prezzo non disponibile: ${errorText(state.error)}`
         : '';

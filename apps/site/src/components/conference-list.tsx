@@ -1,4 +1,4 @@
-import { formatCents } from '@app/shared';
+import { displayCents } from '@app/shared';
 import { Link } from 'wouter';
 import { conferenceDates, SOLD_OUT, seatsText } from '../lib/conference';
 import type { PublicConference } from '../lib/types';
@@ -60,7 +60,7 @@ function ConferenceCard({
         <dl className="card-facts">
           <div>
             <dt>Quota intera</dt>
-            <dd>{formatCents(c.price)}</dd>
+            <dd>{displayCents(c.price)}</dd>
           </div>
           {seats ? (
             <div>

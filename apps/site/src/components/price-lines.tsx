@@ -1,4 +1,4 @@
-import { formatCents, type TQuoteLine } from '@app/shared';
+import { displayCents, type TQuoteLine } from '@app/shared';
 
 /** How the invoice's line descriptions join their parts: "fee – conference – Giulia Bianchi". */
 const SEP = ' – ';
@@ -60,7 +60,7 @@ export function PriceLines({
                     {text}
                     {line.quantity > 1 ? <span className="muted"> × {line.quantity}</span> : null}
                   </span>
-                  <span className="amount">{formatCents(line.amount)}</span>
+                  <span className="amount">{displayCents(line.amount)}</span>
                 </li>
               ))}
             </ul>
@@ -69,7 +69,7 @@ export function PriceLines({
       })}
       <p className="price-total">
         <span>Totale</span>
-        <span className="amount">{formatCents(total)}</span>
+        <span className="amount">{displayCents(total)}</span>
       </p>
     </div>
   );

@@ -35,8 +35,8 @@ export function Renewal({ active }: { active: boolean }) {
     <div className="renewal">
       <p>
         {active
-          ? 'Puoi rinnovare la membership della tua azienda per un altro anno.'
-          : 'Rinnova la membership della tua azienda per accedere ai documenti e ai prezzi riservati ai soci.'}
+          ? 'Puoi rinnovare la quota associativa della tua azienda per un altro anno.'
+          : 'Rinnova la quota associativa della tua azienda per accedere ai documenti e ai prezzi riservati ai soci.'}
       </p>
       {error ? (
         <div className="notice notice-error" role="alert">

@@ -1,4 +1,4 @@
-import { formatCents, formatCreditorReference, formatDisplayDate } from '@app/shared';
+import { displayCents, formatCreditorReference, formatDisplayDate } from '@app/shared';
 import type { BankTransferPayment } from '../lib/types';
 import { CopyButton } from './copy-button';
 
@@ -38,7 +38,7 @@ export function TransferInstructions({
         </div>
         <div>
           <dt>Importo</dt>
-          <dd className="strong">{formatCents(payment.amount)}</dd>
+          <dd className="strong">{displayCents(payment.amount)}</dd>
         </div>
         <div>
           <dt>Causale (riferimento)</dt>

@@ -1,4 +1,4 @@
-import type { TAttendance, TOrderState, TQuote } from '@app/shared';
+import type { TAttendance, TDocumentType, TOrderState, TQuote } from '@app/shared';
 
 /** The shapes of the public API (RUNNING.md, "Member site"): what the pages read. */
 
@@ -45,6 +45,8 @@ export interface PublicOrder {
 }
 
 export interface PublicInvoice {
+  /** TD01 an invoice, TD04 a credit note (its total positive too) */
+  type: TDocumentType;
   number: string;
   date: string;
   total: number;

@@ -1,4 +1,4 @@
-import { formatCents } from '@app/shared';
+import { displayCents } from '@app/shared';
 import { Link } from 'wouter';
 import { BookingForm } from '../booking/booking-form';
 import { ConferenceImage } from '../components/conference-image';
@@ -52,7 +52,7 @@ function Conference({ id }: { id: string }) {
           </div>
           <div>
             <dt>Quota intera</dt>
-            <dd>{formatCents(c.price)}</dd>
+            <dd>{displayCents(c.price)}</dd>
           </div>
           {seats ? (
             <div>
@@ -83,7 +83,7 @@ function Conference({ id }: { id: string }) {
             <ul className="plain-list">
               {c.optionals.map((o) => (
                 <li key={o.id}>
-                  <span>{o.title}</span> <span className="muted">{formatCents(o.price)} a persona</span>
+                  <span>{o.title}</span> <span className="muted">{displayCents(o.price)} a persona</span>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import {
-  formatCents,
+  displayCents,
+  displayCreditCents,
   formatDisplayDate,
   ORDER_STATE_LABELS,
   type TMember,
@@ -13,6 +14,7 @@ import { PageHeading } from '../components/page-heading';
 import { Renewal } from '../components/renewal';
 import { errorText, LoadError, Loading } from '../components/status';
 import { ApiError, api, downloadFile } from '../lib/api';
+import { useAssociation } from '../lib/association';
 import { setMemberToken, useSignedIn } from '../lib/member-session';
 import { usePageTitle } from '../lib/page-title';
 import { useApi } from '../lib/use-api';
@@ -64,9 +66,9 @@ function MemberArea() {
         </span>
       </PageHeading>
       <section className="panel" aria-labelledby="membership-title">
-        <h2 id="membership-title">Membership</h2>
+        <h2 id="membership-title">Quota associativa</h2>
         <p className={`status ${user.membership.active ? 'status-paid' : 'status-expired'}`}>
-          <span className="visually-hidden">Stato della membership: </span>
+          <span className="visually-hidden">Stato della quota associativa: </span>
           {user.membership.label}
         </p>
         <p>{user.membership.reason}</p>
@@ -101,7 +103,10 @@ function RenewalOutcome() {
   if (outcome === 'ok') {
     return (
       <div className="notice notice-ok" role="status">
-        <p>Pagamento con carta ricevuto: la membership si aggiorna appena Stripe conferma l’abbonamento.</p>
+        <p>
+          Pagamento con carta ricevuto: la quota associativa risulta rinnovata appena Stripe conferma il
+          pagamento.
+        </p>
       </div>
     );
   }
@@ -135,7 +140,7 @@ function Orders() {
                 <strong>{o.conference}</strong>
                 <span className="lead-muted">
                   {' '}
-                  · Ordine n. {o.order_id} · {formatCents(o.price)}
+                  · Ordine n. {o.order_id} · {displayCents(o.price)}
                 </span>
               </div>
               <div>
@@ -188,7 +193,8 @@ function Invoices() {
                   <strong>{what}</strong>
                   <span className="lead-muted">
                     {' '}
-                    · {formatDisplayDate(i.date)} · {formatCents(i.total)}
+                    · {formatDisplayDate(i.date)} ·{' '}
+                    {i.kind === 'credit_note' ? displayCreditCents(i.total) : displayCents(i.total)}
                   </span>
                   <div>{i.subject}</div>
                 </div>
@@ -221,6 +227,7 @@ function Invoices() {
 
 function Colleagues() {
   const users = useApi<{ users: TMemberColleague[] }>('/member/users');
+  const contact = useAssociation().contact_email;
   return (
     <section className="panel" aria-labelledby="people-title">
       <h2 id="people-title">Persone dell’azienda</h2>
@@ -239,7 +246,15 @@ function Colleagues() {
           ))}
         </ul>
       ) : null}
-      <p className="lead-muted">Per aggiungere o togliere persone scrivi all’associazione.</p>
+      <p className="lead-muted">
+        Per aggiungere o togliere persone scrivi all’associazione
+        {contact ? (
+          <>
+            : <a href={`mailto:${contact}`}>{contact}</a>
+          </>
+        ) : null}
+        .
+      </p>
     </section>
   );
 }

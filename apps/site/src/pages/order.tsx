@@ -1,4 +1,10 @@
-import { formatCents, formatDisplayDate, ORDER_STATE_LABELS } from '@app/shared';
+import {
+  DOCUMENT_TYPE_LABELS,
+  displayCents,
+  displayCreditCents,
+  formatDisplayDate,
+  ORDER_STATE_LABELS,
+} from '@app/shared';
 import { useEffect, useState } from 'react';
 import type { BookedState } from '../booking/booking-form';
 import { PageHeading } from '../components/page-heading';
@@ -119,17 +125,22 @@ function StatusText({ status }: { status: OrderAnswer['order']['status'] }) {
   return <p className="lead-muted">{text}</p>;
 }
 
+/** The order's invoices and credit notes: a credit note named so and its amount taken away. */
 function Invoices({ invoices }: { invoices: PublicInvoice[] }) {
+  const credits = invoices.some((inv) => inv.type === 'TD04');
+  const title = credits ? 'Fatture e note di credito' : invoices.length === 1 ? 'Fattura' : 'Fatture';
   return (
     <section aria-labelledby="invoices-title" className="panel">
-      <h2 id="invoices-title">{invoices.length === 1 ? 'Fattura' : 'Fatture'}</h2>
+      <h2 id="invoices-title">{title}</h2>
       <ul className="plain-list">
         {invoices.map((inv) => (
           <li key={inv.number}>
             <a href={inv.pdf_url} download>
-              Fattura n. {inv.number} del {formatDisplayDate(inv.date)} (PDF)
+              {DOCUMENT_TYPE_LABELS[inv.type]} n. {inv.number} del {formatDisplayDate(inv.date)} (PDF)
             </a>{' '}
-            <span className="muted">{formatCents(inv.total)}</span>
+            <span className="muted">
+              {inv.type === 'TD04' ? displayCreditCents(inv.total) : displayCents(inv.total)}
+            </span>
           </li>
         ))}
       </ul>

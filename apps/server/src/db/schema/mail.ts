@@ -12,6 +12,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** the association's contact address when the message was queued (Reply-To); null: none set */
+    replyTo: text('reply_to'),
     /** files sent with the message (an invoice's PDF), kept with it until it is delivered */
     attachments: jsonb('attachments')
       .$type<{ filename: string; content_type: string; content_base64: string }[]>()

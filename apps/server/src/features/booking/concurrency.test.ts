@@ -86,7 +86,7 @@ describe('seats under 100 parallel bookings', () => {
     );
     expect(tally(results.map((r) => r.statusCode))).toEqual({ 201: 25, 409: 75 });
     const messages = new Set(results.filter((r) => r.statusCode === 409).map((r) => r.json().message));
-    expect(messages).toEqual(new Set(['Posti insufficienti per la conferenza: ne restano 1']));
+    expect(messages).toEqual(new Set(['Posti insufficienti per la conferenza: ne resta 1']));
     const after = await bookingRows(t.app);
     expect(after.orders - before.orders).toBe(25);
     expect(after.participants - before.participants).toBe(50);

@@ -90,7 +90,8 @@ describe('GET /api/public/orders/{token}', () => {
     expect(body.payment).toBeNull();
     expect(body.invoices).toHaveLength(1);
     const [invoice] = body.invoices;
-    expect(Object.keys(invoice).sort()).toEqual(['date', 'number', 'pdf_url', 'total']);
+    expect(Object.keys(invoice).sort()).toEqual(['date', 'number', 'pdf_url', 'total', 'type']);
+    expect(invoice.type).toBe('TD01');
     expect(invoice.total).toBe(body.order.price);
     const prefix = `http://localhost:3000/api/public/orders/${tokenOf(mine)}/invoices/`;
     expect(invoice.pdf_url.startsWith(prefix)).toBe(true);
@@ -107,5 +108,24 @@ describe('GET /api/public/orders/{token}', () => {
     });
     expect(crossed.statusCode).toBe(404);
     expect(crossed.json().message).toBe('Fattura non trovata');
+  });
+
+  it('a paid order cancelled: its invoice TD01 and its credit note TD04, both totals positive', async () => {
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${other.order.order_id}/cancel`,
+      headers: admin.headers,
+      payload: { reason: 'Evento rinviato' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const body = (await page(tokenOf(other))).json();
+    expect(body.order.status).toBe('cancelled');
+    expect(body.invoices.map((i: { type: string; total: number }) => [i.type, i.total])).toEqual([
+      ['TD01', body.order.price],
+      ['TD04', body.order.price],
+    ]);
+    const note = await t.app.inject({ url: body.invoices[1].pdf_url.replace('http://localhost:3000', '') });
+    expect(note.statusCode).toBe(200);
+    expect(note.headers['content-type']).toBe('application/pdf');
   });
 });

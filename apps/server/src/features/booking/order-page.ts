@@ -1,4 +1,10 @@
-import { quoteOf, type TOrderPageAnswer, type TOrderPayment, type TOrderState } from '@app/shared';
+import {
+  quoteOf,
+  type TDocumentType,
+  type TOrderPageAnswer,
+  type TOrderPayment,
+  type TOrderState,
+} from '@app/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conferences, invoices, manualTransfers, orders } from '../../db/schema/index.ts';
@@ -84,7 +90,13 @@ export async function loadOrderPage(
   });
   const status = order.status as TOrderState;
   const issued = await db
-    .select({ id: invoices.id, number: invoices.number, date: invoices.issuedOn, total: invoices.total })
+    .select({
+      id: invoices.id,
+      type: invoices.type,
+      number: invoices.number,
+      date: invoices.issuedOn,
+      total: invoices.total,
+    })
     .from(invoices)
     .where(eq(invoices.orderId, order.id))
     .orderBy(asc(invoices.id));
@@ -95,6 +107,7 @@ export async function loadOrderPage(
   };
   if (status === 'paid' || issued.length > 0) {
     answer.invoices = issued.map((i) => ({
+      type: i.type as TDocumentType,
       number: i.number,
       date: i.date,
       total: i.total,

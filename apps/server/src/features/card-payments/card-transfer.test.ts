@@ -2,11 +2,17 @@
  * From card back to a bank transfer on the order page: the card sessions closed at Stripe, the
  * order's pending transfer reused or made (RF reference, due in PAYMENT_DAYS), and back again.
  */
-import { romeWireDate, toWireDate } from '@app/shared';
+import {
+  formatCents,
+  formatCreditorReference,
+  formatDisplayDate,
+  romeWireDate,
+  toWireDate,
+} from '@app/shared';
 import { addDays } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkoutSessions, manualTransfers, orders } from '../../db/schema/index.ts';
+import { checkoutSessions, mailOutbox, manualTransfers, orders } from '../../db/schema/index.ts';
 import { isCreditorReference } from '../../lib/creditor-reference.ts';
 import { completeIssuer, useCardTestApp } from '../../test/card-app.ts';
 import { bookedOrder, LUCIA, MARIO } from '../../test/fixtures/booked-orders.ts';
@@ -104,5 +110,64 @@ describe('Paga con bonifico', () => {
       expect(await transfersOf(o.orderId)).toEqual([]);
     }
     expect((await post('nessun-ordine', 'bank-transfer')).statusCode).toBe(404);
+  });
+
+  it('mails the contact the transfer to make once the order goes from card to transfer, once', async () => {
+    const o = await bookedOrder(t.app, {
+      participants: [MARIO],
+      paymentMethod: 'card',
+      contactEmail: 'cambio@studio.example',
+    });
+    expect((await post(o.token, 'card')).statusCode).toBe(200);
+    // a second click answers the same transfer
+    const a = await post(o.token, 'bank-transfer');
+    const b = await post(o.token, 'bank-transfer');
+    expect(a.statusCode, a.body).toBe(200);
+    expect(b.json().payment).toEqual(a.json().payment);
+    const { payment } = a.json();
+    const mails = (
+      await t.app.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.entityId, String(o.orderId)))
+    ).filter((m) => m.kind === 'payment-switched-to-transfer.v1');
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail.recipients).toEqual(['cambio@studio.example']);
+    expect(mail.subject).toBe(
+      `Pagamento con bonifico – prenotazione n. ${o.orderId} – Congresso di primavera`,
+    );
+    expect(mail.text).toContain('hai scelto di pagare con bonifico la prenotazione');
+    expect(mail.text).toContain(`Beneficiario: ${ISSUER.name}`);
+    expect(mail.text).toContain(`IBAN: ${ISSUER.iban}`);
+    expect(mail.text).toContain(`Importo: ${formatCents(o.price)}`);
+    expect(mail.text).toContain(`Causale: ${formatCreditorReference(payment.reference)}`);
+    expect(mail.text).toContain(`Da pagare entro il: ${formatDisplayDate(inTenDays())}`);
+    expect(mail.text).toContain(`https://soci.example.it/area/ordini/${o.token}`);
+
+    // back to card and to transfer again: a new choice, told again
+    expect((await post(o.token, 'card')).statusCode).toBe(200);
+    expect((await post(o.token, 'bank-transfer')).statusCode).toBe(200);
+    const after = (
+      await t.app.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.entityId, String(o.orderId)))
+    ).filter((m) => m.kind === 'payment-switched-to-transfer.v1');
+    expect(after).toHaveLength(2);
+  });
+
+  it('an order already on transfer asked for it again tells nobody', async () => {
+    const o = await bookedOrder(t.app, {
+      participants: [LUCIA],
+      transfer: true,
+      paymentMethod: 'bank_transfer',
+    });
+    expect((await post(o.token, 'bank-transfer')).statusCode).toBe(200);
+    const mails = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.entityId, String(o.orderId)));
+    expect(mails.map((m) => m.kind)).toEqual([]);
   });
 });

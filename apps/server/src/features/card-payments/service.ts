@@ -6,6 +6,7 @@ import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertAwaitingPayment, closeOrderCheckouts } from '../../lib/card-checkout.ts';
 import { bankTransferPayment, ensureOrderTransfer } from '../../lib/order-transfer.ts';
+import { mailTransferChosen } from './transfer-mail.ts';
 
 /** The order an order page's link names; 404 (without saying more) for any other token. */
 export async function orderIdByToken(db: Db, token: string): Promise<number> {
@@ -17,7 +18,8 @@ export async function orderIdByToken(db: Db, token: string): Promise<number> {
 /**
  * Back to a bank transfer: the order's card sessions are closed at Stripe first (so none can be
  * paid after), then, the order locked and still awaiting payment, its pending transfer is reused
- * or a new one made (RF reference, due in PAYMENT_DAYS) and the order is set to transfer.
+ * or a new one made (RF reference, due in PAYMENT_DAYS) and the order is set to transfer; when
+ * that changed the method, its contact is mailed the transfer to make.
  */
 export async function payByTransfer(req: FastifyRequest, orderId: number): Promise<TOrderPayment> {
   await closeOrderCheckouts(req, orderId);
@@ -51,8 +53,13 @@ export async function payByTransfer(req: FastifyRequest, orderId: number): Promi
         before: { payment_method: order.paymentMethod },
         after: { payment_method: 'bank_transfer' },
       });
+      const payment = await bankTransferPayment(tx, t);
+      if (payment.method === 'bank_transfer') {
+        await mailTransferChosen(tx, orderId, payment, req.server.config.publicUrl);
+      }
     }
     return t;
   });
+  req.server.mail.kick();
   return bankTransferPayment(req.server.db, transfer);
 }

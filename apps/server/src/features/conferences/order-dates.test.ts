@@ -49,7 +49,7 @@ describe('dates in Europe/Rome', () => {
       .select({ text: mailOutbox.text, html: mailOutbox.html })
       .from(mailOutbox)
       .where(and(eq(mailOutbox.entityId, String(orderId)), like(mailOutbox.kind, 'order-confirmation%')));
-    expect(mail.text).toContain('Pagato il: 01/01/2026');
-    expect(mail.html).toContain('Pagato il: 01/01/2026');
+    expect(mail.text).toContain('Pagato il 01/01/2026.');
+    expect(mail.html).toContain('Pagato il 01/01/2026.');
   });
 });

@@ -181,7 +181,7 @@ describe('the member area', () => {
 
     const refused = await get('/api/member/documents', lapsed);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toContain('membership attiva');
+    expect(refused.json().message).toContain('in regola con la quota associativa');
     expect((await get(`/api/member/files/${fileName}`, lapsed)).statusCode).toBe(403);
     // a stored file no document names (a curriculum, a letter) never leaves through here
     expect((await get(`/api/member/files/${privateFile}`, a)).statusCode).toBe(404);

@@ -71,7 +71,7 @@ describe('POST /api/member/membership', () => {
     const invoices = (await t.app.inject({ url: '/api/member/invoices', headers: lapsed.headers })).json()
       .invoices;
     expect(invoices).toEqual([
-      expect.objectContaining({ kind: 'invoice', subject: 'Membership', total: 36_000 }),
+      expect.objectContaining({ kind: 'invoice', subject: 'Quota associativa', total: 36_000 }),
     ]);
   });
 

@@ -6,6 +6,7 @@ import { companies, manualTransfers, payments, subscriptions } from '../../db/sc
 import { AppError } from '../../lib/app-error.ts';
 import { bankTransferPayment, dueIn, withFreshReference } from '../../lib/order-transfer.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
+import { mailRenewalRequested } from './renewal-mails.ts';
 
 export interface Renewal {
   userId: number;
@@ -14,13 +15,16 @@ export interface Renewal {
   /** cents, when the company never paid a membership */
   defaultFee: number;
   paymentDays: number;
+  /** base of the member area's link in the mail */
+  publicUrl: string;
 }
 
 /**
  * POST /api/member/membership by bank transfer: the company's pending MEMBERSHIP transfer, with an RF
- * reference, made now if it has none. Confirming it (by hand or from a statement line) activates the
- * membership for a year and issues its invoice, as for any membership transfer. The company's row is
- * locked first, so two members renewing at once get the same transfer.
+ * reference, made now if it has none — then the member is mailed the transfer to make (asking
+ * again answers the same transfer and mails nothing). Confirming it (by hand or from a statement
+ * line) activates the membership for a year and issues its invoice, as for any membership
+ * transfer. The company's row is locked first, so two members renewing at once get the same transfer.
  */
 export async function renewByTransfer(tx: Db, audit: AuditRecorder, r: Renewal, today = new Date()) {
   if (!r.companyId) throw new AppError('conflict', MEMBER_MSG.noCompany);
@@ -83,7 +87,11 @@ export async function renewByTransfer(tx: Db, audit: AuditRecorder, r: Renewal, 
     action: 'create',
     after: { type: 'MEMBERSHIP', company: company.name, amount: fee, reference, due_date: dueDate },
   });
-  return payment(tx, { amount: fee, reference, dueDate });
+  const made = await payment(tx, { amount: fee, reference, dueDate });
+  if (made.method === 'bank_transfer') {
+    await mailRenewalRequested(tx, { ...r, company: company.name }, made);
+  }
+  return made;
 }
 
 const payment = (db: Db, t: { amount: number; reference: string | null; dueDate: string | null }) =>

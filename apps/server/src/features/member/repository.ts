@@ -101,7 +101,7 @@ export async function companyInvoices(db: Db, companyId: number): Promise<TMembe
     number: i.number,
     date: i.issuedOn,
     total: i.total,
-    subject: i.conference ? `Iscrizione: ${i.conference}` : 'Membership',
+    subject: i.conference ? `Iscrizione: ${i.conference}` : 'Quota associativa',
     pdf_url: `/api/member/invoices/${i.id}/pdf`,
     xml_url: `/api/member/invoices/${i.id}/xml`,
   }));

@@ -16,10 +16,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { renderInvoicePdf } from '../../lib/invoice-pdf/invoice-pdf.ts';
+import { listenToPayments } from '../../lib/paid-hooks.ts';
 import { contentDisposition, loadFile } from '../../plugins/files.ts';
 import { isMemberFile, memberDocuments } from './documents.ts';
 import { renewByTransfer } from './renewal.ts';
 import { renewByCard } from './renewal-card.ts';
+import { renewalMailsOnPaid } from './renewal-mails.ts';
 import { companyInvoice, companyInvoices, companyOrders, companyUsers, memberAccount } from './repository.ts';
 import { currentMember, memberMe, replaceOwnBilling, requireActiveMembership } from './service.ts';
 
@@ -33,6 +35,8 @@ const member = { access: 'member' as const };
  */
 export default async function memberRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // a membership payment's renewal is confirmed to the member, after its invoice is issued
+  listenToPayments('mails', renewalMailsOnPaid(app.config.publicUrl), 'membership');
 
   app.get(
     '/member/me',
@@ -182,11 +186,13 @@ export default async function memberRoutes(fastify: FastifyInstance) {
         companyId: m.companyId,
         defaultFee: app.config.membershipFee,
         paymentDays: app.config.paymentDays,
+        publicUrl: app.config.publicUrl,
       };
       const payment =
         req.body.payment_method === 'card'
           ? await renewByCard(req, renewal)
           : await req.write((tx, audit) => renewByTransfer(tx, audit, renewal));
+      app.mail.kick();
       return { status: 'success' as const, payment };
     },
   );

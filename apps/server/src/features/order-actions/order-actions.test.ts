@@ -1,9 +1,9 @@
 import { romeWireDate } from '@app/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox } from '../../db/schema/index.ts';
 import { completeIssuer } from '../../test/card-app.ts';
-import { bookedOrder } from '../../test/fixtures/booked-orders.ts';
+import { bookedOrder, LUCIA, MARIO } from '../../test/fixtures/booked-orders.ts';
 import { invoicesOf, orderRow, post as postAs, transfersOf } from '../../test/fixtures/order-actions.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -130,9 +130,25 @@ describe('Annulla ordine', () => {
     const mails = await t.app.db
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.entity, 'order'), eq(mailOutbox.entityId, String(orderId))));
-    expect(mails.map((m) => [m.kind, m.recipients])).toEqual([['order-cancelled.v1', ['prenota@studio.it']]]);
-    expect(mails[0].text).not.toMatch(/Richiesta del cliente/);
+      .where(and(eq(mailOutbox.entity, 'order'), eq(mailOutbox.entityId, String(orderId))))
+      .orderBy(asc(mailOutbox.id));
+    // the booker, then each participant with an e-mail, each in a message of their own
+    expect(mails.map((m) => [m.kind, m.recipients])).toEqual([
+      ['order-cancelled.v1', ['prenota@studio.it']],
+      ['participation-cancelled.v1', [MARIO.email]],
+      ['participation-cancelled.v1', [LUCIA.email]],
+    ]);
+    for (const m of mails) expect(m.text).not.toMatch(/Richiesta del cliente/);
+    const [, mario, lucia] = mails;
+    expect(mario.subject).toBe('Partecipazione annullata – Congresso di primavera');
+    expect(mario.text).toContain('Gentile Mario Rossi,');
+    expect(mario.text).toContain(
+      `la tua partecipazione alla conferenza "Congresso di primavera" (Bologna, dal 10/04/2027 al 11/04/2027) è stata annullata con la prenotazione n. ${orderId}`,
+    );
+    // unpaid: no confirmation was held; nothing of the others, nothing of the money
+    expect(mario.text).not.toContain('conferma');
+    expect(mario.text).not.toMatch(/Lucia|prenota@|€/);
+    expect(lucia.text).not.toMatch(/Mario|prenota@|€/);
     const again = await post(`/api/orders/${orderId}/cancel`, { reason: 'ancora' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("L'ordine è già annullato");
@@ -150,6 +166,42 @@ describe('Annulla ordine', () => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.entityId, String(orderId)), eq(mailOutbox.kind, 'order-cancelled.v1')));
     expect(mail.text).toMatch(/nota di credito n\. /);
+    // the participants held confirmations: each is told it no longer stands
+    const told = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.entityId, String(orderId)), eq(mailOutbox.kind, 'participation-cancelled.v1')))
+      .orderBy(asc(mailOutbox.id));
+    expect(told.map((m) => m.recipients)).toEqual([[MARIO.email], [LUCIA.email]]);
+    for (const m of told) {
+      expect(m.text).toContain('La conferma di partecipazione che avevi ricevuto non è più valida.');
+      expect(m.text).not.toMatch(/nota di credito|rimbors|€/);
+    }
+    // a second cancel is refused and tells nobody again
+    expect((await post(`/api/orders/${orderId}/cancel`, { reason: 'ancora' })).statusCode).toBe(409);
+    const all = await t.app.db
+      .select({ kind: mailOutbox.kind })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.entity, 'order'), eq(mailOutbox.entityId, String(orderId))))
+      .orderBy(asc(mailOutbox.id));
+    expect(all.filter((m) => m.kind.endsWith('cancelled.v1'))).toHaveLength(3);
+  });
+
+  it('tells only the participants who have an e-mail', async () => {
+    const { orderId } = await bookedOrder(t.app, {
+      contactEmail: 'ufficio@studio.it',
+      participants: [MARIO, { ...LUCIA, email: '' }],
+    });
+    expect((await post(`/api/orders/${orderId}/cancel`, { reason: 'Doppione' })).statusCode).toBe(200);
+    const mails = await t.app.db
+      .select({ kind: mailOutbox.kind, recipients: mailOutbox.recipients })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.entity, 'order'), eq(mailOutbox.entityId, String(orderId))))
+      .orderBy(asc(mailOutbox.id));
+    expect(mails).toEqual([
+      { kind: 'order-cancelled.v1', recipients: ['ufficio@studio.it'] },
+      { kind: 'participation-cancelled.v1', recipients: [MARIO.email] },
+    ]);
   });
 
   it('refuses an expired order', async () => {

@@ -101,7 +101,7 @@ export default async function orderActionsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "Annulla l'ordine, con il motivo: posti liberati, bonifico in attesa chiuso, nota di credito se era pagato e fatturato, email a chi ha prenotato",
+          "Annulla l'ordine, con il motivo: posti liberati, bonifico in attesa chiuso, nota di credito se era pagato e fatturato, email a chi ha prenotato e a ogni partecipante",
         params: ZOrderIdParam,
         body: ZOrderReason,
         response: reply,
@@ -110,7 +110,7 @@ export default async function orderActionsRoutes(fastify: FastifyInstance) {
     async (req) => {
       const { orderId } = req.params;
       const note = await req.write((tx, audit) =>
-        cancelOrder(app, tx, audit, orderId, req.body.reason, req.user?.id ?? null),
+        cancelOrder(tx, audit, orderId, req.body.reason, req.user?.id ?? null),
       );
       app.mail.kick();
       await closeCheckouts(req, orderId);

@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { manualTransfers, orderReminders } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
+import { dueDateExtended } from '../../lib/mail/templates/due-date-extended.v1.ts';
 import { orderExpired } from '../../lib/mail/templates/order-expired.v1.ts';
 import { paymentReminder } from '../../lib/mail/templates/payment-reminder.v1.ts';
 import { contactOf, loadMailOrder, orderUrl } from '../../lib/order-mails.ts';
@@ -89,6 +90,36 @@ export async function mailExpired(tx: Db, orderId: number, dueDate: string, sett
       conference: order.conference,
       due_date: dueDate,
       conference_url: `${settings.publicUrl}/area/conferenze/${order.conference.id}`,
+    }),
+    to: [contact],
+    entity: 'order',
+    entityId: orderId,
+  });
+}
+
+/**
+ * Tells the contact of an order whose due date the admin just moved: the new date and, when the
+ * order is paid by transfer, the transfer to make by then. In the extension's transaction: an
+ * extension to the date the order already has changes nothing and tells nobody.
+ */
+export async function mailDueDateExtended(
+  tx: Db,
+  orderId: number,
+  dueDate: string,
+  settings: DeadlineMailSettings,
+) {
+  const order = await loadMailOrder(tx, orderId);
+  const contact = order && contactOf(order);
+  if (!order || !contact) return;
+  const transfer = await pendingTransfer(tx, orderId);
+  const payment = transfer ? await bankTransferPayment(tx, { ...transfer, dueDate }) : null;
+  await enqueueMail(tx, {
+    ...dueDateExtended({
+      order_id: orderId,
+      conference: order.conference,
+      due_date: dueDate,
+      payment: payment?.method === 'bank_transfer' ? payment : null,
+      order_url: orderUrl(settings.publicUrl, order),
     }),
     to: [contact],
     entity: 'order',

@@ -183,4 +183,42 @@ describe('payment deadlines', () => {
     expect((await extend('2027-02-30', other.orderId)).statusCode).toBe(400);
     expect((await extend(later, 99_999_999)).statusCode).toBe(404);
   });
+
+  it('tells the contact the new due date with the transfer to make by then, once per new date', async () => {
+    const contact = 'nuova.scadenza@studio.example';
+    const { orderId, due, order_url } = await booked(contact);
+    const later = plusDays(due, 14);
+    const extend = (due_date: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${orderId}/due-date`,
+        headers,
+        payload: { due_date },
+      });
+    expect((await extend(later)).statusCode).toBe(200);
+    // the same date again (a retry, a double click) changes nothing and tells nobody
+    expect((await extend(later)).statusCode).toBe(200);
+    const shown = later.split('-').reverse().join('/');
+    const mail = await until(async () =>
+      mailsTo(contact).find((m) => subjectOf(m.raw).startsWith('Nuova scadenza')),
+    );
+    expect(subjectOf(mail.raw)).toBe(
+      `Nuova scadenza: prenotazione n. ${orderId} da pagare entro il ${shown}`,
+    );
+    const text = decodeQp(mail.raw);
+    expect(text).toContain(`è stata prorogata: ora è il ${shown}.`);
+    expect(text).toContain('Importo: € 900,00');
+    expect(text).toMatch(/Causale: RF\d\d/);
+    expect(text).toMatch(/IBAN: IT\d\d /);
+    expect(text).toContain(`Da pagare entro il: ${shown}`);
+    expect(text).toContain(order_url);
+    expect(await kinds(orderId)).toEqual(['booking-received.v1', 'due-date-extended.v1']);
+    // a further extension is news again
+    expect((await extend(plusDays(later, 1))).statusCode).toBe(200);
+    expect(await kinds(orderId)).toEqual([
+      'booking-received.v1',
+      'due-date-extended.v1',
+      'due-date-extended.v1',
+    ]);
+  });
 });

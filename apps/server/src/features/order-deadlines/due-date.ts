@@ -4,17 +4,20 @@ import type { Db } from '../../db/client.ts';
 import { manualTransfers, orders } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
+import { type DeadlineMailSettings, mailDueDateExtended } from './deadline-mails.ts';
 
 /**
  * The admin moves an unpaid order's due date to a future day: the order and its transfers still
  * to confirm get it (the reminders and the expiry follow the new date), under the order's row lock
- * so an expiry or a payment racing it finds it changed, or is found having happened.
+ * so an expiry or a payment racing it finds it changed, or is found having happened. The contact
+ * is told the new date once: the same date again changes nothing and tells nobody.
  */
 export async function extendDueDate(
   tx: Db,
   audit: AuditRecorder,
   orderId: number,
   dueDate: string,
+  settings: DeadlineMailSettings,
   today = new Date(),
 ) {
   if (dueDate <= romeWireDate(today)) throw fieldError('due_date', DUE_DATE_MSG.notFuture);
@@ -57,4 +60,5 @@ export async function extendDueDate(
       after: { due_date: dueDate },
     });
   }
+  await mailDueDateExtended(tx, orderId, dueDate, settings);
 }

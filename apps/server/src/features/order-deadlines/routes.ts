@@ -35,7 +35,7 @@ export default async function orderDeadlinesRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['orders'],
         summary:
-          'Proroga la scadenza di un ordine in attesa di pagamento (data futura) e del suo bonifico: promemoria e scadenza seguono la nuova data',
+          'Proroga la scadenza di un ordine in attesa di pagamento (data futura) e del suo bonifico: promemoria e scadenza seguono la nuova data, e chi ha prenotato riceve la nuova data via e-mail',
         params: z.object({ orderId: ZIdText }),
         body: ZDueDateBody,
         response: { 200: success({ message: z.string(), due_date: z.string() }) },
@@ -43,7 +43,10 @@ export default async function orderDeadlinesRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const { due_date } = req.body;
-      await req.write((tx, audit) => extendDueDate(tx, audit, req.params.orderId, due_date));
+      await req.write((tx, audit) =>
+        extendDueDate(tx, audit, req.params.orderId, due_date, { publicUrl: app.config.publicUrl }),
+      );
+      app.mail.kick();
       return { status: 'success' as const, message: DUE_DATE_MSG.extended, due_date };
     },
   );

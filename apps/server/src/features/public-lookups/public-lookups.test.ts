@@ -24,7 +24,7 @@ describe('public reference data for the member site', () => {
     const before = await t.app.inject({ url: '/api/public/association' });
     expect(before.json()).toEqual({
       status: 'success',
-      association: { name: '', card_payments: false, logo_url: null },
+      association: { name: '', card_payments: false, logo_url: null, contact_email: null },
     });
     const saved = await t.app.inject({
       method: 'PUT',
@@ -37,8 +37,9 @@ describe('public reference data for the member site', () => {
     expect(after.statusCode).toBe(200);
     expect(after.json()).toEqual({
       status: 'success',
-      association: { name: ISSUER.name, card_payments: false, logo_url: null },
+      association: { name: ISSUER.name, card_payments: false, logo_url: null, contact_email: null },
     });
     expect(after.body).not.toContain(ISSUER.fiscal_code);
+    expect(after.body).not.toContain(ISSUER.pec);
   });
 });

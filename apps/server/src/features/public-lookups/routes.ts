@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { readContactEmail } from '../../lib/association-contact.ts';
 import { logoUrl, readLogoFile } from '../../lib/association-logo.ts';
 import { inProcessLimits, READ_LIMIT_FACTOR } from '../../lib/public-limits.ts';
 import { loadFile, sendFile } from '../../plugins/files.ts';
@@ -13,6 +14,8 @@ const ZPublicAssociation = z.object({
   name: z.string(),
   card_payments: z.boolean(),
   logo_url: z.string().nullable(),
+  /** the address members and bookers write to, or null when none is set */
+  contact_email: z.string().nullable(),
 });
 
 /** Reference data the member site needs without a token: nothing here is the back-office's own. */
@@ -44,7 +47,7 @@ export default async function publicLookupsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['public'],
         summary:
-          "Il nome dell'associazione (dalle impostazioni di fatturazione), l'indirizzo del suo logo (null se non c'è) e se accetta pagamenti con carta, per il sito",
+          "Il nome dell'associazione (dalle impostazioni di fatturazione), l'indirizzo del suo logo (null se non c'è), il suo indirizzo e-mail di contatto (null se non c'è) e se accetta pagamenti con carta, per il sito",
         response: { 200: success({ association: ZPublicAssociation }) },
       },
     },
@@ -55,6 +58,7 @@ export default async function publicLookupsRoutes(fastify: FastifyInstance) {
         // STRIPE_SECRET_KEY set: the booking form offers "Paga con carta" beside the transfer
         card_payments: Boolean(app.config.stripeSecretKey),
         logo_url: logoUrl(await readLogoFile(app.db)),
+        contact_email: await readContactEmail(app.db),
       },
     }),
   );

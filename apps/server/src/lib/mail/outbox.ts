@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
+import { readContactEmail } from '../association-contact.ts';
+import { withContact } from './templates/layout.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -22,19 +24,24 @@ export interface OutgoingMail {
 
 /**
  * Writes a message to the outbox inside the caller's transaction: it is delivered by the worker
- * only once that transaction commits, and a rollback drops it.
+ * only once that transaction commits, and a rollback drops it. Every message is sent from the
+ * no-reply sender, so the association's contact address, when one is set, becomes its Reply-To and
+ * its last paragraph says to write there; without one, nothing invites a reply.
  */
 export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<{ id: number }> {
   const recipients = [...new Set(mail.to.map((a) => a.trim()).filter(Boolean))];
   if (recipients.length === 0) throw new Error('enqueueMail: no recipients');
+  const contact = await readContactEmail(tx);
+  const body = withContact(mail, contact);
   const [row] = await tx
     .insert(mailOutbox)
     .values({
       kind: mail.kind,
       recipients,
       subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
+      html: body.html,
+      text: body.text,
+      replyTo: contact,
       attachments: mail.attachments ?? [],
       entity: mail.entity ?? null,
       entityId: mail.entityId === undefined ? null : String(mail.entityId),

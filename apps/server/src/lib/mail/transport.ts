@@ -12,6 +12,8 @@ export interface Deliverable {
   html: string;
   text: string;
   attachments?: MailAttachment[];
+  /** the association's contact address; null: none */
+  reply_to?: string | null;
 }
 
 export interface MailTransport {
@@ -67,6 +69,7 @@ function message(mail: Deliverable, from: string) {
   return {
     from,
     to: mail.recipients,
+    ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
     subject: mail.subject,
     html: mail.html,
     text: mail.text,

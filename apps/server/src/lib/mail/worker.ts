@@ -13,6 +13,7 @@ interface Claimed {
   html: string;
   text: string;
   attachments: MailAttachment[];
+  reply_to: string | null;
   attempts: number;
 }
 
@@ -29,7 +30,7 @@ export class MailWorker extends LeasedQueue<Claimed> {
   ) {
     super(db, opts, log, {
       table: 'mail_outbox',
-      columns: 'id, recipients, subject, html, text, attachments, attempts',
+      columns: 'id, recipients, subject, html, text, attachments, reply_to, attempts',
       event: 'mail',
     });
   }

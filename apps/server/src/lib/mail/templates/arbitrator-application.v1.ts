@@ -1,5 +1,6 @@
 import { APPLICATION_FILE_LABELS, PASSWORD_LINK_HOURS, type TApplicationFile } from '@app/shared';
 import { esc, type RenderedMail } from '../render.ts';
+import { htmlButton, htmlPage as page } from './layout.ts';
 
 /**
  * The three messages of an arbitrator application, version 1: its receipt, its approval (with the
@@ -15,14 +16,6 @@ interface Applicant {
 }
 
 const greeting = (a: Applicant) => `Gentile ${`${a.name} ${a.surname}`.trim() || 'candidato'},`;
-
-function page(subject: string, body: string): string {
-  return `<!doctype html>
-<html lang="it"><head><meta charset="utf-8"><title>${esc(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px;margin:0 auto;padding:16px">
-${body}
-</body></html>`;
-}
 
 const paragraphs = (lines: string[]) => lines.map((l) => `<p>${esc(l)}</p>`).join('\n');
 
@@ -57,8 +50,7 @@ export function applicationApproved(a: Applicant, link: string): RenderedMail {
   const html = page(
     subject,
     `${paragraphs(lines)}
-<p><a href="${esc(link)}" style="display:inline-block;background:#1565c0;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">Imposta la password</a></p>
-<p style="color:#555;font-size:13px">Se il pulsante non funziona, copia questo indirizzo nel browser:<br>${esc(link)}</p>`,
+${htmlButton(link, 'Imposta la password')}`,
   );
   return { kind: APPLICATION_APPROVED_KIND, subject, html, text: `${text.join('\n')}\n` };
 }
@@ -69,11 +61,10 @@ export function applicationRejected(a: Applicant, reason: string): RenderedMail 
     greeting(a),
     "la tua candidatura come arbitro non è stata accolta dall'associazione. Motivo:",
   ];
-  const after = ["Per chiarimenti puoi rispondere a questa e-mail o scrivere all'associazione."];
-  const text = [...before, reason, '', ...after];
+  const text = [...before, reason];
   const html = page(
     subject,
-    `${paragraphs(before)}\n<blockquote style="border-left:3px solid #ccc;margin:0;padding:4px 12px;white-space:pre-line">${esc(reason)}</blockquote>\n${paragraphs(after)}`,
+    `${paragraphs(before)}\n<blockquote style="border-left:3px solid #ccc;margin:0;padding:4px 12px;white-space:pre-line">${esc(reason)}</blockquote>`,
   );
   return { kind: APPLICATION_REJECTED_KIND, subject, html, text: `${text.join('\n')}\n` };
 }

@@ -1,4 +1,5 @@
 import {
+  displayCents,
   formatCents,
   formatCreditorReference,
   formatDisplayDate,
@@ -6,6 +7,7 @@ import {
   type TQuote,
 } from '@app/shared';
 import { esc, type RenderedMail } from '../render.ts';
+import { htmlButton, htmlFacts, htmlLines, htmlPage, textLines } from './layout.ts';
 
 /**
  * A booking made on the member site, version 1, to its contact e-mail: the conference, the lines
@@ -23,23 +25,34 @@ export interface BookingReceived {
   order_url: string;
 }
 
-const cell = 'padding:4px 8px;border-bottom:1px solid #eee';
-
 export function conferenceDates(c: BookingReceived['conference']): string {
   const start = formatDisplayDate(c.date_start);
   const end = formatDisplayDate(c.date_end);
   return start === end ? start : `dal ${start} al ${end}`;
 }
 
-export function transferRows(p: TBankTransferPayment): [string, string][] {
+/** The transfer to make, row by row; `money` formats the amount (displayCents in HTML). */
+export function transferRows(p: TBankTransferPayment, money = formatCents): [string, string][] {
   return [
     ['Beneficiario', p.beneficiary],
     ['IBAN', p.iban.replace(/(.{4})(?!$)/g, '$1 ')],
-    ['Importo', formatCents(p.amount)],
+    ['Importo', money(p.amount)],
     ['Causale', formatCreditorReference(p.reference)],
     ['Da pagare entro il', formatDisplayDate(p.due_date)],
   ];
 }
+
+export const TRANSFER_HINT =
+  'Indica la causale esattamente come sopra: così il pagamento viene riconosciuto.';
+
+/** The transfer's details as a text block and as HTML (a table, then the hint). */
+export const transferText = (p: TBankTransferPayment) => [
+  ...transferRows(p).map(([k, v]) => `${k}: ${v}`),
+  '',
+  TRANSFER_HINT,
+];
+export const transferHtml = (p: TBankTransferPayment) =>
+  `${htmlFacts(transferRows(p, displayCents))}\n<p>${esc(TRANSFER_HINT)}</p>`;
 
 const CARD_TEXT =
   'Hai scelto di pagare con carta. Se il pagamento non è stato completato puoi ripeterlo, o scegliere il bonifico, dalla pagina della prenotazione.';
@@ -47,17 +60,12 @@ const CARD_TEXT =
 export function bookingReceived(b: BookingReceived): RenderedMail {
   const subject = `Prenotazione n. ${b.order_id} – ${b.conference.title}`;
   const where = `${b.conference.city}, ${conferenceDates(b.conference)}`;
-  const lines = b.quote.lines.map((l) => ({
-    label: l.label,
-    quantity: l.quantity,
-    amount: l.amount === 0 ? 'incluso' : formatCents(l.amount),
-  }));
   const text: string[] = [
     'Gentile cliente,',
     '',
     `abbiamo ricevuto la prenotazione n. ${b.order_id} per la conferenza "${b.conference.title}" (${where}).`,
     '',
-    ...lines.map((l) => `- ${l.label} × ${l.quantity}: ${l.amount}`),
+    ...textLines(b.quote.lines),
     `Totale: ${formatCents(b.quote.total)}`,
     '',
   ];
@@ -66,44 +74,26 @@ export function bookingReceived(b: BookingReceived): RenderedMail {
   } else if (b.payment) {
     text.push(
       'Per completare la prenotazione effettua un bonifico con questi dati:',
-      ...transferRows(b.payment).map(([k, v]) => `${k}: ${v}`),
-      '',
-      'Indica la causale esattamente come sopra: così il pagamento viene riconosciuto.',
+      ...transferText(b.payment),
     );
   } else {
     text.push('Non è dovuto alcun pagamento: la prenotazione è confermata.');
   }
   text.push('', 'Lo stato della prenotazione, e la fattura una volta pagata, sono qui:', b.order_url);
 
-  const rows = lines
-    .map(
-      (l) =>
-        `<tr><td style="${cell}">${esc(l.label)}</td><td style="${cell};text-align:center">${l.quantity}</td><td style="${cell};text-align:right">${esc(l.amount)}</td></tr>`,
-    )
-    .join('');
   const payment =
     b.payment?.method === 'card'
       ? `<h2 style="font-size:16px">Pagamento con carta</h2>\n<p>${esc(CARD_TEXT)}</p>`
       : b.payment
-        ? `<h2 style="font-size:16px">Pagamento con bonifico</h2>
-<table style="border-collapse:collapse">${transferRows(b.payment)
-            .map(
-              ([k, v]) =>
-                `<tr><th style="text-align:left;${cell}">${esc(k)}</th><td style="${cell}"><strong>${esc(v)}</strong></td></tr>`,
-            )
-            .join('')}</table>
-<p>Indica la causale esattamente come sopra: così il pagamento viene riconosciuto.</p>`
+        ? `<h2 style="font-size:16px">Pagamento con bonifico</h2>\n${transferHtml(b.payment)}`
         : '<p>Non è dovuto alcun pagamento: la prenotazione è confermata.</p>';
-  const html = `<!doctype html>
-<html lang="it"><head><meta charset="utf-8"><title>${esc(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px;margin:0 auto;padding:16px">
-<h1 style="font-size:20px">Prenotazione n. ${b.order_id}</h1>
+  const html = htmlPage(
+    subject,
+    `<h1 style="font-size:20px">Prenotazione n. ${b.order_id}</h1>
 <p>Gentile cliente,<br>abbiamo ricevuto la prenotazione per la conferenza <strong>${esc(b.conference.title)}</strong> (${esc(where)}).</p>
-<table style="border-collapse:collapse;width:100%"><thead><tr><th style="text-align:left;${cell}">Voce</th><th style="${cell}">Quantità</th><th style="text-align:right;${cell}">Importo</th></tr></thead>
-<tbody>${rows}<tr><td colspan="2" style="${cell};text-align:right"><strong>Totale</strong></td><td style="${cell};text-align:right"><strong>${esc(formatCents(b.quote.total))}</strong></td></tr></tbody></table>
+${htmlLines(b.quote.lines, 'Totale', b.quote.total)}
 ${payment}
-<p><a href="${esc(b.order_url)}" style="display:inline-block;background:#1565c0;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">Vedi la prenotazione</a></p>
-<p style="color:#555;font-size:13px">Se il pulsante non funziona, copia questo indirizzo nel browser:<br>${esc(b.order_url)}</p>
-</body></html>`;
+${htmlButton(b.order_url, 'Vedi la prenotazione')}`,
+  );
   return { kind: BOOKING_RECEIVED_KIND, subject, html, text: `${text.join('\n')}\n` };
 }

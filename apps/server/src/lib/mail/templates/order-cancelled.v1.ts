@@ -1,9 +1,11 @@
 import { esc, type RenderedMail } from '../render.ts';
+import { htmlPage } from './layout.ts';
 
 /**
  * An order cancelled by the association, version 1, to the booker's contact e-mail: which order,
  * that its seats are released, and for a paid order that its invoice was cancelled by a credit note
- * and the payment will be refunded. The admin's reason is internal and is not sent.
+ * and the payment will be refunded. The admin's reason is internal and is not sent. Each
+ * participant gets participation-cancelled.v1 instead.
  */
 export const ORDER_CANCELLED_KIND = 'order-cancelled.v1';
 
@@ -27,15 +29,13 @@ export function orderCancelled(o: OrderCancelled): RenderedMail {
             : []),
         ]
       : ['Non è dovuto alcun pagamento.']),
-    'Per qualsiasi domanda rispondi a questa email.',
   ];
   const text = `Gentile cliente,\n\n${lines.join('\n')}\n`;
-  const html = `<!doctype html>
-<html lang="it"><head><meta charset="utf-8"><title>${esc(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px;margin:0 auto;padding:16px">
-<h1 style="font-size:20px">Prenotazione n. ${o.order_id} annullata</h1>
+  const html = htmlPage(
+    subject,
+    `<h1 style="font-size:20px">Prenotazione n. ${o.order_id} annullata</h1>
 <p>Gentile cliente,</p>
-${lines.map((l) => `<p>${esc(l)}</p>`).join('\n')}
-</body></html>`;
+${lines.map((l) => `<p>${esc(l)}</p>`).join('\n')}`,
+  );
   return { kind: ORDER_CANCELLED_KIND, subject, html, text };
 }

@@ -1,7 +1,7 @@
-import { formatCents, formatDisplayDate, paymentMethodLabel, type TQuote } from '@app/shared';
+import { formatCents, type TQuote } from '@app/shared';
 import { esc, type RenderedMail } from '../render.ts';
 import { type BookingReceived, conferenceDates } from './booking-received.v1.ts';
-import { htmlButton, htmlLines, htmlPage, textLines } from './layout.ts';
+import { htmlButton, htmlLines, htmlPage, paidOn, textLines } from './layout.ts';
 
 /**
  * An order's confirmation, version 1, to its contact e-mail only: paid (when, how) or still to pay,
@@ -34,8 +34,7 @@ export function orderConfirmation(o: OrderConfirmation): RenderedMail {
     : `ecco il riepilogo della prenotazione n. ${o.order_id} per la conferenza "${title}" (${where}). Il pagamento non risulta ancora ricevuto.`;
   const facts: string[] = [];
   if (o.paid_at) {
-    const method = paymentMethodLabel(o.payment_method);
-    facts.push(`Pagato il: ${formatDisplayDate(o.paid_at)}${method ? ` (${method})` : ''}`);
+    facts.push(`${paidOn(o.payment_method, o.paid_at)}.`);
   }
   if (o.invoice) facts.push(`In allegato la fattura n. ${o.invoice} (copia di cortesia in PDF).`);
   const others = 'Ogni partecipante riceve a parte la conferma della propria partecipazione.';

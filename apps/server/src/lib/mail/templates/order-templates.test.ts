@@ -57,7 +57,7 @@ describe('order e-mails', () => {
       order_url: 'https://soci.example.it/area/ordini/abc',
     });
     expect(mail.subject).toBe('Pagamento ricevuto – prenotazione n. 2051 – Arbitrato <internazionale> 2027');
-    expect(mail.text).toContain('Pagato il: 08/03/2027 (Bonifico bancario)');
+    expect(mail.text).toContain('Pagato con bonifico il 08/03/2027.');
     expect(mail.text).toContain('Sconto (coupon BENVENUTO) × 1: -€ 50,00');
     expect(mail.text).toContain('Totale: € 720,00');
     expect(mail.html).not.toContain('<internazionale>');

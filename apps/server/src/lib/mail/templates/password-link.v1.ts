@@ -1,5 +1,6 @@
 import { PASSWORD_LINK_HOURS } from '@app/shared';
 import { esc, type RenderedMail } from '../render.ts';
+import { htmlButton, htmlPage } from './layout.ts';
 
 /**
  * Password link, version 1: the single-use link an admin generated for a user. A new wording is a
@@ -19,14 +20,12 @@ export function passwordLink(user: { name: string; surname: string }, link: stri
     '',
     'Se non hai chiesto tu una nuova password, ignora questo messaggio: la password attuale resta valida.',
   ];
-  const html = `<!doctype html>
-<html lang="it"><head><meta charset="utf-8"><title>${esc(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px;margin:0 auto;padding:16px">
-<p>${esc(greeting)}</p>
+  const html = htmlPage(
+    subject,
+    `<p>${esc(greeting)}</p>
 <p>per impostare una nuova password usa il pulsante qui sotto. Il link vale una sola volta, per ${PASSWORD_LINK_HOURS} ore.</p>
-<p><a href="${esc(link)}" style="display:inline-block;background:#1565c0;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">Imposta la password</a></p>
-<p style="color:#555;font-size:13px">Se il pulsante non funziona, copia questo indirizzo nel browser:<br>${esc(link)}</p>
-<p style="color:#555;font-size:13px">Se non hai chiesto tu una nuova password, ignora questo messaggio: la password attuale resta valida.</p>
-</body></html>`;
+${htmlButton(link, 'Imposta la password')}
+<p style="color:#555;font-size:13px">Se non hai chiesto tu una nuova password, ignora questo messaggio: la password attuale resta valida.</p>`,
+  );
   return { kind: PASSWORD_LINK_KIND, subject, html, text: `${text.join('\n')}\n` };
 }

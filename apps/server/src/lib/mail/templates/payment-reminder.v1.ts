@@ -1,4 +1,4 @@
-import { formatDisplayDate, type TBankTransferPayment } from '@app/shared';
+import { displayCents, formatDisplayDate, type TBankTransferPayment } from '@app/shared';
 import { esc, type RenderedMail } from '../render.ts';
 import { type BookingReceived, conferenceDates, transferRows } from './booking-received.v1.ts';
 import { htmlButton, htmlFacts, htmlPage } from './layout.ts';
@@ -50,7 +50,7 @@ export function paymentReminder(r: PaymentReminder): RenderedMail {
     subject,
     `<p>Gentile cliente,<br>${esc(opening)}</p>
 <h2 style="font-size:16px">Dati per il bonifico</h2>
-${htmlFacts(rows)}
+${htmlFacts(transferRows(r.payment, displayCents))}
 <p>${esc(expiry)}</p>
 <p>${esc(already)}</p>
 ${r.order_url ? htmlButton(r.order_url, 'Vedi la prenotazione') : ''}`,

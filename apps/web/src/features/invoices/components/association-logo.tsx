@@ -2,7 +2,6 @@ import { LOGO_ACCEPT } from '@app/shared';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -10,6 +9,7 @@ import { ImageUpload } from '../../../components/image-upload';
 import { QueryError } from '../../../components/query-error';
 import { useSnackbar } from '../../../components/snackbar';
 import { useAssociationLogo, useSaveAssociationLogo } from '../api/association-logo';
+import { SettingsSection } from './settings-section';
 
 const TITLE = 'Logo dell’associazione';
 
@@ -33,14 +33,10 @@ export function AssociationLogo() {
 
   const file = query.data?.file ?? null;
   return (
-    <Paper variant="outlined" component="section" aria-label={TITLE} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>
-        {TITLE}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Compare nel sito dei soci, in alto e a piè di pagina, accanto al nome dell’associazione. Immagine PNG,
-        JPEG o WebP, al massimo 2 MiB; si salva appena caricata.
-      </Typography>
+    <SettingsSection
+      title={TITLE}
+      intro="Compare nel sito dei soci, in alto e a piè di pagina, accanto al nome dell’associazione. Immagine PNG, JPEG o WebP, al massimo 2 MiB; si salva appena caricata."
+    >
       {query.isError ? (
         <QueryError error={query.error} onRetry={query.refetch} />
       ) : query.isPending ? (
@@ -74,6 +70,6 @@ export function AssociationLogo() {
           {error}
         </Alert>
       ) : null}
-    </Paper>
+    </SettingsSection>
   );
 }

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { type InvoiceSettingsReply, useInvoiceSettings } from '../api/get-settings';
 import { useSaveInvoiceSettings } from '../api/save-settings';
+import { AssociationContact } from '../components/association-contact';
 import { AssociationLogo } from '../components/association-logo';
 import { PecChannel } from '../components/pec-channel';
 import { SettingsFields } from '../components/settings-fields';
@@ -65,6 +66,7 @@ export default function InvoiceSettingsPage() {
       {/* A refetch replaces the values only while nothing is being typed. */}
       <SettingsForm reply={query.data} />
       <AssociationLogo />
+      <AssociationContact />
       <PecChannel />
       <HistoryPanel entity="invoice_settings" id={1} />
     </Stack>

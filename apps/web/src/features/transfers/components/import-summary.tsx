@@ -31,7 +31,7 @@ export function ImportSummary({ result, onClose }: { result: TStatementImportRes
       onClose={onClose}
       sx={{ '& .MuiAlert-message': { minWidth: 0 } }}
     >
-      <AlertTitle>{`Estratto conto importato: ${result.added} righe nuove su ${result.lines}`}</AlertTitle>
+      <AlertTitle>{`Estratto conto importato: ${count(result.added, 'riga nuova', 'righe nuove')} su ${result.lines}`}</AlertTitle>
       {lines.length ? (
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {lines.map((line) => (
