@@ -4,6 +4,7 @@ import {
   BILLING_SPEC_FIELDS,
   COMPANY_ADDED_FIELDS,
   COMPANY_READ_ONLY,
+  CONFERENCE_CERTIFICATE_FIELDS,
   CONFERENCE_READ_ONLY,
   COUPON_READ_ONLY,
   EXPERT_READ_ONLY,
@@ -131,7 +132,8 @@ const REPLACES: Replace[] = [
     load: async () => (await get('/api/conferences/1')).conference,
     ...keyed('conference'),
     // seats left out stay as they are (a SPEC §7 client does not know them)
-    mayOmit: [...CONFERENCE_READ_ONLY, ...version, 'seats'],
+    // so are the certificate's credits, accrediting body and hours (RUNNING.md "Added in turn 4")
+    mayOmit: [...CONFERENCE_READ_ONLY, ...version, 'seats', ...CONFERENCE_CERTIFICATE_FIELDS],
   },
   {
     method: 'PUT',

@@ -4,6 +4,7 @@ export * from './account.ts';
 export * from './arbitrator-application.ts';
 export * from './arbitrators.ts';
 export * from './association.ts';
+export * from './attendance.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './billing-checks.ts';
