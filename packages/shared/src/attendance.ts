@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from './ids.ts';
 
 /** A ticket on the order page: one per participant once the order is paid. */
 export const ZPublicTicket = z.object({
@@ -25,7 +26,7 @@ export const TICKET_CODE_MAX = 200;
 export const ZCheckinBody = z.strictObject({
   code: z.string().trim().min(1, 'Codice mancante').max(TICKET_CODE_MAX, 'Codice non valido'),
   /** the conference being checked in: a ticket of another one is refused */
-  conference_id: z.number().int().positive().optional(),
+  conference_id: ZId.optional(),
 });
 export type TCheckinBody = z.infer<typeof ZCheckinBody>;
 
