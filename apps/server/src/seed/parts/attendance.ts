@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { issueTickets } from '../../lib/tickets/tickets.ts';
 import type { SeedContext } from '../context.ts';
+import { demoPrices } from './orders-data.ts';
 
 /** The conference held yesterday (relative to the seeding day, so its certificates are due now). */
 export const YESTERDAY_CONFERENCE = 'Giornata formativa sulla deontologia dell’arbitro';
@@ -47,7 +48,7 @@ export async function seedAttendance(ctx: SeedContext) {
       image: refs.images[0],
       dateStart: yesterday,
       dateEnd: yesterday,
-      price: 12000,
+      price: demoPrices.PRICE_CONFERENCE_GUESTS,
       streaming: true,
       active: false,
       credits: 3,
@@ -73,12 +74,14 @@ export async function seedAttendance(ctx: SeedContext) {
   const arrivedAt = new Date(`${yesterday}T08:00:00Z`);
   for (const [i, [name, surname, attendance, arrived]] of people.entries()) {
     const isMember = member && i === PEOPLE.length;
+    const feeKind = attendance === 'streaming' ? 'PRICE_CONFERENCE_STREAMING' : 'PRICE_CONFERENCE_GUESTS';
+    const fee = demoPrices[feeKind];
     const email = isMember ? member.email : `${name}.${surname}@example.it`.toLowerCase();
     const [order] = await tx
       .insert(orders)
       .values({
         conferenceId: conf.id,
-        price: 12000,
+        price: fee,
         status: 'paid',
         paidAt,
         paymentMethod: 'bank_transfer',
@@ -97,8 +100,8 @@ export async function seedAttendance(ctx: SeedContext) {
         name,
         surname,
         email,
-        feeKind: attendance === 'streaming' ? 'PRICE_CONFERENCE_STREAMING' : 'PRICE_CONFERENCE_GUESTS',
-        fee: 12000,
+        feeKind,
+        fee,
         attendance,
       })
       .returning({ id: participants.id });
