@@ -98,7 +98,7 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
       >
         <video ref={video} muted playsInline style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
       </Box>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {active ? (
           <Button variant="outlined" startIcon={<StopIcon />} onClick={stop}>
             Ferma fotocamera
