@@ -1,5 +1,4 @@
 import { conferenceStatusLabel, detailPath, type TConferenceRow } from '@app/shared';
-import HowToRegIcon from '@mui/icons-material/HowToReg';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -15,29 +14,18 @@ const FILTERS = [
   gridFilter('active', 'Stato', ['true', 'false'], (v) => conferenceStatusLabel(v === 'true')),
 ];
 
-/** The links to the conference's orders and to its door (Accoglienza). */
+/** The link to the conference's orders. */
 function OrdersLink({ row }: { row: TConferenceRow }) {
   return (
-    <>
-      <Button
-        size="small"
-        startIcon={<ReceiptLongIcon fontSize="small" />}
-        component={RouterLink}
-        to={`/orders/${row.id}`}
-        aria-label={`Ordini di ${row.title}`}
-      >
-        Ordini
-      </Button>
-      <Button
-        size="small"
-        startIcon={<HowToRegIcon fontSize="small" />}
-        component={RouterLink}
-        to={`/conferences/${row.id}/accoglienza`}
-        aria-label={`Accoglienza di ${row.title}`}
-      >
-        Accoglienza
-      </Button>
-    </>
+    <Button
+      size="small"
+      startIcon={<ReceiptLongIcon fontSize="small" />}
+      component={RouterLink}
+      to={`/orders/${row.id}`}
+      aria-label={`Ordini di ${row.title}`}
+    >
+      Ordini
+    </Button>
   );
 }
 
@@ -69,7 +57,7 @@ const COLUMNS: readonly GridColDef<TConferenceRow>[] = [
     // a conference with orders is refused with a 409 whose message says so
     useDelete: useDeleteConference,
     Extra: OrdersLink,
-    width: 290,
+    width: 160,
   }),
 ];
 
