@@ -56,3 +56,4 @@ export * from './statements.ts';
 export * from './transfers.ts';
 export * from './users.ts';
 export * from './web-url.ts';
+export * from './waiting-list.ts';
