@@ -1,6 +1,12 @@
 import { WAITING_LIST_MSG } from '@app/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookableConference, bookingBody, italy, participant, setUpIssuer } from '../../test/fixtures/booking.ts';
+import {
+  bookableConference,
+  bookingBody,
+  italy,
+  participant,
+  setUpIssuer,
+} from '../../test/fixtures/booking.ts';
 import { book, bookPeople, join, joinBody } from '../../test/fixtures/waiting-list.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -51,7 +57,11 @@ describe('joining the waiting list of a conference', () => {
     expect((await join(t.app, 999_999, joinBody(1))).statusCode).toBe(404);
     const inactive = await bookableConference(t.app, { seats: 0, active: false });
     expect((await join(t.app, inactive.id, joinBody(1))).statusCode).toBe(404);
-    const past = await bookableConference(t.app, { seats: 0, dateStart: '2020-01-01', dateEnd: '2020-01-02' });
+    const past = await bookableConference(t.app, {
+      seats: 0,
+      dateStart: '2020-01-01',
+      dateEnd: '2020-01-02',
+    });
     expect((await join(t.app, past.id, joinBody(1))).statusCode).toBe(409);
   });
 

@@ -45,7 +45,6 @@ export default async function waitingListRoutes(fastify: FastifyInstance) {
   );
   app.addHook('onReady', async () => sweep.start());
   app.addHook('preClose', async () => sweep.stop());
-  app.decorate('waitingList', sweep);
 
   const limit = await inProcessLimits(fastify);
   const readLimit = limit(READ_LIMIT_FACTOR * app.config.publicWriteLimit);
@@ -180,10 +179,4 @@ export default async function waitingListRoutes(fastify: FastifyInstance) {
       return { status: 'success' as const, settings: req.body, message: WAITING_LIST_MSG.settingsSaved };
     },
   );
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    waitingList: WaitingListSweep;
-  }
 }
