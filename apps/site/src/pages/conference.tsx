@@ -8,6 +8,9 @@ import { conferenceDates, SOLD_OUT, seatsText } from '../lib/conference';
 import { usePageTitle } from '../lib/page-title';
 import type { PublicConference } from '../lib/types';
 import { useApi } from '../lib/use-api';
+import { OfferNotice } from '../waiting-list/offer-notice';
+import { useOffer } from '../waiting-list/use-offer';
+import { WaitingListForm } from '../waiting-list/waiting-list-form';
 
 /** /area/conferenze/{id}: the conference, what it includes, and its booking form. */
 export default function ConferencePage({ id }: { id: string }) {
@@ -17,6 +20,7 @@ export default function ConferencePage({ id }: { id: string }) {
 
 function Conference({ id }: { id: string }) {
   const result = useApi<{ conference: PublicConference }>(`/public/conferences/${id}`);
+  const offer = useOffer();
   usePageTitle(result.state === 'ready' ? result.data.conference.title : null);
   if (result.state === 'loading') return <Loading label="Caricamento della conferenza…" />;
   if (result.state === 'error') {
@@ -28,9 +32,13 @@ function Conference({ id }: { id: string }) {
       </section>
     );
   }
+  if (!offer.ready) return <Loading label="Caricamento dei posti riservati…" />;
   const c = result.data.conference;
   const seats = seatsText(c.seats_left);
   const soldOut = c.seats_left !== null && c.seats_left <= 0;
+  // the offer link's held seats are usable here, though the conference shows full to others
+  const held = offer.live && offer.offer?.conference_id === c.id;
+  const fullWorkshops = c.workshops.filter((w) => w.seats_left !== null && w.seats_left <= 0);
   return (
     <article className="page conference">
       <p className="breadcrumb">
@@ -67,11 +75,16 @@ function Conference({ id }: { id: string }) {
             </div>
           ) : null}
         </dl>
-        {soldOut ? null : (
+        {soldOut && !held ? null : (
           <a className="button button-primary jump" href="#booking-title">
             Prenota
           </a>
         )}
+        {offer.token && offer.ready ? (
+          <div className="offer-notice">
+            <OfferNotice offer={offer.offer} live={held} />
+          </div>
+        ) : null}
       </header>
 
       {c.description ? <div className="description">{c.description}</div> : null}
@@ -103,14 +116,23 @@ function Conference({ id }: { id: string }) {
         </section>
       ) : null}
 
-      {soldOut ? (
-        <div className="notice notice-warn">
-          <p>
-            <strong>{SOLD_OUT}.</strong> Non è più possibile prenotare questa conferenza.
-          </p>
-        </div>
+      {held ? (
+        <BookingForm conference={c} offerToken={offer.token} />
+      ) : soldOut ? (
+        <>
+          <div className="notice notice-warn">
+            <p>
+              <strong>{SOLD_OUT}.</strong> Non è più possibile prenotare questa conferenza, ma puoi metterti
+              in lista d’attesa.
+            </p>
+          </div>
+          <WaitingListForm conference={c} />
+        </>
       ) : (
-        <BookingForm conference={c} />
+        <>
+          <BookingForm conference={c} />
+          {fullWorkshops.length > 0 ? <WaitingListForm conference={c} workshops={fullWorkshops} /> : null}
+        </>
       )}
     </article>
   );
