@@ -8,6 +8,8 @@ import type { PublicConference } from '../lib/types';
 
 type Errors = Record<string, string>;
 
+const FIELD_ORDER = ['name', 'surname', 'email', 'quantity', 'workshop_id', 'privacy_accepted'];
+
 const quantities = Array.from({ length: WAITING_LIST_MAX_QUANTITY }, (_, i) => ({
   value: String(i + 1),
   label: i === 0 ? '1 posto' : `${i + 1} posti`,
@@ -66,7 +68,9 @@ export function WaitingListForm({
       const found: Errors = {};
       for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message;
       setErrors(found);
-      requestAnimationFrame(() => document.getElementById(id(Object.keys(found)[0]))?.focus());
+      // the first field in the form's order, not the schema's
+      const first = FIELD_ORDER.find((f) => found[f]) ?? Object.keys(found)[0];
+      requestAnimationFrame(() => document.getElementById(id(first))?.focus());
       return;
     }
     setSending(true);
