@@ -18,8 +18,9 @@ export function OfferNotice({ offer, live }: { offer: TWaitingOffer | null; live
         <strong>
           {offer.name}, hai {seats}
         </strong>{' '}
-        fino al {formatDisplayDate(offer.expires_at, "dd/MM/yyyy 'alle' HH:mm")}: prenota qui sotto per non
-        perderli.
+        fino al{' '}
+        {`${formatDisplayDate(offer.expires_at)} alle ${formatDisplayDate(offer.expires_at, 'HH:mm')}`}:
+        prenota qui sotto per non perderli.
       </p>
     </div>
   );

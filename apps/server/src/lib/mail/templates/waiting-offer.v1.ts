@@ -22,7 +22,7 @@ export function waitingOffer(o: WaitingOffer): RenderedMail {
   const subject = `Posti disponibili – ${o.conference.title}`;
   const seats = o.quantity === 1 ? '1 posto' : `${o.quantity} posti`;
   const what = o.workshop ? `per il workshop «${o.workshop}» della conferenza` : 'per la conferenza';
-  const until = formatDisplayDate(o.expires_at, "dd/MM/yyyy 'alle' HH:mm");
+  const until = `${formatDisplayDate(o.expires_at)} alle ${formatDisplayDate(o.expires_at, 'HH:mm')}`;
   const lines = [
     `si sono liberati dei posti ${what} "${o.conference.title}" (${o.conference.city}, ${conferenceDates(o.conference)}) e sei il primo in lista d'attesa.`,
     `Ti teniamo da parte ${seats} fino al ${until}: prenota dal link qui sotto entro quell'ora.`,
