@@ -55,5 +55,5 @@ export * from './statement-csv.ts';
 export * from './statements.ts';
 export * from './transfers.ts';
 export * from './users.ts';
-export * from './web-url.ts';
 export * from './waiting-list.ts';
+export * from './web-url.ts';
