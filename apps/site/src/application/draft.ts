@@ -1,6 +1,7 @@
 import {
   APPLICATION_DOCUMENTS,
   APPLICATION_FILE_LABELS,
+  APPLICATION_MSG,
   APPLICATION_REQUIRED_FILES,
   MAX_UPLOAD_BYTES,
   MSG,
@@ -85,7 +86,8 @@ export function checkDraft(d: ApplicationDraft): Record<string, string> {
   for (const [field, file] of Object.entries(d.files) as [TApplicationFile, File][]) {
     const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
     const allowed = isDocumentField(field) ? DOCUMENT_EXTENSIONS : IMAGE_EXTENSIONS;
-    if (!allowed.includes(ext)) errors[field] = `Formato non accettato: ${allowed.join(', ')}`;
+    if (!allowed.includes(ext))
+      errors[field] = isDocumentField(field) ? APPLICATION_MSG.notDocument : APPLICATION_MSG.notImage;
     else if (file.size > MAX_UPLOAD_BYTES) errors[field] = 'Il file supera il limite di 2 MiB';
   }
   return errors;

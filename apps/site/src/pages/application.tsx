@@ -132,8 +132,9 @@ export default function ApplicationPage() {
       <PageHeading>Candidatura arbitro</PageHeading>
       <p className="lead-muted">
         Candidati come arbitro dell'associazione. I campi con <span aria-hidden="true">*</span> sono
-        obbligatori; curriculum e due lettere di referenza in PDF, DOC o DOCX, ciascuno al massimo 2 MiB.
-        Riceverai una ricevuta per e-mail; l'account si attiva solo dopo l'approvazione.
+        obbligatori; curriculum e due lettere di referenza in formato pdf, doc o docx, ciascuno al massimo 2
+        MiB (una lettera scansionata va salvata come PDF). Riceverai una ricevuta per e-mail; l'account si
+        attiva solo dopo l'approvazione.
       </p>
       <form className="application" noValidate onSubmit={submit}>
         <section className="form-section">
