@@ -3,6 +3,7 @@ import {
   APPLICATION_FILE_LABELS,
   APPLICATION_MSG,
   APPLICATION_REQUIRED_FILES,
+  type ARBITRATOR_GROUPS,
   MAX_UPLOAD_BYTES,
   MSG,
   type TApplicationFile,
@@ -92,6 +93,20 @@ export function checkDraft(d: ApplicationDraft): Record<string, string> {
   }
   return errors;
 }
+
+/** The roles an arbitrator may prefer, in the site's words. */
+export const GROUP_LABELS: Record<(typeof ARBITRATOR_GROUPS)[number], string> = {
+  'Chair/sole arbitrators': 'Presidente o arbitro unico',
+  'Party appointed arbitrators': 'Arbitro di parte',
+};
+/** The long texts of an arbitrator's experience, in the form's order. */
+export const EXPERIENCE_TEXTS = [
+  'professional_qualification',
+  'experience_field_distribution',
+  'litigation_experience',
+  'arbitration_experience',
+  'experience_in_house',
+] as const;
 
 export const FIELD_LABELS: Record<string, string> = {
   email: 'E-mail',

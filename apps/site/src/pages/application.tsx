@@ -10,9 +10,11 @@ import { CaseFields } from '../application/case-fields';
 import {
   type ApplicationDraft,
   checkDraft,
+  EXPERIENCE_TEXTS,
   emptyDraft,
   FIELD_LABELS,
   formDataOf,
+  GROUP_LABELS,
 } from '../application/draft';
 import { FileInput } from '../application/file-input';
 import { ErrorSummary } from '../booking/error-summary';
@@ -23,18 +25,6 @@ import { errorText } from '../components/status';
 import { ApiError, api } from '../lib/api';
 import { usePageTitle } from '../lib/page-title';
 import { useApi } from '../lib/use-api';
-
-const GROUP_LABELS: Record<(typeof ARBITRATOR_GROUPS)[number], string> = {
-  'Chair/sole arbitrators': 'Presidente o arbitro unico',
-  'Party appointed arbitrators': 'Arbitro di parte',
-};
-const TEXTS = [
-  'professional_qualification',
-  'experience_field_distribution',
-  'litigation_experience',
-  'arbitration_experience',
-  'experience_in_house',
-] as const;
 
 /** The element id of a field, from its path in the application ("distribution_cases.0.title"). */
 export const fieldId = (path: string) => `app-${path.replace(/\./g, '-')}`;
@@ -175,7 +165,7 @@ export default function ApplicationPage() {
         </section>
         <section className="form-section">
           <h2>Esperienza</h2>
-          {TEXTS.map((key) => (
+          {EXPERIENCE_TEXTS.map((key) => (
             <TextArea key={key} {...text(key)} rows={3} />
           ))}
         </section>
