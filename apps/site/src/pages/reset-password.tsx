@@ -165,7 +165,9 @@ function PasswordInput(props: {
   onChange: (v: string) => void;
   error?: string;
 }) {
-  const { id, label, hint, value, onChange, error } = props;
+  const { id, label, value, onChange, error } = props;
+  // the rule is said once: as the error when the password breaks it
+  const hint = props.hint === error ? undefined : props.hint;
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
