@@ -27,15 +27,13 @@ beforeAll(async () => {
   await t.app.mail.worker.stop();
   admin = await signIn(t.app, 'admin');
   arbitrator = await signIn(t.app, 'arbitrator');
-  await t.app.db
-    .insert(arbitrators)
-    .values({
-      userId: arbitrator.id,
-      approved: 1,
-      email: arbitrator.email,
-      name: 'Test',
-      surname: 'Arbitro',
-    });
+  await t.app.db.insert(arbitrators).values({
+    userId: arbitrator.id,
+    approved: 1,
+    email: arbitrator.email,
+    name: 'Test',
+    surname: 'Arbitro',
+  });
 });
 afterAll(() => t?.close());
 
