@@ -142,6 +142,15 @@ describe('an approved arbitrator’s own page', () => {
       headers: admin,
     });
     expect(history.statusCode).toBe(200);
+    // the admins' Storico of the record: the arbitrator's own saves, by them, with what changed
+    const saves = (history.json().timeline.entries as { action: string; actor_email: string }[]).filter(
+      (e) => e.action === 'update',
+    );
+    expect(saves.map((e) => e.actor_email)).toEqual([
+      'marco.riva@studio.example',
+      'marco.riva@studio.example',
+    ]);
+    expect(JSON.stringify(saves)).toContain('Italiano, Inglese, Tedesco');
     const updates = await t.app.db
       .select({ actorId: auditLog.actorId })
       .from(auditLog)
