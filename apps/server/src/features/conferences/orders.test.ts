@@ -1,9 +1,9 @@
 import { bookingForLines, orderSummary } from '@app/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../test/csv-parse.ts';
-import { readWorkbook } from '../../test/xlsx-read.ts';
 import { createConference, inject, insertOrder } from '../../test/fixtures/conferences.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { readWorkbook } from '../../test/xlsx-read.ts';
 
 const { t, headers } = useTestApp();
 let conf: Awaited<ReturnType<typeof createConference>>;
