@@ -20,6 +20,11 @@ export interface PublicConference {
   workshops: { id: number; title: string; seats_left: number | null }[];
 }
 
+/** GET /public/conferences/{id}: with the prices that may apply, cents, each at most the full price. */
+export interface PublicConferenceDetail extends PublicConference {
+  prices: { member: number; guests: number; streaming: number | null };
+}
+
 export interface PublicCountry {
   id: number;
   name: string;

@@ -48,7 +48,7 @@ export default function SignInPage() {
       setMemberToken(null);
       throw err;
     }
-    navigate('/socio');
+    navigate(returnPath() ?? '/socio');
   }
 
   const submit = (e: FormEvent) => {
@@ -181,4 +181,10 @@ function PasswordField({ value, onChange }: { value: string; onChange: (v: strin
       />
     </div>
   );
+}
+
+/** Where to go once signed in: `?torna=/conferenze/5` (a path of this site only), else the member area. */
+function returnPath(): string | null {
+  const path = new URLSearchParams(window.location.search).get('torna');
+  return path && /^\/[a-z0-9/-]*$/i.test(path) && !path.startsWith('//') ? path : null;
 }
