@@ -38,7 +38,8 @@ export interface BankTransferPayment {
   beneficiary: string;
   /** ISO 11649, compact */
   reference: string;
-  due_date: string;
+  /** null only for a transfer recorded before due dates existed */
+  due_date: string | null;
 }
 export type Payment = BankTransferPayment | { method: 'card'; checkout_url: string };
 
