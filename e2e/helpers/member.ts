@@ -21,11 +21,12 @@ export async function signInMember(page: Page) {
  */
 export async function ownMember(api: APIRequestContext, n: number) {
   const password = 'Rinnovo-e2e-2026!';
-  const list = await api.get('/api/memberships?status=active&pageSize=100');
-  expect(list.ok(), await list.text()).toBe(true);
-  const rows = (
-    (await list.json()).memberships as { subscription_id: string; date_end: string | null }[]
-  ).filter((r) => r.date_end);
+  const rows: { subscription_id: string; date_end: string | null }[] = [];
+  for (const status of ['active', 'trialing']) {
+    const list = await api.get(`/api/memberships?status=${status}&pageSize=100`);
+    expect(list.ok(), await list.text()).toBe(true);
+    rows.push(...(await list.json()).memberships.filter((r: { date_end: string | null }) => r.date_end));
+  }
   const people: { id: number; email: string }[] = [];
   for (const row of rows) {
     const detail = await api.get(`/api/memberships/${row.subscription_id}`);

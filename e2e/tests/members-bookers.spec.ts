@@ -16,7 +16,7 @@ for (const phone of [false, true]) {
     `the member area shows the end date and a pending renewal until it is withdrawn (${at})`,
     tag,
     async ({ page, adminApi }, info) => {
-      await signInAs(page, await ownMember(adminApi, phone ? 2 : 1));
+      await signInAs(page, await ownMember(adminApi, phone ? 1 : 0));
       const panel = page.getByRole('region', { name: 'Quota associativa' });
       await expect(panel).toContainText(/Valida fino al \d{2}\/\d{2}\/\d{4}/);
       await expect(panel).toContainText(/rinnovando con bonifico ora, vale fino al \d{2}\/\d{2}\/\d{4}/);
