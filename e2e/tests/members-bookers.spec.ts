@@ -25,6 +25,11 @@ for (const phone of [false, true]) {
       const transfer = page.getByRole('region', { name: 'Rinnovo: bonifico bancario' });
       await expect(transfer).toContainText('IBAN');
       await expect(panel).toContainText('Rinnovo in attesa del bonifico');
+      // a year past the current end, not from the payment
+      const end = (await panel.getByText(/Valida fino al/).innerText()).match(/(\d{2})\/(\d{2})\/(\d{4})/);
+      expect(end).not.toBeNull();
+      const [, d, m, y] = end ?? [];
+      await expect(panel).toContainText(`vale allora fino al ${d}/${m}/${Number(y) + 1}`);
       await expect(panel.getByRole('button', { name: 'Rinnova con bonifico' })).toHaveCount(0);
       // still there when the member comes back
       await page.reload();

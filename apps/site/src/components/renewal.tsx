@@ -56,12 +56,16 @@ export function Renewal({ active, end, pending, onChange }: Props) {
     </div>
   ) : null;
 
+  const renewedUntil = formatDisplayDate(membershipEndAfterTransfer(end, new Date()));
+  // still running: the renewal adds its year to the current end
+  const running = end !== null && end >= romeWireDate();
   if (pending) {
     return (
       <div className="renewal">
         <p>
           <strong>Rinnovo in attesa del bonifico.</strong> La quota risulta rinnovata appena il bonifico
-          arriva e viene registrato.
+          arriva e viene registrato:{' '}
+          {running ? `vale allora fino al ${renewedUntil}.` : 'vale allora un anno da quel giorno.'}
         </p>
         <TransferInstructions payment={pending} title="Rinnovo: bonifico bancario" />
         {errorNotice}
@@ -76,7 +80,6 @@ export function Renewal({ active, end, pending, onChange }: Props) {
       </div>
     );
   }
-  const renewedUntil = formatDisplayDate(membershipEndAfterTransfer(end, new Date()));
   return (
     <div className="renewal">
       <p>
