@@ -5,8 +5,9 @@ import { ConferenceImage } from '../components/conference-image';
 import { PageHeading } from '../components/page-heading';
 import { LoadError, Loading, NotFound } from '../components/status';
 import { conferenceDates, SOLD_OUT, seatsText } from '../lib/conference';
+import { useSignedIn } from '../lib/member-session';
 import { usePageTitle } from '../lib/page-title';
-import type { PublicConference } from '../lib/types';
+import type { PublicConferenceDetail } from '../lib/types';
 import { useApi } from '../lib/use-api';
 
 /** /area/conferenze/{id}: the conference, what it includes, and its booking form. */
@@ -16,7 +17,7 @@ export default function ConferencePage({ id }: { id: string }) {
 }
 
 function Conference({ id }: { id: string }) {
-  const result = useApi<{ conference: PublicConference }>(`/public/conferences/${id}`);
+  const result = useApi<{ conference: PublicConferenceDetail }>(`/public/conferences/${id}`);
   usePageTitle(result.state === 'ready' ? result.data.conference.title : null);
   if (result.state === 'loading') return <Loading label="Caricamento della conferenza…" />;
   if (result.state === 'error') {
@@ -54,6 +55,7 @@ function Conference({ id }: { id: string }) {
             <dt>Quota intera</dt>
             <dd>{displayCents(c.price)}</dd>
           </div>
+          <CategoryPrices conference={c} />
           {seats ? (
             <div>
               <dt>Posti</dt>
@@ -113,5 +115,43 @@ function Conference({ id }: { id: string }) {
         <BookingForm conference={c} />
       )}
     </article>
+  );
+}
+
+/**
+ * The prices that may apply, so nobody learns theirs at the last step: the member's and their
+ * guests' (each at most the full price, said only when lower) and the streaming one.
+ */
+function CategoryPrices({ conference: c }: { conference: PublicConferenceDetail }) {
+  const signedIn = useSignedIn();
+  const back = `/accedi?torna=${encodeURIComponent(`/conferenze/${c.id}`)}`;
+  return (
+    <>
+      {c.prices.member < c.price ? (
+        <div>
+          <dt>Soci</dt>
+          <dd>
+            <span className="amount">{displayCents(c.prices.member)}</span>
+            {signedIn ? null : (
+              <>
+                , <Link href={back}>accedi per la quota socio</Link>
+              </>
+            )}
+          </dd>
+        </div>
+      ) : null}
+      {c.prices.guests < c.price ? (
+        <div>
+          <dt>Ospiti dei soci</dt>
+          <dd className="amount">{displayCents(c.prices.guests)}</dd>
+        </div>
+      ) : null}
+      {c.prices.streaming !== null && c.prices.streaming < c.price ? (
+        <div>
+          <dt>In streaming</dt>
+          <dd className="amount">{displayCents(c.prices.streaming)}</dd>
+        </div>
+      ) : null}
+    </>
   );
 }

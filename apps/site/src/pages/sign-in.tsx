@@ -51,7 +51,8 @@ export default function SignInPage() {
       setMemberToken(null);
       throw err;
     }
-    navigate(arbitrator ? '/arbitro' : '/socio');
+    // an arbitrator has one page of their own; a member goes back where sign-in was asked from
+    navigate(arbitrator ? '/arbitro' : (returnPath() ?? '/socio'));
   }
 
   const submit = (e: FormEvent) => {
@@ -189,4 +190,10 @@ function PasswordField({ value, onChange }: { value: string; onChange: (v: strin
       />
     </div>
   );
+}
+
+/** Where to go once signed in: `?torna=/conferenze/5` (a path of this site only), else the member area. */
+function returnPath(): string | null {
+  const path = new URLSearchParams(window.location.search).get('torna');
+  return path && /^\/[a-z0-9/-]*$/i.test(path) && !path.startsWith('//') ? path : null;
 }
