@@ -2,6 +2,7 @@ import './zod-locale.ts';
 
 export * from './account.ts';
 export * from './arbitrator-application.ts';
+export * from './arbitrator-profile.ts';
 export * from './arbitrators.ts';
 export * from './association.ts';
 export * from './auth.ts';

@@ -428,6 +428,40 @@ describe('every write adds exactly its audit rows', () => {
       `arbitrator unconfirm ${approved.id}`,
       `user update ${welcomed.user_id}`,
     ]);
+
+    // an approved arbitrator keeps their own record: each save one row, a new file two
+    const { application: kept } = await apply('audit-arbitro@studio.example');
+    const { arbitrator: own } = await call('POST /api/arbitrators/:id/confirm', [kept.id], undefined, (a) => [
+      `arbitrator confirm ${kept.id}`,
+      `user update ${a.arbitrator.user_id}`,
+    ]);
+    const asArbitrator = { authorization: `Bearer ${await createSession(t.app.db, own.user_id, {})}` };
+    const { arbitrator: mine } = (
+      await t.app.inject({ url: '/api/arbitrator/profile', headers: asArbitrator })
+    ).json();
+    const { id: _id, email: _e, name: _n, surname: _s, files: _f, updated_at: _u, ...fields } = mine;
+    const ownEdit = { arbitrator: { ...fields, languages: 'Italiano, Spagnolo' } };
+    await call(
+      'PUT /api/arbitrator/profile',
+      [],
+      ownEdit,
+      [`arbitrator update ${kept.id}`],
+      200,
+      asArbitrator,
+    );
+    await refused('PUT /api/arbitrator/profile', [], ownEdit, 412, asArbitrator);
+    const letter = multipartFile(demoPdf('Nuova referenza'), 'referenza.pdf');
+    await call(
+      'PUT /api/arbitrator/files/:field',
+      ['first_reccomandation'],
+      letter.payload,
+      async () => {
+        const { arbitrator: now } = await get(`/api/arbitrators/${kept.id}`);
+        return [`file upload ${now.first_reccomandation}`, `arbitrator update ${kept.id}`];
+      },
+      200,
+      { ...letter.headers, ...asArbitrator },
+    );
   });
 
   it("the signed-in user's account: sessions, two-factor sign-in, the admins' 2FA policy", async () => {

@@ -8,12 +8,20 @@ import { ApiError, api, newIdempotencyKey } from '../lib/api';
 import { useAssociation } from '../lib/association';
 import type { BookingAnswer, PublicConference } from '../lib/types';
 import { BillingFields } from './billing-fields';
-import { type BookingDraft, bookingBody, emptyDraft, emptyParticipant, type ParticipantDraft } from './draft';
+import {
+  type BookingDraft,
+  bookingBody,
+  emptyDraft,
+  emptyParticipant,
+  type ParticipantDraft,
+  workshopsTakenBesides,
+} from './draft';
 import { ErrorSummary } from './error-summary';
 import { type ErrorMap, ids, issuesToErrors, placeErrors } from './errors';
 import { ParticipantFields } from './participant-fields';
 import { PaymentChoice } from './payment-choice';
 import { QuotePanel } from './quote-panel';
+import { usePrefill } from './use-prefill';
 import { useQuote } from './use-quote';
 
 /** What the order page shows first after a booking (history state). */
@@ -49,6 +57,7 @@ export function BookingForm({
   const idempotencyKey = useRef(newIdempotencyKey());
   const summary = useRef<HTMLDivElement>(null);
   const [, navigate] = useLocation();
+  usePrefill(setDraft);
 
   const titles = useMemo(() => new Map(conference.optionals.map((o) => [o.id, o.title])), [conference]);
   const cardAvailable = useAssociation().card_payments;
@@ -136,6 +145,7 @@ export function BookingForm({
               errors={byId}
               onChange={(next) => setParticipant(i, next)}
               onRemove={draft.participants.length > 1 ? () => removeParticipant(i) : undefined}
+              takenByOthers={workshopsTakenBesides(draft.participants, i)}
             />
           ))}
           {draft.participants.length < BOOKING_MAX_PARTICIPANTS ? (

@@ -5,8 +5,9 @@ import { ConferenceImage } from '../components/conference-image';
 import { PageHeading } from '../components/page-heading';
 import { LoadError, Loading, NotFound } from '../components/status';
 import { conferenceDates, SOLD_OUT, seatsText } from '../lib/conference';
+import { useSignedIn } from '../lib/member-session';
 import { usePageTitle } from '../lib/page-title';
-import type { PublicConference } from '../lib/types';
+import type { PublicConferenceDetail } from '../lib/types';
 import { useApi } from '../lib/use-api';
 import { OfferNotice } from '../waiting-list/offer-notice';
 import { useOffer } from '../waiting-list/use-offer';
@@ -19,7 +20,7 @@ export default function ConferencePage({ id }: { id: string }) {
 }
 
 function Conference({ id }: { id: string }) {
-  const result = useApi<{ conference: PublicConference }>(`/public/conferences/${id}`);
+  const result = useApi<{ conference: PublicConferenceDetail }>(`/public/conferences/${id}`);
   const offer = useOffer();
   usePageTitle(result.state === 'ready' ? result.data.conference.title : null);
   if (result.state === 'loading') return <Loading label="Caricamento della conferenza…" />;
@@ -62,6 +63,7 @@ function Conference({ id }: { id: string }) {
             <dt>Quota intera</dt>
             <dd>{displayCents(c.price)}</dd>
           </div>
+          <CategoryPrices conference={c} />
           {seats ? (
             <div>
               <dt>Posti</dt>
@@ -135,5 +137,43 @@ function Conference({ id }: { id: string }) {
         </>
       )}
     </article>
+  );
+}
+
+/**
+ * The prices that may apply, so nobody learns theirs at the last step: the member's and their
+ * guests' (each at most the full price, said only when lower) and the streaming one.
+ */
+function CategoryPrices({ conference: c }: { conference: PublicConferenceDetail }) {
+  const signedIn = useSignedIn();
+  const back = `/accedi?torna=${encodeURIComponent(`/conferenze/${c.id}`)}`;
+  return (
+    <>
+      {c.prices.member < c.price ? (
+        <div>
+          <dt>Soci</dt>
+          <dd>
+            <span className="amount">{displayCents(c.prices.member)}</span>
+            {signedIn ? null : (
+              <>
+                , <Link href={back}>accedi per la quota socio</Link>
+              </>
+            )}
+          </dd>
+        </div>
+      ) : null}
+      {c.prices.guests < c.price ? (
+        <div>
+          <dt>Ospiti dei soci</dt>
+          <dd className="amount">{displayCents(c.prices.guests)}</dd>
+        </div>
+      ) : null}
+      {c.prices.streaming !== null && c.prices.streaming < c.price ? (
+        <div>
+          <dt>In streaming</dt>
+          <dd className="amount">{displayCents(c.prices.streaming)}</dd>
+        </div>
+      ) : null}
+    </>
   );
 }

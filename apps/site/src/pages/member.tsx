@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PageHeading } from '../components/page-heading';
-import { Renewal } from '../components/renewal';
+import { MembershipEnd, Renewal } from '../components/renewal';
 import { errorText, LoadError, Loading } from '../components/status';
 import { ApiError, api, downloadFile } from '../lib/api';
 import { useAssociation } from '../lib/association';
@@ -72,6 +72,7 @@ function MemberArea() {
           {user.membership.label}
         </p>
         <p>{user.membership.reason}</p>
+        <MembershipEnd active={user.membership.active} end={user.membership_end} />
         {user.company ? (
           <p>
             Azienda: <strong>{user.company.name}</strong>
@@ -82,7 +83,14 @@ function MemberArea() {
           <Link href="/documenti">Documenti riservati ai soci</Link> ·{' '}
           <Link href="/socio/fatturazione">Dati di fatturazione</Link>
         </p>
-        {user.company ? <Renewal active={user.membership.active} /> : null}
+        {user.company ? (
+          <Renewal
+            active={user.membership.active}
+            end={user.membership_end}
+            pending={user.pending_renewal}
+            onChange={me.reload}
+          />
+        ) : null}
       </section>
       <RenewalOutcome />
       <Orders />

@@ -1,8 +1,15 @@
-import { romeWireDate, SEAT_HOLDING_STATES, type TPublicConference } from '@app/shared';
+import {
+  categoryFee,
+  romeWireDate,
+  SEAT_HOLDING_STATES,
+  type TPublicConference,
+  type TPublicConferenceDetail,
+} from '@app/shared';
 import { and, asc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conferences } from '../../db/schema/index.ts';
 import { conferenceHeldSql, workshopHeldSql } from '../../lib/waiting-holds.ts';
+import { priceTable } from './repository.ts';
 
 /**
  * The public catalogue: active, live conferences with their optionals and workshops and the seats
@@ -108,4 +115,17 @@ export function forgetCatalogue(db: Db) {
 export async function findPublicConference(db: Db, id: number): Promise<TPublicConference | null> {
   const [row] = await catalogueOf(db).one.execute({ id });
   return row ?? null;
+}
+
+/** The conference with the prices that may apply on it, by the shared rule (capped at its full price). */
+export async function withPrices(db: Db, c: TPublicConference): Promise<TPublicConferenceDetail> {
+  const table = await priceTable(db);
+  return {
+    ...c,
+    prices: {
+      member: categoryFee(table.PRICE_CONFERENCE_MEMBER, c.price),
+      guests: categoryFee(table.PRICE_CONFERENCE_GUESTS, c.price),
+      streaming: c.streaming ? categoryFee(table.PRICE_CONFERENCE_STREAMING, c.price) : null,
+    },
+  };
 }

@@ -6,6 +6,7 @@ import {
   applicationReceived,
   applicationRejected,
 } from './arbitrator-application.v1.ts';
+import { applicationApprovedV2 } from './arbitrator-approved.v2.ts';
 import { bookingReceived } from './booking-received.v1.ts';
 import { dueDateExtended } from './due-date-extended.v1.ts';
 import { CONTACT_TEXT, withContact } from './layout.ts';
@@ -106,6 +107,7 @@ const mails: RenderedMail[] = [
   passwordLink(who, url),
   applicationReceived({ ...who, id: 3 }, [{ field: 'curriculum', original_name: 'cv.pdf' }]),
   applicationApproved(who, url),
+  applicationApprovedV2(who, 'https://soci.example.it/area/reimposta-password?token=abc'),
   applicationRejected(who, 'Mancano due anni di esperienza.'),
 ];
 
