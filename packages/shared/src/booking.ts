@@ -135,6 +135,13 @@ const bookingFields = {
     .nullish()
     .transform((v) => (v ? v : null)),
   payment_method: z.enum(BOOKING_PAYMENT_METHODS),
+  /** a waiting-list offer's token: the seats it holds are this booking's to take (decision 0035) */
+  offer_token: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((v) => (v ? v : null)),
   /** the honeypot: a person never sees it, so it stays empty (RUNNING.md) */
   website: z.string().max(200).optional(),
 };

@@ -56,4 +56,5 @@ export * from './statement-csv.ts';
 export * from './statements.ts';
 export * from './transfers.ts';
 export * from './users.ts';
+export * from './waiting-list.ts';
 export * from './web-url.ts';

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  conferences,
   countries,
   invoices,
   mailOutbox,
@@ -14,12 +15,14 @@ import {
   sdiPecSends,
   subscriptions,
   users,
+  waitingListEntries,
 } from '../db/schema/index.ts';
 import { REQUIRE_ADMIN_2FA } from '../lib/mfa.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createSession } from '../lib/sessions.ts';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../seed/context.ts';
 import { demoPdf, demoPng } from '../seed/demo-files.ts';
+import { DEMO_FULL_CONFERENCE } from '../seed/parts/waiting-list.ts';
 import { seedDemo } from '../seed/run.ts';
 import { applicationFields, applicationFiles } from '../test/fixtures/application.ts';
 import { multipartFile, multipartForm } from '../test/multipart.ts';
@@ -645,6 +648,53 @@ describe('the order actions of the back-office', () => {
       { resolution: 'refunded' },
       [`order settle ${orderId}`],
     );
+  });
+});
+
+describe('the waiting list', () => {
+  it('a join, a withdrawal whose seats pass to the next in line, the hold time', async () => {
+    const [full] = await t.app.db
+      .select({ id: conferences.id })
+      .from(conferences)
+      .where(eq(conferences.title, DEMO_FULL_CONFERENCE));
+    const join = {
+      email: 'nuova.attesa@example.it',
+      name: 'Nuova',
+      surname: 'Attesa',
+      quantity: 1,
+      privacy_accepted: true,
+    };
+    await call(
+      'POST /api/public/conferences/:id/waiting-list',
+      [full.id],
+      join,
+      async () => {
+        const [row] = await t.app.db
+          .select({ id: waitingListEntries.id })
+          .from(waitingListEntries)
+          .where(eq(waitingListEntries.email, join.email));
+        return [`waiting_list_entry create ${row.id}`];
+      },
+      201,
+    );
+    await refused('POST /api/public/conferences/:id/waiting-list', [full.id], join, 409);
+    // the second offer (one seat) is withdrawn: the next in line wanting one seat is offered it
+    const { entries } = await get(`/api/conferences/${full.id}/waiting-list`);
+    const offered = entries.filter((e: Json) => e.status === 'offered');
+    const withdrawn = offered.find((e: Json) => e.quantity === 1);
+    const next = entries.find(
+      (e: Json) => e.status === 'waiting' && e.quantity === 1 && e.workshop_id === null,
+    );
+    await call(
+      'POST /api/conferences/:id/waiting-list/:entryId/withdraw',
+      [full.id, withdrawn.id],
+      undefined,
+      [`waiting_list_entry withdraw ${withdrawn.id}`, `waiting_list_entry offer ${next.id}`],
+    );
+    const hours = 'setting update waiting_offer_hours';
+    await call('PUT /api/waiting-list/settings', [], { offer_hours: 24 }, [hours]);
+    await call('PUT /api/waiting-list/settings', [], { offer_hours: 24 }, []);
+    await call('PUT /api/waiting-list/settings', [], { offer_hours: 48 }, [hours]);
   });
 });
 

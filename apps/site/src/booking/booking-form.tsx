@@ -36,9 +36,16 @@ function orderPath(orderUrl: string): string {
   return path.replace(/^\/area(?=\/)/, '');
 }
 
-export function BookingForm({ conference }: { conference: PublicConference }) {
+/** `offerToken`: a waiting-list offer's, whose held seats the booking takes (decision 0035). */
+export function BookingForm({
+  conference,
+  offerToken = null,
+}: {
+  conference: PublicConference;
+  offerToken?: string | null;
+}) {
   const [draft, setDraft] = useState<BookingDraft>(emptyDraft);
-  const ctx = { conferenceId: conference.id, streaming: conference.streaming };
+  const ctx = { conferenceId: conference.id, streaming: conference.streaming, offerToken };
   const quote = useQuote(draft, ctx);
   /** the shared schema's verdict, live once a submit was tried */
   const [tried, setTried] = useState(false);

@@ -146,6 +146,8 @@ export function companyBody(b: BillingDraft) {
 interface Context {
   conferenceId: number;
   streaming: boolean;
+  /** a waiting-list offer's token: its held seats are this booking's */
+  offerToken?: string | null;
 }
 
 /** What the quote needs: who comes, how, with what, and the coupon (billing does not change a price). */
@@ -155,6 +157,7 @@ export function quoteBody(d: BookingDraft, ctx: Context) {
     participants: d.participants.map((p) => participantBody(p, ctx.streaming)),
     coupon_code: orNull(d.coupon_code),
     payment_method: d.payment_method,
+    ...(ctx.offerToken ? { offer_token: ctx.offerToken } : {}),
   };
 }
 

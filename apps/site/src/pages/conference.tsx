@@ -9,6 +9,9 @@ import { useSignedIn } from '../lib/member-session';
 import { usePageTitle } from '../lib/page-title';
 import type { PublicConferenceDetail } from '../lib/types';
 import { useApi } from '../lib/use-api';
+import { OfferNotice } from '../waiting-list/offer-notice';
+import { useOffer } from '../waiting-list/use-offer';
+import { WaitingListForm } from '../waiting-list/waiting-list-form';
 
 /** /area/conferenze/{id}: the conference, what it includes, and its booking form. */
 export default function ConferencePage({ id }: { id: string }) {
@@ -18,6 +21,7 @@ export default function ConferencePage({ id }: { id: string }) {
 
 function Conference({ id }: { id: string }) {
   const result = useApi<{ conference: PublicConferenceDetail }>(`/public/conferences/${id}`);
+  const offer = useOffer();
   usePageTitle(result.state === 'ready' ? result.data.conference.title : null);
   if (result.state === 'loading') return <Loading label="Caricamento della conferenza…" />;
   if (result.state === 'error') {
@@ -29,9 +33,13 @@ function Conference({ id }: { id: string }) {
       </section>
     );
   }
+  if (!offer.ready) return <Loading label="Caricamento dei posti riservati…" />;
   const c = result.data.conference;
   const seats = seatsText(c.seats_left);
   const soldOut = c.seats_left !== null && c.seats_left <= 0;
+  // the offer link's held seats are usable here, though the conference shows full to others
+  const held = offer.live && offer.offer?.conference_id === c.id;
+  const fullWorkshops = c.workshops.filter((w) => w.seats_left !== null && w.seats_left <= 0);
   return (
     <article className="page conference">
       <p className="breadcrumb">
@@ -69,11 +77,16 @@ function Conference({ id }: { id: string }) {
             </div>
           ) : null}
         </dl>
-        {soldOut ? null : (
+        {soldOut && !held ? null : (
           <a className="button button-primary jump" href="#booking-title">
             Prenota
           </a>
         )}
+        {offer.token && offer.ready ? (
+          <div className="offer-notice">
+            <OfferNotice offer={offer.offer} live={held} />
+          </div>
+        ) : null}
       </header>
 
       {c.description ? <div className="description">{c.description}</div> : null}
@@ -105,14 +118,23 @@ function Conference({ id }: { id: string }) {
         </section>
       ) : null}
 
-      {soldOut ? (
-        <div className="notice notice-warn">
-          <p>
-            <strong>{SOLD_OUT}.</strong> Non è più possibile prenotare questa conferenza.
-          </p>
-        </div>
+      {held ? (
+        <BookingForm conference={c} offerToken={offer.token} />
+      ) : soldOut ? (
+        <>
+          <div className="notice notice-warn">
+            <p>
+              <strong>{SOLD_OUT}.</strong> Non è più possibile prenotare questa conferenza, ma puoi metterti
+              in lista d’attesa.
+            </p>
+          </div>
+          <WaitingListForm conference={c} />
+        </>
       ) : (
-        <BookingForm conference={c} />
+        <>
+          <BookingForm conference={c} />
+          {fullWorkshops.length > 0 ? <WaitingListForm conference={c} workshops={fullWorkshops} /> : null}
+        </>
       )}
     </article>
   );

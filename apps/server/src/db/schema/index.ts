@@ -15,3 +15,4 @@ export * from './sdi-pec.ts';
 export * from './statements.ts';
 export * from './transfers.ts';
 export * from './users.ts';
+export * from './waiting-list.ts';

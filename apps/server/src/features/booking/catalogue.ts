@@ -8,6 +8,7 @@ import {
 import { and, asc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conferences } from '../../db/schema/index.ts';
+import { conferenceHeldSql, workshopHeldSql } from '../../lib/waiting-holds.ts';
 import { priceTable } from './repository.ts';
 
 /**
@@ -43,12 +44,15 @@ const fields = {
   image: sql<string>`${conferences.image}`,
   streaming: conferences.streaming,
   price: conferences.price,
-  seats_left: seatsLeft(sql.raw('"conferences"."seats"'), conferenceTaken),
+  seats_left: seatsLeft(
+    sql.raw('"conferences"."seats"'),
+    sql`(${conferenceTaken}) + ${conferenceHeldSql(conferenceId)}`,
+  ),
   optionals: sql<TPublicConference['optionals']>`coalesce((select json_agg(json_build_object(
       'id', o.id, 'title', o.title, 'price', o.price) order by o.position, o.id)
     from conference_optionals o where o.conference_id = ${conferenceId}), '[]')`,
   workshops: sql<TPublicConference['workshops']>`coalesce((select json_agg(json_build_object(
-      'id', w.id, 'title', w.title, 'seats_left', ${seatsLeft(sql`w.seats`, workshopTaken)})
+      'id', w.id, 'title', w.title, 'seats_left', ${seatsLeft(sql`w.seats`, sql`(${workshopTaken}) + ${workshopHeldSql(sql`w.id`)}`)})
       order by w.position, w.id)
     from conference_workshops w where w.conference_id = ${conferenceId}), '[]')`,
 };

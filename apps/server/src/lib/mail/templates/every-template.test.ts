@@ -19,6 +19,7 @@ import { participationCancelled } from './participation-cancelled.v1.ts';
 import { passwordLink } from './password-link.v1.ts';
 import { paymentReminder } from './payment-reminder.v1.ts';
 import { paymentSwitched } from './payment-switched.v1.ts';
+import { waitingOffer } from './waiting-offer.v1.ts';
 
 /**
  * What every mail to members, bookers and applicants holds to, whatever its template: a page that
@@ -52,6 +53,14 @@ const url = 'https://soci.example.it/area/ordini/abc';
 const who = { name: 'Giulia', surname: 'Verdi' };
 
 const mails: RenderedMail[] = [
+  waitingOffer({
+    name: 'Giulia',
+    conference,
+    workshop: null,
+    quantity: 2,
+    expires_at: '2027-03-10T09:30:00.000Z',
+    offer_url: 'https://soci.example.it/area/conferenze/3?offerta=abc',
+  }),
   bookingReceived({ order_id: 7, conference, quote, payment: transfer, order_url: url }),
   orderConfirmation({
     order_id: 7,
