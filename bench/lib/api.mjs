@@ -42,6 +42,14 @@ export function scenarios(ids) {
       connections: 1,
     },
     {
+      // a booking found by its transfer's RF reference typed as the bank prints it (trigram index)
+      key: 'search_reference',
+      group: 'lists',
+      label: 'GET /api/search?q=RF47 1234 (a booking by its RF reference, one admin: 1 connection)',
+      path: '/api/search?q=RF47%201234',
+      connections: 1,
+    },
+    {
       key: 'memberships_active',
       group: 'lists',
       label: 'GET /api/memberships?status=active',

@@ -29,6 +29,12 @@ export function evaluate(results) {
     });
   }
   for (const e of pg?.csv ?? []) {
+    if (e.api.rows === null) {
+      // the workbook: zipping costs time, memory stays within the CSV export's
+      const ok = e.api.status === 200 && e.api.peakRssMb < 150;
+      lines.push({ what: `Export ${e.name}`, key: e.name, target: 'RSS < 150 MB (as the CSV)', ok });
+      continue;
+    }
     const ok =
       e.api.status === 200 && e.ratio !== null && e.ratio <= 2 && e.api.ttfbMs < 200 && e.api.peakRssMb < 150;
     lines.push({ what: `CSV ${e.name}`, key: e.name, target: '≤ 2× COPY, TTFB < 200 ms, RSS < 150 MB', ok });
@@ -182,7 +188,7 @@ export function markdown(results) {
       out.push('|---|---|---|---|---|---|---|');
       for (const e of r.csv)
         out.push(
-          `| ${e.name} | ${e.api.rows} | ${f(e.api.wallMs)} | ${f(e.api.ttfbMs)} | ${f(e.api.peakRssMb)} (start ${f(e.api.startRssMb)}) | ${f(e.copy?.wallMs)} | ${e.ratio === null || e.ratio === undefined ? '—' : `${e.ratio}×`} |`,
+          `| ${e.name} | ${e.api.rows ?? '—'} | ${f(e.api.wallMs)} | ${f(e.api.ttfbMs)} | ${f(e.api.peakRssMb)} (start ${f(e.api.startRssMb)}) | ${f(e.copy?.wallMs)} | ${e.ratio === null || e.ratio === undefined ? '—' : `${e.ratio}×`} |`,
         );
       out.push('');
     }

@@ -25,7 +25,11 @@ export interface Bookable {
 }
 
 /** An active conference with an extra, a workshop with few seats and a 10 % coupon, through the admin API. */
-export async function bookableConference(api: APIRequestContext, workshopSeats = 20): Promise<Bookable> {
+export async function bookableConference(
+  api: APIRequestContext,
+  workshopSeats = 20,
+  price = 30_000,
+): Promise<Bookable> {
   const upload = await api.post('/api/upload', {
     multipart: { file: { name: 'c.png', mimeType: 'image/png', buffer: PNG } },
   });
@@ -43,7 +47,7 @@ export async function bookableConference(api: APIRequestContext, workshopSeats =
         image: (await upload.json()).file,
         date_start: inDays(60),
         date_end: inDays(61),
-        price: 30_000,
+        price,
         streaming: true,
         active: true,
         seats: 100,

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from '../fixtures';
-import { MEMBER, signInMember as signIn } from '../helpers/member';
+import { MEMBER, ownMember, signInMember as signIn, signInAs } from '../helpers/member';
 
 /**
  * The member area of the site: the demo member (socio@demo.local, README) signs in, sees the
@@ -54,7 +54,9 @@ for (const phone of [false, true]) {
     `a member renews the membership by bank transfer and sees what to pay (${at})`,
     tag,
     async ({ page, adminApi }) => {
-      await signIn(page);
+      // a member of the test's own: a renewal asked stays pending, and the demo member's is shared
+      const own = await ownMember(adminApi, phone ? 3 : 2);
+      await signInAs(page, own);
       await page.getByRole('button', { name: 'Rinnova con bonifico' }).click();
       const transfer = page.getByRole('region', { name: 'Rinnovo: bonifico bancario' });
       await expect(transfer).toContainText('IBAN');
@@ -64,8 +66,13 @@ for (const phone of [false, true]) {
       // the admins see it at once, waiting among the transfers
       const res = await adminApi.get(`/api/manual-transfers?type=MEMBERSHIP&q=${reference}`);
       expect((await res.json()).transfers).toEqual([
-        expect.objectContaining({ reference, email: MEMBER.email }),
+        expect.objectContaining({ reference, email: own.email }),
       ]);
+      // withdrawn, the admins no longer wait for it
+      await page.getByRole('button', { name: 'Ritira la richiesta di rinnovo' }).click();
+      await expect(page.getByRole('button', { name: 'Rinnova con bonifico' })).toBeVisible();
+      const after = await adminApi.get(`/api/manual-transfers?type=MEMBERSHIP&q=${reference}`);
+      expect((await after.json()).transfers).toEqual([]);
     },
   );
 

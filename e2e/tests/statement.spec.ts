@@ -44,7 +44,11 @@ test('a statement is imported, matched, and its sure matches confirmed: the tran
   // a site booking's transfer, matched by its RF reference
   await expect(row.getByText(/99% · Riferimento/)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Conferma abbinamenti sicuri' }).click();
+  // the dialog says how many payments and how much before confirming them
+  await page.getByRole('button', { name: /^Conferma abbinamenti sicuri \(\d+\)$/ }).click();
+  await expect(page.getByRole('dialog')).toContainText(
+    /Confermare \d+ pagament[oi] abbinat[oi] con certezza .*per un totale di € \d/,
+  );
   await page.getByRole('dialog').getByRole('button', { name: 'Conferma' }).click();
   await expect(page.getByText(/pagament[oi] confermat[oi]/)).toBeVisible();
   await expect(row.getByText('Confermata', { exact: true })).toBeVisible();

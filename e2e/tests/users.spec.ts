@@ -219,7 +219,8 @@ test.describe('users', () => {
     await page.goto(`/users/${user.id}`);
     await page.getByRole('button', { name: 'Reset password link' }).click();
     const linkField = page.getByLabel('Link per impostare la password (valido 48 ore, monouso)');
-    await expect(linkField).toHaveValue(/\/reset-password\?token=/);
+    // a member's link opens the member site's page (an admin's the back-office's)
+    await expect(linkField).toHaveValue(/\/area\/reimposta-password\?token=/);
     await expect(page.getByRole('button', { name: 'Copia link' })).toBeVisible();
     await expect(page.getByText('Mai effettuato')).toHaveCount(1);
     const link = await linkField.inputValue();
@@ -233,16 +234,16 @@ test.describe('users', () => {
       if (m.type() === 'error') errors.push(m.text());
     });
     await visitor.goto(link);
-    await expect(visitor.getByRole('heading', { name: 'Reimposta password' })).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'Reimposta la password' })).toBeVisible();
     await expect(visitor.getByText(user.email)).toBeVisible();
     await expect(visitor.getByText(/Almeno 12 caratteri/)).toBeVisible();
     await expectAccessible(visitor);
     await visitor.getByLabel('Nuova password').fill('Nuova-Password-2026');
-    await visitor.getByLabel('Conferma password').fill('Nuova-Password-2027');
-    await visitor.getByRole('button', { name: 'Imposta password' }).click();
+    await visitor.getByLabel('Conferma la password').fill('Nuova-Password-2027');
+    await visitor.getByRole('button', { name: 'Imposta la password' }).click();
     await expect(visitor.getByText('Le due password non coincidono')).toBeVisible();
-    await visitor.getByLabel('Conferma password').fill('Nuova-Password-2026');
-    await visitor.getByRole('button', { name: 'Imposta password' }).click();
+    await visitor.getByLabel('Conferma la password').fill('Nuova-Password-2026');
+    await visitor.getByRole('button', { name: 'Imposta la password' }).click();
     await expect(visitor.getByText('Password impostata')).toBeVisible();
     expect(errors).toEqual([]);
     await other.close();

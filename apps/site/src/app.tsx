@@ -13,6 +13,9 @@ const SignInPage = lazy(() => import('./pages/sign-in'));
 const MemberPage = lazy(() => import('./pages/member'));
 const DocumentsPage = lazy(() => import('./pages/documents'));
 const BillingPage = lazy(() => import('./pages/billing'));
+const ResetPasswordPage = lazy(() => import('./pages/reset-password'));
+// an approved arbitrator's own page
+const ArbitratorPage = lazy(() => import('./pages/arbitrator'));
 // the experts directory and the application form too
 const ExpertsPage = lazy(() => import('./pages/experts'));
 const ExpertPage = lazy(() => import('./pages/expert'));
@@ -31,7 +34,9 @@ export function App() {
           <Route path="/conferenze/:id">{(params) => <ConferencePage id={params.id} />}</Route>
           <Route path="/ordini/:token">{(params) => <OrderPage token={params.token} />}</Route>
           <Route path="/accedi" component={SignInPage} />
+          <Route path="/reimposta-password" component={ResetPasswordPage} />
           <Route path="/socio" component={MemberPage} />
+          <Route path="/arbitro" component={ArbitratorPage} />
           <Route path="/socio/fatturazione" component={BillingPage} />
           <Route path="/documenti" component={DocumentsPage} />
           <Route path="/esperti" component={ExpertsPage} />

@@ -21,8 +21,9 @@ export const APPLICATION_MSG = {
     'Esiste già una candidatura o un account con questa e-mail: per informazioni scrivere all’associazione',
   missingApplication: 'Campo "application" mancante',
   badJson: 'Il campo "application" non è un JSON valido',
-  notDocument: 'Il file deve essere doc, docx o pdf',
-  notImage: 'Il file deve essere un’immagine (jpg, png, gif, webp)',
+  notDocument:
+    'Formati ammessi: pdf, doc, docx. Una lettera scansionata va salvata come PDF prima di caricarla',
+  notImage: 'Formati ammessi: jpg, png, gif, webp',
   unknownField: 'Campo del modulo non previsto',
   received: 'Candidatura inviata',
   rejectReasonRequired: 'Indicare il motivo del rifiuto',
@@ -36,6 +37,11 @@ export const APPLICATION_FILES = [...APPLICATION_DOCUMENTS, 'image'] as const;
 export type TApplicationFile = (typeof APPLICATION_FILES)[number];
 /** Which files an application must carry (the photo may be left out). */
 export const APPLICATION_REQUIRED_FILES: readonly TApplicationFile[] = APPLICATION_DOCUMENTS;
+/** What the form says beside each file before one is chosen. */
+export const APPLICATION_FILE_HINTS = {
+  document: 'Formati ammessi: pdf, doc, docx; al massimo 2 MiB. Una lettera scansionata va salvata come PDF.',
+  image: 'Formati ammessi: jpg, png, gif, webp; al massimo 2 MiB.',
+} as const;
 export const APPLICATION_FILE_LABELS: Record<TApplicationFile, string> = {
   curriculum: 'Curriculum vitae',
   first_reccomandation: 'Prima lettera di referenza',

@@ -32,6 +32,22 @@ export const ZPublicConference = z.object({
 });
 export type TPublicConference = z.infer<typeof ZPublicConference>;
 
+/**
+ * The prices that may apply on a conference, cents, each capped at its full price (categoryFee):
+ * a member's company's participants pay `member`, the member's other participants `guests`, and
+ * `streaming` anyone following online (null when the conference has no streaming).
+ */
+export const ZConferencePrices = z.object({
+  member: z.number().int(),
+  guests: z.number().int(),
+  streaming: z.number().int().nullable(),
+});
+export type TConferencePrices = z.infer<typeof ZConferencePrices>;
+
+/** GET /api/public/conferences/{id}: the conference and the prices that may apply. */
+export const ZPublicConferenceDetail = ZPublicConference.extend({ prices: ZConferencePrices });
+export type TPublicConferenceDetail = z.infer<typeof ZPublicConferenceDetail>;
+
 /** A booked order as its booker sees it: the lines of the quote it was charged. */
 export const ZPublicOrder = z.object({
   order_id: z.number().int(),

@@ -131,6 +131,33 @@ describe('who pays what (RUNNING.md), every kind of participant', () => {
   });
 });
 
+describe('no participant pays more than the full price (RUNNING.md, "Members and bookers")', () => {
+  const cheap: FeeContext = { memberCompanyId: COMPANY, prices, fullPrice: 25_000 };
+  const rows: [string, TAttendance, PayerUser | null, string, number][] = [
+    [
+      "the member's company user, below it",
+      'in_person',
+      user({ company_id: COMPANY }),
+      'PRICE_CONFERENCE_MEMBER',
+      10_000,
+    ],
+    ['a guest, capped', 'in_person', null, 'PRICE_CONFERENCE_GUESTS', 25_000],
+    ['an expert, equal', 'in_person', user({ profile_name: 'expert' }), 'PRICE_CONFERENCE_EXPERT', 20_000],
+  ];
+  it.each(rows)('%s', (_, attendance, payer, kind, fee) => {
+    expect(participantFee(attendance, payer, cheap)).toEqual({ kind, fee });
+  });
+
+  it('caps every category, streaming and speaker too', () => {
+    const tiny: FeeContext = { memberCompanyId: COMPANY, prices, fullPrice: 3_000 };
+    expect(participantFee('streaming', null, tiny).fee).toBe(3_000);
+    expect(participantFee('in_person', user({ speaker: true }), tiny).fee).toBe(3_000);
+    expect(participantFee('in_person', user({ company_id: COMPANY }), tiny).fee).toBe(3_000);
+    const free: FeeContext = { memberCompanyId: null, prices, fullPrice: 0 };
+    expect(participantFee('streaming', null, free).fee).toBe(0);
+  });
+});
+
 describe('coupon discount', () => {
   it('takes a fixed amount or a rounded percent, never more than the total', () => {
     expect(couponDiscount({ discount: 1_000, percent: null }, 5_000)).toBe(1_000);

@@ -135,6 +135,13 @@ const bookingFields = {
     .nullish()
     .transform((v) => (v ? v : null)),
   payment_method: z.enum(BOOKING_PAYMENT_METHODS),
+  /** a waiting-list offer's token: the seats it holds are this booking's to take (decision 0035) */
+  offer_token: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((v) => (v ? v : null)),
   /** the honeypot: a person never sees it, so it stays empty (RUNNING.md) */
   website: z.string().max(200).optional(),
 };
@@ -207,14 +214,18 @@ export interface FeeContext {
 /**
  * RUNNING.md's rule, in its order: fee removed; streaming; speaker; expert; in a member's booking,
  * the member's company's users the member price and everyone else the guests price; otherwise the
- * conference's full price.
+ * conference's full price. No participant pays more than the full price: a category price above it
+ * is capped at it (the line keeps its category: "socio" at the full price).
  */
 export function participantFee(
   attendance: TAttendance,
   user: PayerUser | null,
   ctx: FeeContext,
 ): { kind: TFeeKind; fee: number } {
-  const global = (kind: (typeof PRICE_KINDS)[number]) => ({ kind, fee: ctx.prices[kind] });
+  const global = (kind: (typeof PRICE_KINDS)[number]) => ({
+    kind,
+    fee: categoryFee(ctx.prices[kind], ctx.fullPrice),
+  });
   if (user?.remove_fee) return { kind: 'FEE_REMOVED', fee: 0 };
   if (attendance === 'streaming') return global('PRICE_CONFERENCE_STREAMING');
   if (user?.speaker) return global('PRICE_CONFERENCE_SPEAKER');
@@ -226,6 +237,10 @@ export function participantFee(
   }
   return { kind: 'CONFERENCE_FULL_PRICE', fee: ctx.fullPrice };
 }
+
+/** A category's price on a conference, cents: the global price, never above the conference's full price. */
+export const categoryFee = (categoryPrice: number, fullPrice: number): number =>
+  Math.max(0, Math.min(categoryPrice, fullPrice));
 
 /** A coupon's discount on a total, cents: fixed or percent (rounded), never more than the total. */
 export function couponDiscount(

@@ -164,6 +164,8 @@ export const ZSearchResult = z.object({
   id: z.string(),
   label: z.string(),
   detail: z.string().nullable(),
+  /** what the query matched when it is not the label, e.g. "Partecipante: Giuseppe Verdi" */
+  matched: z.string().nullable().optional(),
   /** the web route that opens the record */
   url: z.string(),
 });

@@ -2,6 +2,7 @@ import './zod-locale.ts';
 
 export * from './account.ts';
 export * from './arbitrator-application.ts';
+export * from './arbitrator-profile.ts';
 export * from './arbitrators.ts';
 export * from './association.ts';
 export * from './attendance.ts';
@@ -56,4 +57,5 @@ export * from './statement-csv.ts';
 export * from './statements.ts';
 export * from './transfers.ts';
 export * from './users.ts';
+export * from './waiting-list.ts';
 export * from './web-url.ts';

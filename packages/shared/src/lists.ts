@@ -16,3 +16,8 @@ export const ZListQuery = z.strictObject({
   q: z.string().trim().max(200).optional(),
 });
 export type TListQuery = z.infer<typeof ZListQuery>;
+
+/** The file an export answers: SPEC's CSV by default, or an Excel workbook (`"format": "xlsx"`). */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const ZExportFormat = z.enum(EXPORT_FORMATS, { error: 'Formato non valido: csv o xlsx' });
+export type TExportFormat = z.infer<typeof ZExportFormat>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZBillingInformationPut, ZBillingInformationRead } from './billing.ts';
 import { BOOKING_PAYMENT_METHODS, ORDER_STATES } from './booking.ts';
+import { ZBankTransferPayment } from './booking-api.ts';
 import { MEMBERSHIP_LABEL } from './membership-state.ts';
 
 /**
@@ -13,6 +14,9 @@ export const MEMBER_MSG = {
   /** documents and files need an active membership: why, and what to do */
   membershipInactive: (reason: string) =>
     `I documenti sono riservati ai soci in regola con la quota associativa. ${reason} Puoi rinnovarla dall’area soci.`,
+  cardRenewalUnavailable:
+    'Il pagamento con carta della quota associativa non è disponibile in questo momento: puoi rinnovarla con bonifico.',
+  noPendingRenewal: 'Nessun rinnovo in attesa di bonifico: forse il bonifico è già stato registrato.',
   noCompany: "Il tuo utente non appartiene a nessuna azienda: chiedi all'associazione di collegarlo.",
 } as const;
 
@@ -41,6 +45,10 @@ export const ZMember = z.object({
   company: ZMemberCompany.nullable(),
   billing_information: ZBillingInformationRead.nullable(),
   membership: ZMembershipStateWire,
+  /** yyyy-MM-dd: until when the company's membership runs (null: no end known) */
+  membership_end: z.string().nullable(),
+  /** a renewal requested by bank transfer and not yet received: the transfer to make, until paid or withdrawn */
+  pending_renewal: ZBankTransferPayment.nullable(),
 });
 export type TMember = z.infer<typeof ZMember>;
 

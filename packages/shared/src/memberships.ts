@@ -19,7 +19,7 @@ import { MEMBERSHIP_STATUSES, SUBSCRIPTION_STATUSES } from './constants.ts';
 import { parseWireDate } from './dates.ts';
 import { ADDRESS_FIELDS, optionalText as optText, PERSON_FIELDS, requiredText } from './fields.ts';
 import { ZId, ZVersion } from './ids.ts';
-import { ZListQuery } from './lists.ts';
+import { ZExportFormat, ZListQuery } from './lists.ts';
 import { MSG } from './messages.ts';
 import { echoed, everyField } from './read-only.ts';
 
@@ -296,7 +296,7 @@ export const ZPaymentsExportRange = z
   });
 export type TPaymentsExportRange = z.infer<typeof ZPaymentsExportRange>;
 
-export const ZPaymentsExport = z.object({ data: ZPaymentsExportRange });
+export const ZPaymentsExport = z.object({ data: ZPaymentsExportRange, format: ZExportFormat.optional() });
 export type TPaymentsExport = z.infer<typeof ZPaymentsExport>;
 
 /** The payments CSV is named by its range: pagamenti-2026-01-01-2026-06-30.csv. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATES } from './booking.ts';
 import { ADDRESS_FIELDS, PERSON_FIELDS } from './fields.ts';
 import { ZIdText } from './ids.ts';
+import { ZExportFormat } from './lists.ts';
 import { ZMailState } from './mails.ts';
 import { ZOrderFlag } from './order-payment.ts';
 
@@ -160,4 +161,4 @@ export const ZOrderDetail = z.object({
 });
 export type TOrderDetail = z.infer<typeof ZOrderDetail>;
 
-export const ZOrdersCsvBody = z.object({ conference_id: ZIdText });
+export const ZOrdersCsvBody = z.object({ conference_id: ZIdText, format: ZExportFormat.optional() });

@@ -82,6 +82,10 @@ export type TStatementLine = z.infer<typeof ZStatementLine>;
 
 export const ZStatementLinesQuery = ZListQuery.extend({ status: ZLineStatus.optional() });
 
+/** What "Conferma abbinamenti sicuri" would confirm now: how many lines, and their total in cents. */
+export const ZSureMatches = z.object({ count: z.number().int(), total: z.number().int() });
+export type TSureMatches = z.infer<typeof ZSureMatches>;
+
 export const ZStatementImportResult = z.object({
   statement_id: z.number().int().nullable(),
   /** credit lines found in the file */

@@ -6,10 +6,13 @@ describe('membershipEndAfterTransfer', () => {
   it('runs a year from today when the membership ended or has no end', () => {
     expect(membershipEndAfterTransfer(null, today)).toBe('2027-11-22');
     expect(membershipEndAfterTransfer('2025-01-31', today)).toBe('2027-11-22');
-    expect(membershipEndAfterTransfer('2027-01-01', today)).toBe('2027-11-22');
+    expect(membershipEndAfterTransfer('2026-11-21', today)).toBe('2027-11-22');
   });
-  it('keeps a later end', () => {
-    expect(membershipEndAfterTransfer('2028-03-01', today)).toBe('2028-03-01');
+  it('runs a year past the current end of a membership still running (renewing early loses nothing)', () => {
+    expect(membershipEndAfterTransfer('2027-10-01', today)).toBe('2028-10-01');
+    expect(membershipEndAfterTransfer('2026-11-22', today)).toBe('2027-11-22');
+    expect(membershipEndAfterTransfer('2028-03-01', today)).toBe('2029-03-01');
+    expect(membershipEndAfterTransfer('2028-02-29', today)).toBe('2029-02-28');
   });
   it('lands on 28 February from a leap day', () => {
     expect(membershipEndAfterTransfer(null, new Date(2028, 1, 29))).toBe('2029-02-28');

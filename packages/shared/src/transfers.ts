@@ -50,13 +50,15 @@ export const ZManualTransfersQuery = ZListQuery.extend({
 export type TManualTransfersQuery = z.infer<typeof ZManualTransfersQuery>;
 
 /**
- * The membership end date after a confirmed transfer: active for a year from today (in Italy),
- * unless it already runs later. Dates are yyyy-MM-dd.
+ * The membership end date after a confirmed transfer (RUNNING.md, "Members and bookers": a year paid
+ * is a year): a membership still running (its end today or later, in Italy) runs a year past its
+ * current end; one ended, or without an end, a year from today. Dates are yyyy-MM-dd.
  */
 export function membershipEndAfterTransfer(currentEnd: string | null | undefined, today: Date): string {
   // calendar arithmetic on Italy's day: local midnight of that day, whatever the process zone
-  const yearFromToday = toWireDate(addYears(parseWireDate(romeWireDate(today)) as Date, 1));
-  return currentEnd && currentEnd > yearFromToday ? currentEnd : yearFromToday;
+  const todayWire = romeWireDate(today);
+  const from = currentEnd && currentEnd >= todayWire ? currentEnd : todayWire;
+  return toWireDate(addYears(parseWireDate(from) as Date, 1));
 }
 
 /** Whole days in Italy from the day a transfer was made (an ISO instant) to `now`: its age. */

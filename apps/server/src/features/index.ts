@@ -34,6 +34,7 @@ import stripeWebhooksRoutes from './stripe-webhooks/routes.ts';
 import transfersRoutes from './transfers/routes.ts';
 import trashRoutes from './trash/routes.ts';
 import usersRoutes from './users/routes.ts';
+import waitingListRoutes from './waiting-list/routes.ts';
 
 /** Every feature's routes, mounted under /api. One line per feature. */
 export const features: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -72,4 +73,5 @@ export const features: ((app: FastifyInstance) => Promise<void>)[] = [
   publicExpertsRoutes,
   publicPagesRoutes,
   attendanceRoutes,
+  waitingListRoutes,
 ];

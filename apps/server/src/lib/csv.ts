@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { centsToDecimal } from '@app/shared';
+import { centsToDecimal, formatDisplayDate, romeWireDate } from '@app/shared';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 
@@ -12,6 +12,7 @@ import type { FastifyReply } from 'fastify';
 export function neutralise(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (value instanceof CsvAmount) return centsToDecimal(value.cents);
+  if (value instanceof CsvDate) return formatDisplayDate(value.day);
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   const text = String(value);
   if (isPhoneNumber(text)) return text;
@@ -39,6 +40,20 @@ export class CsvAmount {
   constructor(readonly cents: number) {}
 }
 export const csvAmount = (cents: number) => new CsvAmount(cents);
+
+/**
+ * A date cell: dd/MM/yyyy in a CSV, a real date in a workbook (lib/xlsx.ts), so the treasurer's
+ * spreadsheet sorts and filters it as a date. `day` is the wire's yyyy-MM-dd (an instant's Rome day).
+ */
+export class CsvDate {
+  constructor(readonly day: string) {}
+}
+/** A date cell of a wire day or instant (an instant counts as its day in Rome); null stays empty. */
+export function csvDate(value: string | Date | null | undefined): CsvDate | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return new CsvDate(value);
+  return new CsvDate(romeWireDate(new Date(value)));
+}
 
 export type CsvRow = unknown[];
 

@@ -16,6 +16,7 @@ describe('redactUrl', () => {
     ['/x?postal_code=20121&country=IT&sort=surname', '/x?postal_code=20121&country=IT&sort=surname'],
     ['/api/users/3', '/api/users/3'],
     ['/x?token&token=', `/x?token&token=${REDACTED}`],
+    ['/area/conferenze/7?offerta=AbC_d-9', `/area/conferenze/7?offerta=${REDACTED}`],
   ])('%s', (url, expected) => {
     const out = redactUrl(url);
     if (expected) expect(out).toBe(expected);

@@ -3,8 +3,9 @@ import pino, { type SerializedError } from 'pino';
 
 export const REDACTED = '[REDACTED]';
 
-// query parameters whose value is a secret: the reset link's token, codes, keys, signatures…
-const SECRET_NAME = /^(?:code|otp|pwd|pass|jwt|sid|auth|session|sig)$|(?:^|[_.-])key$/i;
+// query parameters whose value is a secret: the reset link's token, codes, keys, signatures, a
+// waiting-list offer's link (`?offerta=`, decision 0035)…
+const SECRET_NAME = /^(?:code|otp|pwd|pass|jwt|sid|auth|session|sig|offerta)$|(?:^|[_.-])key$/i;
 const SECRET_PART = /token|secret|passw|signature|apikey|credential|private/i;
 
 function decoded(part: string): string {

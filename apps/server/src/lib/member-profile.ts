@@ -15,7 +15,7 @@ export async function memberProfile(tx: Db, userId: number) {
   // "the company's subscription": the live one granting membership first, else the newest
   const [sub] = company
     ? await tx
-        .select({ status: subscriptions.status })
+        .select({ status: subscriptions.status, dateEnd: subscriptions.dateEnd })
         .from(subscriptions)
         .where(and(eq(subscriptions.companyId, company.id), isNull(subscriptions.deletedAt)))
         .orderBy(desc(sql`(${subscriptions.status} in ('active','trialing'))`), desc(subscriptions.id))
@@ -36,6 +36,8 @@ export async function memberProfile(tx: Db, userId: number) {
     companyName: company?.name ?? null,
     company: snapshot,
     subscriptionStatus: sub?.status ?? null,
+    /** yyyy-MM-dd: until when that subscription runs */
+    subscriptionEnd: sub?.dateEnd ?? null,
     billing: billing ? billingToWire(billing) : null,
   };
 }

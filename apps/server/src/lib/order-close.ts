@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema/index.ts';
 import type { AuditRecorder } from '../plugins/audit.ts';
 import { closePendingTransfers } from './order-transfer.ts';
+import { seatsReleased } from './seat-release.ts';
 
 /** How an order ends without being paid (expired) or at someone's request (cancelled). */
 export type OrderEnd = Extract<TOrderState, 'expired' | 'cancelled'>;
@@ -29,7 +30,7 @@ export async function closeOrder(
   reason: string,
 ): Promise<TOrderState | null> {
   const [order] = await tx
-    .select({ status: orders.status })
+    .select({ status: orders.status, conferenceId: orders.conferenceId })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update');
@@ -47,5 +48,7 @@ export async function closeOrder(
     after: { status: end, note: reason },
   });
   await closePendingTransfers(tx, audit, orderId, reason);
+  // the seats are back: the waiting list may offer them (decision 0035)
+  if (order.conferenceId !== null) await seatsReleased(tx, audit, order.conferenceId);
   return from;
 }

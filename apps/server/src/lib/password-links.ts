@@ -1,7 +1,7 @@
 import { PASSWORD_LINK_HOURS } from '@app/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { passwordResetTokens, users } from '../db/schema/index.ts';
+import { passwordResetTokens, profiles, users } from '../db/schema/index.ts';
 import { enqueueMail } from './mail/outbox.ts';
 import type { RenderedMail } from './mail/render.ts';
 import { passwordLink } from './mail/templates/password-link.v1.ts';
@@ -9,11 +9,25 @@ import { newToken } from './tokens.ts';
 
 type LinkUser = { id: number; email: string; name: string; surname: string };
 
+/** Where a user sets a password: an admin in the back-office, anyone else on the member site. */
+export const BACK_OFFICE_RESET_PATH = '/reset-password';
+export const SITE_RESET_PATH = '/area/reimposta-password';
+
+async function resetPathOf(tx: Db, userId: number) {
+  const [row] = await tx
+    .select({ profile: profiles.name })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.profileId))
+    .where(eq(users.id, userId));
+  return row?.profile === 'admin' ? BACK_OFFICE_RESET_PATH : SITE_RESET_PATH;
+}
+
 /**
  * A single-use link (only its hash is stored) valid for PASSWORD_LINK_HOURS, mailed to the user
  * through the outbox; earlier unused links of the user stop working. Shared by the link an admin
  * generates and the one a user asks for from the sign-in page; `render` words a message of its own
- * around the link (an approved application's).
+ * around the link (an approved application's). The link opens the page of the user's own app: an
+ * admin's the back-office, a member's or an arbitrator's the member site (which signs them in there).
  */
 export async function issuePasswordLink(
   tx: Db,
@@ -33,7 +47,7 @@ export async function issuePasswordLink(
     expiresAt: new Date(now.getTime() + PASSWORD_LINK_HOURS * 3600 * 1000),
   });
   await tx.update(users).set({ lastResetPasswordLinkSent: now }).where(eq(users.id, user.id));
-  const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${publicUrl}${await resetPathOf(tx, user.id)}?token=${encodeURIComponent(token)}`;
   // the outbox keeps the message, never the token in a log
   const mail = await enqueueMail(tx, {
     ...render(user, link),

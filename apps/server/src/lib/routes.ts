@@ -7,7 +7,7 @@ import type { AuditRecorder } from '../plugins/audit.ts';
 import type { Access } from '../plugins/auth.ts';
 import { AppError } from './app-error.ts';
 import { type SortFields, withSort } from './list.ts';
-import { type ListCsv, sendListCsv } from './list-csv.ts';
+import { type ListCsv, sendListExport } from './list-csv.ts';
 import { expectedVersion } from './versioning.ts';
 
 /**
@@ -31,7 +31,8 @@ type IdParam = typeof ZIdParam;
 
 /**
  * GET list: `{ status, <key>: rows, total }` (the rows as the item schema names them). With `csv`,
- * also GET `<path>/csv`: every row the same filters select, as a CSV file.
+ * also GET `<path>/csv` and `<path>/xlsx`: every row the same filters select, as a CSV file and as
+ * an Excel workbook of the same columns.
  */
 export function listRoute<
   Q extends z.ZodObject,
@@ -73,24 +74,26 @@ export function listRoute<
   );
   const { csv } = spec;
   if (!csv) return;
-  app.get(
-    `${path}/csv`,
-    {
-      config: { access: spec.access },
-      schema: {
-        ...doc(spec),
-        summary: `CSV: ${spec.summary ?? spec.key}`,
-        ...params,
-        querystring,
+  for (const format of ['csv', 'xlsx'] as const) {
+    app.get(
+      `${path}/${format}`,
+      {
+        config: { access: spec.access },
+        schema: {
+          ...doc(spec),
+          summary: `${format === 'csv' ? 'CSV' : 'Excel (xlsx)'}: ${spec.summary ?? spec.key}`,
+          ...params,
+          querystring,
+        },
       },
-    },
-    (req, reply) => {
-      const query = req.query as z.output<Q> & object;
-      return sendListCsv(reply, csv, (page, pageSize) =>
-        spec.list({ ...query, page, pageSize }, req.params as z.output<P>),
-      );
-    },
-  );
+      (req, reply) => {
+        const query = req.query as z.output<Q> & object;
+        return sendListExport(reply, format, csv, (page, pageSize) =>
+          spec.list({ ...query, page, pageSize }, req.params as z.output<P>),
+        );
+      },
+    );
+  }
 }
 
 /** The 404 of a record type the registry knows by the route's key, named with its id; else the generic one. */

@@ -2,29 +2,41 @@ import { PassThrough, type Writable } from 'node:stream';
 import { setImmediate as yieldToIo } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { CsvAmount, type CsvRow } from './csv.ts';
+import { CsvAmount, CsvDate, type CsvRow } from './csv.ts';
+
+/**
+ * Excel workbooks of the lists and exports (`<list>/xlsx`, `"format": "xlsx"`), from the same rows
+ * as their CSV: money cells (csvAmount) are numbers of euros in a euro format, date cells (csvDate)
+ * real dates shown dd/mm/yyyy, text stays text (a workbook's string is never a formula, so nothing
+ * is neutralised). Written by ExcelJS's streaming writer, a row committed as soon as it is added:
+ * memory stays flat however many rows come.
+ */
 
 /** Rows a worksheet holds (Excel's limit), its header row included. */
 export const XLSX_SHEET_ROWS = 1_048_576;
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Rows written between two pauses that let the socket drain. */
 const PAUSE_EVERY = 500;
+const EURO_FORMAT = '#,##0.00 [$€-410]';
+const DATE_FORMAT = 'dd/mm/yyyy';
+/** Excel's sheet names: at most 31 characters, none of : \ / ? * [ ]. */
+const sheetTitle = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Foglio1';
 
-/** A cell as the workbook stores it: money as a number of euros (2 decimals), text as text. */
+/** A cell as the workbook stores it. */
 function cell(value: unknown): ExcelJS.CellValue {
   if (value === null || value === undefined) return null;
   if (value instanceof CsvAmount) return value.cents / 100;
-  if (typeof value === 'number') return value;
+  // midnight UTC of the day: Excel's dates have no time zone, the day is what shows
+  if (value instanceof CsvDate) return new Date(`${value.day}T00:00:00Z`);
+  if (typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
   if (typeof value === 'bigint') return Number(value);
-  if (value instanceof Date) return value;
-  if (typeof value === 'boolean') return value;
-  // a string is never a formula in a workbook: no neutralising needed
   return String(value);
 }
 
 /**
- * Writes `rows` as an Excel workbook to `out`, streamed (the workbook writer commits each row): a
- * sheet holds at most XLSX_SHEET_ROWS rows with the header, beyond that the rows go on in a new
- * sheet ("<name> 2", …), each with the header. Money cells (csvAmount) get a euro format.
+ * Writes `rows` as a workbook to `out`: a bold, frozen header with filters on each sheet; a sheet
+ * holds at most `sheetRows` rows with its header, beyond that the rows go on in a new sheet
+ * ("<name> 2", …) with the header again.
  */
 export async function writeXlsx(
   out: Writable,
@@ -38,36 +50,41 @@ export async function writeXlsx(
     useStyles: true,
     useSharedStrings: false,
   });
-  let sheetNo = 0;
   let sheet: ExcelJS.Worksheet | null = null;
+  let sheetNo = 0;
   let inSheet = 0;
   const openSheet = () => {
     sheet?.commit();
     sheetNo += 1;
-    sheet = workbook.addWorksheet(sheetNo === 1 ? sheetName : `${sheetName} ${sheetNo}`.slice(0, 31));
+    const name = sheetTitle(sheetName);
+    sheet = workbook.addWorksheet(sheetNo === 1 ? name : `${name.slice(0, 26)} ${sheetNo}`, {
+      views: [{ state: 'frozen', ySplit: 1 }],
+    });
+    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: Math.max(header.length, 1) } };
+    sheet.columns = header.map((h) => ({ width: Math.min(Math.max(h.length + 4, 12), 40) }));
     const head = sheet.addRow(header);
     head.font = { bold: true };
     head.commit();
     inSheet = 1;
+    return sheet;
   };
-  openSheet();
+  let current = openSheet();
   let written = 0;
   for await (const row of rows) {
-    if (inSheet >= sheetRows) openSheet();
-    const added = (sheet as unknown as ExcelJS.Worksheet).addRow(row.map(cell));
-    row.forEach((v, i) => {
-      if (v instanceof CsvAmount) added.getCell(i + 1).numFmt = '#,##0.00 [$€-410]';
+    if (inSheet >= sheetRows) current = openSheet();
+    const added = current.addRow(row.map(cell));
+    row.forEach((value, i) => {
+      if (value instanceof CsvAmount) added.getCell(i + 1).numFmt = EURO_FORMAT;
+      else if (value instanceof CsvDate) added.getCell(i + 1).numFmt = DATE_FORMAT;
     });
     added.commit();
     inSheet += 1;
     written += 1;
     if (written % PAUSE_EVERY === 0) await yieldToIo();
   }
-  (sheet as unknown as ExcelJS.Worksheet).commit();
+  current.commit();
   await workbook.commit();
 }
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Answers `rows` as an .xlsx download, streamed; a failure mid-way ends the download broken. */
 export function sendXlsx(
@@ -88,3 +105,6 @@ export function sendXlsx(
     .header('Cache-Control', 'no-store')
     .send(body);
 }
+
+/** "utenti.csv" → "utenti.xlsx". */
+export const xlsxName = (csvName: string) => csvName.replace(/\.csv$/i, '') + '.xlsx';

@@ -11,10 +11,12 @@ import { resolveSession } from '../lib/sessions.ts';
  * - `webhook`: anyone, the handler verifies the sender's signature (Stripe);
  * - `authenticated`: any signed-in user (own account, 2FA, sessions, logout);
  * - `member`: a signed-in user whose Member Area switch is on (/api/member/…);
+ * - `arbitrator`: a signed-in user whose profile is arbitrator, whatever the Member Area switch
+ *   (/api/arbitrator/…: their own record, once approved);
  * - `admin`: a signed-in admin.
  * A route that declares nothing, or something else, is refused to everyone.
  */
-export const ACCESS_LEVELS = ['public', 'webhook', 'authenticated', 'member', 'admin'] as const;
+export const ACCESS_LEVELS = ['public', 'webhook', 'authenticated', 'member', 'arbitrator', 'admin'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 declare module 'fastify' {
@@ -31,6 +33,7 @@ declare module 'fastify' {
 
 export const MSG_ENROL_FIRST = 'Attivare la verifica in due passaggi per continuare';
 export const MSG_NO_MEMBER_AREA = "L'area riservata non è attiva per questo utente";
+export const MSG_NOT_ARBITRATOR = 'Questa pagina è riservata agli arbitri';
 
 export const isAccess = (value: unknown): value is Access => ACCESS_LEVELS.includes(value as Access);
 
@@ -70,6 +73,10 @@ async function authorize(req: FastifyRequest) {
   if (access === 'admin' && session.user.profile_name !== 'admin') {
     req.log.info({ event: 'auth.forbidden', userId: session.user.id }, 'non-admin refused');
     throw new AppError('forbidden');
+  }
+  if (access === 'arbitrator' && session.user.profile_name !== 'arbitrator') {
+    req.log.info({ event: 'auth.forbidden', userId: session.user.id }, 'not an arbitrator');
+    throw new AppError('forbidden', MSG_NOT_ARBITRATOR);
   }
   if (access === 'member' && !session.memberArea) {
     req.log.info({ event: 'auth.forbidden', userId: session.user.id }, 'member area off');

@@ -15,6 +15,8 @@ import { LONE_SURROGATE, NUL_REFUSED } from './text-input.ts';
  */
 let t: TestApp;
 let admin: SignedIn;
+/** an approved arbitrator's session: the routes of their own record are theirs only */
+let arbitrator: SignedIn;
 const lines: string[] = [];
 
 beforeAll(async () => {
@@ -24,15 +26,43 @@ beforeAll(async () => {
   );
   await t.app.mail.worker.stop();
   admin = await signIn(t.app, 'admin');
+  arbitrator = await signIn(t.app, 'arbitrator');
+  await t.app.db.insert(arbitrators).values({
+    userId: arbitrator.id,
+    approved: 1,
+    email: arbitrator.email,
+    name: 'Test',
+    surname: 'Arbitro',
+  });
 });
 afterAll(() => t?.close());
 
-/** Which field and which file each route reads (a new multipart route must say it here). */
-const READS: Record<string, { field: string; file: string }> = {
-  '/api/public/arbitrator-applications': { field: 'application', file: 'curriculum' },
-  '/api/upload': { field: 'note', file: 'file' },
-  '/api/invoices/sdi-receipts': { field: 'note', file: 'file' },
+/**
+ * Which field and which file each route reads (a new multipart route must say it here), the path
+ * called (its params filled in) and who calls it.
+ */
+const READS: Record<string, { field: string; file: string; path?: string; as?: 'arbitrator' }> = {
+  'POST /api/public/arbitrator-applications': { field: 'application', file: 'curriculum' },
+  'POST /api/upload': { field: 'note', file: 'file' },
+  'POST /api/invoices/sdi-receipts': { field: 'note', file: 'file' },
+  'PUT /api/arbitrator/files/:field': {
+    field: 'note',
+    file: 'file',
+    path: '/api/arbitrator/files/curriculum',
+    as: 'arbitrator',
+  },
 };
+const keyOf = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+/** How a test calls a route: its method, a concrete path, and the caller's token. */
+function target(r: { method: string; url: string }) {
+  const read = READS[keyOf(r)];
+  return {
+    method: r.method as 'POST' | 'PUT',
+    url: read.path ?? r.url,
+    headers: (read.as === 'arbitrator' ? arbitrator : admin).headers,
+    ...read,
+  };
+}
 
 const totals = async () => ({
   users: (await t.app.db.select({ n: count() }).from(users))[0].n,
@@ -53,32 +83,24 @@ const faults = () =>
 
 describe('multipart routes', () => {
   it('are the ones this test knows', () => {
-    expect(
-      multipartRoutes(t.app)
-        .map((r) => `${r.method} ${r.url}`)
-        .sort(),
-    ).toEqual(
-      Object.keys(READS)
-        .map((url) => `POST ${url}`)
-        .sort(),
-    );
+    expect(multipartRoutes(t.app).map(keyOf).sort()).toEqual(Object.keys(READS).sort());
   });
 
   it('answer a malformed body 400 in Italian, write nothing and log no fault', async () => {
     const before = await totals();
     const answers: string[] = [];
     for (const route of multipartRoutes(t.app)) {
-      const { field, file } = READS[route.url];
-      for (const [name, headers, payload] of malformedMultipart(field, file)) {
+      const call = target(route);
+      for (const [name, headers, payload] of malformedMultipart(call.field, call.file)) {
         const res = await t.app.inject({
-          method: 'POST',
-          url: route.url,
-          headers: { ...admin.headers, ...headers },
+          method: call.method,
+          url: call.url,
+          headers: { ...call.headers, ...headers },
           payload,
         });
         const body = res.json();
         if (res.statusCode !== 400 || body.status !== 'error' || !italian(body.message)) {
-          answers.push(`${route.url} ${name}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+          answers.push(`${call.url} ${name}: ${res.statusCode} ${res.body.slice(0, 120)}`);
         }
       }
     }
@@ -105,20 +127,20 @@ describe('multipart routes', () => {
   it('refuse a NUL or a lone surrogate in any field as JSON bodies do: 400 naming the field', async () => {
     const before = await totals();
     for (const route of multipartRoutes(t.app)) {
-      const { field } = READS[route.url];
+      const { field, ...call } = target(route);
       for (const [value, message] of [
         ['Giu\u0000lia', NUL_REFUSED],
         ['\u0000', NUL_REFUSED],
       ]) {
         const form = multipartForm([[field, value]], [['file', demoPdf('x'), 'x.pdf']]);
         const res = await t.app.inject({
-          method: 'POST',
-          url: route.url,
-          headers: { ...admin.headers, ...form.headers },
+          method: call.method,
+          url: call.url,
+          headers: { ...call.headers, ...form.headers },
           payload: form.payload,
         });
-        expect(res.statusCode, `${route.url} ${JSON.stringify(value)}`).toBe(400);
-        expect(res.json(), route.url).toEqual({ status: 'error', message, errors: { [field]: message } });
+        expect(res.statusCode, `${call.url} ${JSON.stringify(value)}`).toBe(400);
+        expect(res.json(), call.url).toEqual({ status: 'error', message, errors: { [field]: message } });
       }
     }
     expect(await totals()).toEqual(before);

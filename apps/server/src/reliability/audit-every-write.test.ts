@@ -4,6 +4,7 @@ import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  conferences,
   countries,
   invoices,
   mailOutbox,
@@ -15,12 +16,14 @@ import {
   subscriptions,
   tickets,
   users,
+  waitingListEntries,
 } from '../db/schema/index.ts';
 import { REQUIRE_ADMIN_2FA } from '../lib/mfa.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createSession } from '../lib/sessions.ts';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../seed/context.ts';
 import { demoPdf, demoPng } from '../seed/demo-files.ts';
+import { DEMO_FULL_CONFERENCE } from '../seed/parts/waiting-list.ts';
 import { seedDemo } from '../seed/run.ts';
 import { applicationFields, applicationFiles } from '../test/fixtures/application.ts';
 import { multipartFile, multipartForm } from '../test/multipart.ts';
@@ -455,6 +458,40 @@ describe('every write adds exactly its audit rows', () => {
       `arbitrator unconfirm ${approved.id}`,
       `user update ${welcomed.user_id}`,
     ]);
+
+    // an approved arbitrator keeps their own record: each save one row, a new file two
+    const { application: kept } = await apply('audit-arbitro@studio.example');
+    const { arbitrator: own } = await call('POST /api/arbitrators/:id/confirm', [kept.id], undefined, (a) => [
+      `arbitrator confirm ${kept.id}`,
+      `user update ${a.arbitrator.user_id}`,
+    ]);
+    const asArbitrator = { authorization: `Bearer ${await createSession(t.app.db, own.user_id, {})}` };
+    const { arbitrator: mine } = (
+      await t.app.inject({ url: '/api/arbitrator/profile', headers: asArbitrator })
+    ).json();
+    const { id: _id, email: _e, name: _n, surname: _s, files: _f, updated_at: _u, ...fields } = mine;
+    const ownEdit = { arbitrator: { ...fields, languages: 'Italiano, Spagnolo' } };
+    await call(
+      'PUT /api/arbitrator/profile',
+      [],
+      ownEdit,
+      [`arbitrator update ${kept.id}`],
+      200,
+      asArbitrator,
+    );
+    await refused('PUT /api/arbitrator/profile', [], ownEdit, 412, asArbitrator);
+    const letter = multipartFile(demoPdf('Nuova referenza'), 'referenza.pdf');
+    await call(
+      'PUT /api/arbitrator/files/:field',
+      ['first_reccomandation'],
+      letter.payload,
+      async () => {
+        const { arbitrator: now } = await get(`/api/arbitrators/${kept.id}`);
+        return [`file upload ${now.first_reccomandation}`, `arbitrator update ${kept.id}`];
+      },
+      200,
+      { ...letter.headers, ...asArbitrator },
+    );
   });
 
   it("the signed-in user's account: sessions, two-factor sign-in, the admins' 2FA policy", async () => {
@@ -641,6 +678,53 @@ describe('the order actions of the back-office', () => {
       { resolution: 'refunded' },
       [`order settle ${orderId}`],
     );
+  });
+});
+
+describe('the waiting list', () => {
+  it('a join, a withdrawal whose seats pass to the next in line, the hold time', async () => {
+    const [full] = await t.app.db
+      .select({ id: conferences.id })
+      .from(conferences)
+      .where(eq(conferences.title, DEMO_FULL_CONFERENCE));
+    const join = {
+      email: 'nuova.attesa@example.it',
+      name: 'Nuova',
+      surname: 'Attesa',
+      quantity: 1,
+      privacy_accepted: true,
+    };
+    await call(
+      'POST /api/public/conferences/:id/waiting-list',
+      [full.id],
+      join,
+      async () => {
+        const [row] = await t.app.db
+          .select({ id: waitingListEntries.id })
+          .from(waitingListEntries)
+          .where(eq(waitingListEntries.email, join.email));
+        return [`waiting_list_entry create ${row.id}`];
+      },
+      201,
+    );
+    await refused('POST /api/public/conferences/:id/waiting-list', [full.id], join, 409);
+    // the second offer (one seat) is withdrawn: the next in line wanting one seat is offered it
+    const { entries } = await get(`/api/conferences/${full.id}/waiting-list`);
+    const offered = entries.filter((e: Json) => e.status === 'offered');
+    const withdrawn = offered.find((e: Json) => e.quantity === 1);
+    const next = entries.find(
+      (e: Json) => e.status === 'waiting' && e.quantity === 1 && e.workshop_id === null,
+    );
+    await call(
+      'POST /api/conferences/:id/waiting-list/:entryId/withdraw',
+      [full.id, withdrawn.id],
+      undefined,
+      [`waiting_list_entry withdraw ${withdrawn.id}`, `waiting_list_entry offer ${next.id}`],
+    );
+    const hours = 'setting update waiting_offer_hours';
+    await call('PUT /api/waiting-list/settings', [], { offer_hours: 24 }, [hours]);
+    await call('PUT /api/waiting-list/settings', [], { offer_hours: 24 }, []);
+    await call('PUT /api/waiting-list/settings', [], { offer_hours: 48 }, [hours]);
   });
 });
 

@@ -15,13 +15,15 @@ import { seedMemberships } from './parts/memberships.ts';
 import { seedOrderLife } from './parts/order-life.ts';
 import { seedTransfers } from './parts/transfers.ts';
 import { seedUsers } from './parts/users.ts';
+import { seedWaitingList } from './parts/waiting-list.ts';
 
 /**
  * Seed parts in dependency order; each feature adds its own:
  * base → memberships (companies, subscriptions, payments) → users → experts → documents →
  * conferences (and orders) → booking site (coupons, billing snapshots, site bookings, seats) →
- * transfers → invoices → order life (expired, card, desk, cancelled) → arbitrators → the demo member
- * (who signs in to the member site) → attendance (tickets, a conference held yesterday).
+ * transfers → invoices → order life (expired, card, desk, cancelled) → a full conference with its
+ * waiting list → arbitrators → the demo member (who signs in to the member site) → attendance
+ * (tickets, a conference held yesterday).
  */
 const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedBase,
@@ -34,6 +36,7 @@ const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedTransfers,
   seedInvoices,
   seedOrderLife,
+  seedWaitingList,
   seedArbitrators,
   seedDemoMember,
   seedAttendance,

@@ -1,7 +1,9 @@
 import {
   APPLICATION_DOCUMENTS,
   APPLICATION_FILE_LABELS,
+  APPLICATION_MSG,
   APPLICATION_REQUIRED_FILES,
+  type ARBITRATOR_GROUPS,
   MAX_UPLOAD_BYTES,
   MSG,
   type TApplicationFile,
@@ -85,11 +87,26 @@ export function checkDraft(d: ApplicationDraft): Record<string, string> {
   for (const [field, file] of Object.entries(d.files) as [TApplicationFile, File][]) {
     const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
     const allowed = isDocumentField(field) ? DOCUMENT_EXTENSIONS : IMAGE_EXTENSIONS;
-    if (!allowed.includes(ext)) errors[field] = `Formato non accettato: ${allowed.join(', ')}`;
+    if (!allowed.includes(ext))
+      errors[field] = isDocumentField(field) ? APPLICATION_MSG.notDocument : APPLICATION_MSG.notImage;
     else if (file.size > MAX_UPLOAD_BYTES) errors[field] = 'Il file supera il limite di 2 MiB';
   }
   return errors;
 }
+
+/** The roles an arbitrator may prefer, in the site's words. */
+export const GROUP_LABELS: Record<(typeof ARBITRATOR_GROUPS)[number], string> = {
+  'Chair/sole arbitrators': 'Presidente o arbitro unico',
+  'Party appointed arbitrators': 'Arbitro di parte',
+};
+/** The long texts of an arbitrator's experience, in the form's order. */
+export const EXPERIENCE_TEXTS = [
+  'professional_qualification',
+  'experience_field_distribution',
+  'litigation_experience',
+  'arbitration_experience',
+  'experience_in_house',
+] as const;
 
 export const FIELD_LABELS: Record<string, string> = {
   email: 'E-mail',

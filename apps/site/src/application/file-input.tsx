@@ -1,4 +1,4 @@
-import { APPLICATION_DOCUMENTS, type TApplicationFile } from '@app/shared';
+import { APPLICATION_DOCUMENTS, APPLICATION_FILE_HINTS, type TApplicationFile } from '@app/shared';
 import { FieldError, Required } from '../components/fields';
 import { acceptOf } from './draft';
 
@@ -20,7 +20,7 @@ const sizeOf = (bytes: number) =>
 /** A file of the application, with the formats and the 2 MiB limit said before choosing it. */
 export function FileInput({ id, field, label, required, file, error, onChange }: Props) {
   const document = (APPLICATION_DOCUMENTS as readonly string[]).includes(field);
-  const hint = document ? 'PDF, DOC o DOCX, al massimo 2 MiB' : 'JPG, PNG, GIF o WEBP, al massimo 2 MiB';
+  const hint = document ? APPLICATION_FILE_HINTS.document : APPLICATION_FILE_HINTS.image;
   return (
     <div className={`field file-input${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>

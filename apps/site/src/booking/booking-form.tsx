@@ -8,12 +8,20 @@ import { ApiError, api, newIdempotencyKey } from '../lib/api';
 import { useAssociation } from '../lib/association';
 import type { BookingAnswer, PublicConference } from '../lib/types';
 import { BillingFields } from './billing-fields';
-import { type BookingDraft, bookingBody, emptyDraft, emptyParticipant, type ParticipantDraft } from './draft';
+import {
+  type BookingDraft,
+  bookingBody,
+  emptyDraft,
+  emptyParticipant,
+  type ParticipantDraft,
+  workshopsTakenBesides,
+} from './draft';
 import { ErrorSummary } from './error-summary';
 import { type ErrorMap, ids, issuesToErrors, placeErrors } from './errors';
 import { ParticipantFields } from './participant-fields';
 import { PaymentChoice } from './payment-choice';
 import { QuotePanel } from './quote-panel';
+import { usePrefill } from './use-prefill';
 import { useQuote } from './use-quote';
 
 /** What the order page shows first after a booking (history state). */
@@ -28,9 +36,16 @@ function orderPath(orderUrl: string): string {
   return path.replace(/^\/area(?=\/)/, '');
 }
 
-export function BookingForm({ conference }: { conference: PublicConference }) {
+/** `offerToken`: a waiting-list offer's, whose held seats the booking takes (decision 0035). */
+export function BookingForm({
+  conference,
+  offerToken = null,
+}: {
+  conference: PublicConference;
+  offerToken?: string | null;
+}) {
   const [draft, setDraft] = useState<BookingDraft>(emptyDraft);
-  const ctx = { conferenceId: conference.id, streaming: conference.streaming };
+  const ctx = { conferenceId: conference.id, streaming: conference.streaming, offerToken };
   const quote = useQuote(draft, ctx);
   /** the shared schema's verdict, live once a submit was tried */
   const [tried, setTried] = useState(false);
@@ -42,6 +57,7 @@ export function BookingForm({ conference }: { conference: PublicConference }) {
   const idempotencyKey = useRef(newIdempotencyKey());
   const summary = useRef<HTMLDivElement>(null);
   const [, navigate] = useLocation();
+  usePrefill(setDraft);
 
   const titles = useMemo(() => new Map(conference.optionals.map((o) => [o.id, o.title])), [conference]);
   const cardAvailable = useAssociation().card_payments;
@@ -129,6 +145,7 @@ export function BookingForm({ conference }: { conference: PublicConference }) {
               errors={byId}
               onChange={(next) => setParticipant(i, next)}
               onRemove={draft.participants.length > 1 ? () => removeParticipant(i) : undefined}
+              takenByOthers={workshopsTakenBesides(draft.participants, i)}
             />
           ))}
           {draft.participants.length < BOOKING_MAX_PARTICIPANTS ? (

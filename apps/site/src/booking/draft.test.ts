@@ -1,6 +1,15 @@
 import { ZBookingInput, ZBookingQuoteInput } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { type BookingDraft, bookingBody, emptyDraft, emptyParticipant, pricingKey, quoteBody } from './draft';
+import {
+  type BookingDraft,
+  bookingBody,
+  emptyDraft,
+  emptyParticipant,
+  prefillFromMember,
+  pricingKey,
+  quoteBody,
+  workshopsTakenBesides,
+} from './draft';
 import { ids, placeErrors } from './errors';
 
 const ctx = { conferenceId: 7, streaming: false };
@@ -121,4 +130,69 @@ describe('errors placed beside their fields', () => {
       'Codice coupon',
     ]);
   });
+});
+
+describe('a signed-in member books as themselves', () => {
+  const me = {
+    id: 1,
+    name: 'Giulia',
+    surname: 'Bianchi',
+    email: 'giulia@studio.example',
+    company: {
+      id: 2,
+      name: 'Studio Bianchi',
+      address: 'Via Po 2',
+      city: 'Torino',
+      province: 'TO',
+      postal_code: '10123',
+      vat: '06363391001',
+    },
+    billing_information: null,
+    membership: { active: true, label: 'Attiva', reason: '' },
+  } as unknown as Parameters<typeof prefillFromMember>[1];
+
+  it('fills the first participant and, without saved billing, the company', () => {
+    const d = prefillFromMember(emptyDraft(), me);
+    expect(d.participants[0]).toMatchObject({ name: 'Giulia', surname: 'Bianchi', email: me.email });
+    expect(d.billing).toMatchObject({ company_name: 'Studio Bianchi', city: 'Torino', vat: '06363391001' });
+  });
+
+  it('takes the saved billing information, and never overwrites what was typed', () => {
+    const typed = emptyDraft();
+    typed.participants[0].name = 'Marco';
+    typed.billing.city = 'Milano';
+    const saved = {
+      ...me,
+      billing_information: {
+        territory: 'Italy',
+        company_name: 'Studio B',
+        city: 'Torino',
+        country: 5,
+        vies: null,
+      },
+    };
+    const d = prefillFromMember(typed, saved as typeof me);
+    expect(d.participants[0]).toMatchObject({ name: 'Marco', surname: 'Bianchi' });
+    expect(d.billing).toMatchObject({
+      territory: 'Italy',
+      company_name: 'Studio B',
+      city: 'Milano',
+      country: '5',
+      vies: '',
+    });
+  });
+});
+
+it("counts the workshops the booking's other participants ticked", () => {
+  const d = emptyDraft();
+  d.participants = [
+    { ...emptyParticipant(), workshops: [1, 2] },
+    { ...emptyParticipant(), workshops: [1] },
+    { ...emptyParticipant(), workshops: [] },
+  ];
+  expect([...workshopsTakenBesides(d.participants, 2)]).toEqual([
+    [1, 2],
+    [2, 1],
+  ]);
+  expect([...workshopsTakenBesides(d.participants, 0)]).toEqual([[1, 1]]);
 });

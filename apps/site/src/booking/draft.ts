@@ -4,6 +4,7 @@ import {
   type TAttendance,
   type TBillingField,
   type TBookingPaymentMethod,
+  type TMember,
 } from '@app/shared';
 
 /**
@@ -145,6 +146,8 @@ export function companyBody(b: BillingDraft) {
 interface Context {
   conferenceId: number;
   streaming: boolean;
+  /** a waiting-list offer's token: its held seats are this booking's */
+  offerToken?: string | null;
 }
 
 /** What the quote needs: who comes, how, with what, and the coupon (billing does not change a price). */
@@ -154,6 +157,7 @@ export function quoteBody(d: BookingDraft, ctx: Context) {
     participants: d.participants.map((p) => participantBody(p, ctx.streaming)),
     coupon_code: orNull(d.coupon_code),
     payment_method: d.payment_method,
+    ...(ctx.offerToken ? { offer_token: ctx.offerToken } : {}),
   };
 }
 
@@ -181,4 +185,61 @@ export function pricingKey(d: BookingDraft, ctx: Context): string {
       p.optionals.map((o) => [o.id, o.quantity]),
     ]),
   ]);
+}
+
+/** Saved billing information as the form holds it: every field a string, missing ones empty. */
+export function billingDraftOf(b: TMember['billing_information']): BillingDraft {
+  const draft = Object.fromEntries(BILLING_FIELD_NAMES.map((f) => [f, ''])) as BillingDraft;
+  if (!b) return draft;
+  for (const f of BILLING_FIELD_NAMES) {
+    const v = (b as Record<string, unknown>)[f];
+    draft[f] = v === null || v === undefined ? '' : String(v);
+  }
+  return draft;
+}
+
+/**
+ * The signed-in member's booking, prefilled with what the site knows: the first participant is the
+ * member, the billing their saved billing information (else their company's name and address).
+ * Only empty fields are filled: whatever was typed meanwhile stays.
+ */
+export function prefillFromMember(d: BookingDraft, me: TMember): BookingDraft {
+  const known = billingDraftOf(me.billing_information);
+  if (!me.billing_information && me.company) {
+    const c = me.company;
+    Object.assign(known, {
+      company_name: c.name,
+      address: c.address ?? '',
+      city: c.city ?? '',
+      province: c.province ?? '',
+      postal_code: c.postal_code ?? '',
+      vat: c.vat ?? '',
+    });
+  }
+  /** `typed` with each of its empty strings replaced by the saved value, when there is one */
+  function fill<T extends object>(typed: T, saved: Partial<Record<keyof T, string>>): T {
+    const out = { ...typed } as Record<string, unknown>;
+    for (const [k, v] of Object.entries(saved)) {
+      if (out[k] === '' && typeof v === 'string' && v !== '') out[k] = v;
+    }
+    return out as T;
+  }
+  const [first, ...others] = d.participants;
+  return {
+    ...d,
+    participants: [
+      fill(first, { name: me.name ?? '', surname: me.surname ?? '', email: me.email }),
+      ...others,
+    ],
+    billing: fill(d.billing, known),
+  };
+}
+
+/** By workshop id: how many participants other than the `i`th ticked it. */
+export function workshopsTakenBesides(participants: ParticipantDraft[], i: number): Map<number, number> {
+  const taken = new Map<number, number>();
+  participants.forEach((p, n) => {
+    if (n !== i) for (const id of p.workshops) taken.set(id, (taken.get(id) ?? 0) + 1);
+  });
+  return taken;
 }

@@ -8,7 +8,7 @@ import {
   type TAttendance,
 } from '@app/shared';
 import { Checkbox, FieldError, SelectField, TextArea, TextField } from '../components/fields';
-import { SOLD_OUT } from '../lib/conference';
+import { SOLD_OUT, seatsText } from '../lib/conference';
 import type { PublicConference } from '../lib/types';
 import type { OptionalDraft, ParticipantDraft } from './draft';
 import { ids } from './errors';
@@ -28,6 +28,8 @@ interface Props {
   onChange: (next: ParticipantDraft) => void;
   /** absent for the only participant */
   onRemove?: () => void;
+  /** by workshop id: how many of the booking's other participants ticked it */
+  takenByOthers: ReadonlyMap<number, number>;
 }
 
 /** One participant: who, how they attend, extras (with intolerance notes) and workshops. */
@@ -38,6 +40,7 @@ export function ParticipantFields({
   errors,
   onChange,
   onRemove,
+  takenByOthers,
 }: Props) {
   const set = (patch: Partial<ParticipantDraft>) => onChange({ ...p, ...patch });
   const setOptional = (id: number, patch: Partial<OptionalDraft>) =>
@@ -177,7 +180,9 @@ export function ParticipantFields({
           <div id={field('workshops')}>
             {conference.workshops.map((w) => {
               const checked = p.workshops.includes(w.id);
-              const full = w.seats_left !== null && w.seats_left <= 0;
+              // the seats left for this participant: the workshop's, less the booking's others
+              const left = w.seats_left === null ? null : w.seats_left - (takenByOthers.get(w.id) ?? 0);
+              const full = left !== null && left <= 0;
               return (
                 <Checkbox
                   key={w.id}
@@ -185,7 +190,12 @@ export function ParticipantFields({
                   label={
                     <>
                       {w.title}
-                      {full ? <span className="muted"> — {SOLD_OUT.toLowerCase()}</span> : null}
+                      {left !== null ? (
+                        <span className={full && !checked ? 'sold-out' : 'muted'}>
+                          {' '}
+                          — {workshopSeatsText(left, w.seats_left ?? 0)}
+                        </span>
+                      ) : null}
                     </>
                   }
                   checked={checked}
@@ -205,4 +215,13 @@ export function ParticipantFields({
       ) : null}
     </fieldset>
   );
+}
+
+/**
+ * A workshop's seats as this participant sees them: those left, or, when the booking's other
+ * participants took the last ones, that they did.
+ */
+function workshopSeatsText(left: number, free: number): string {
+  if (left > 0) return (seatsText(left) ?? '').toLowerCase();
+  return free > 0 ? 'posti presi dagli altri partecipanti' : SOLD_OUT.toLowerCase();
 }

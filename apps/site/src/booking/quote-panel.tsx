@@ -25,12 +25,8 @@ export function QuotePanel({
     state.kind === 'error'
       ? [...new Set(Object.values(state.error.errors))].filter((m) => m !== errorText(state.error))
       : [];
-  const announced =
-    state.kind === 'ready'
-      ? `Totale aggiornato: ${displayCents(state.quote.total)}`
-      : state.kind === 'error'
-        ? `Prezzo non disponibile: ${errorText(state.error)}`
-        : '';
+  // a refusal is said once: its notice is an alert, so the polite region announces only totals
+  const announced = state.kind === 'ready' ? `Totale aggiornato: ${displayCents(state.quote.total)}` : '';
   return (
     <section className="quote" aria-labelledby="quote-title" aria-busy={state.kind === 'loading'}>
       <h2 id="quote-title">Riepilogo</h2>
@@ -43,8 +39,11 @@ export function QuotePanel({
         </p>
       ) : null}
       {state.kind === 'error' ? (
-        <div className="notice notice-error">
-          <p>{errorText(state.error)}</p>
+        <div className="notice notice-error" role="alert">
+          <p>
+            <span className="visually-hidden">Prezzo non disponibile: </span>
+            {errorText(state.error)}
+          </p>
           {details.length > 0 ? (
             <ul>
               {details.map((m) => (

@@ -18,7 +18,10 @@ const DEBOUNCE_MS = 450;
  * The server's price of the booking as it stands (POST /api/public/orders/quote), asked again when
  * what decides it changes: participants' e-mails and attendance, extras, workshops, the coupon.
  */
-export function useQuote(draft: BookingDraft, ctx: { conferenceId: number; streaming: boolean }): QuoteState {
+export function useQuote(
+  draft: BookingDraft,
+  ctx: { conferenceId: number; streaming: boolean; offerToken?: string | null },
+): QuoteState {
   const [state, setState] = useState<QuoteState>({ kind: 'incomplete' });
   const body = quoteBody(draft, ctx);
   const ready = body.participants.every((p) => ZBookingParticipant.safeParse(p).success);

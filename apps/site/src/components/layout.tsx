@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { FALLBACK_NAME, useAssociation } from '../lib/association';
-import { useSignedIn } from '../lib/member-session';
+import { useSessionKind } from '../lib/member-session';
 import { LegalLinks } from './legal-links';
 
 /** Every public page the site has, in the header; then the members' sign-in, or their area once signed in. */
@@ -15,10 +15,14 @@ const NAV = [
 export function Layout({ children }: { children: ReactNode }) {
   const { name, card_payments: card, logo_url: logo } = useAssociation();
   const [location] = useLocation();
-  const signedIn = useSignedIn();
+  const kind = useSessionKind();
   const nav = [
     ...NAV,
-    signedIn ? { href: '/socio', label: 'Area soci' } : { href: '/accedi', label: 'Accedi' },
+    kind === 'arbitrator'
+      ? { href: '/arbitro', label: 'Area arbitro' }
+      : kind === 'member'
+        ? { href: '/socio', label: 'Area soci' }
+        : { href: '/accedi', label: 'Accedi' },
   ];
   // a new page starts at its top (the heading takes the focus: page-heading.tsx); a block body,
   // as Chromium's scrollTo now answers a promise, which React would take for a cleanup

@@ -1,3 +1,4 @@
+import { formatDisplayDate, membershipEndAfterTransfer, romeWireDate } from '@app/shared';
 import { useState } from 'react';
 import { ApiError, api } from '../lib/api';
 import { useAssociation } from '../lib/association';
@@ -5,44 +6,88 @@ import type { BankTransferPayment, Payment } from '../lib/types';
 import { errorText } from './status';
 import { TransferInstructions } from './transfer-instructions';
 
+interface Props {
+  active: boolean;
+  /** yyyy-MM-dd: until when the membership runs */
+  end: string | null;
+  /** the renewal awaiting its transfer, if one was asked */
+  pending: BankTransferPayment | null;
+  /** the member's record changed: read it again */
+  onChange: () => void;
+}
+
 /**
- * Renewing the company's membership (POST /api/member/membership): by bank transfer, whose
- * details show here (the same transfer however often asked), or by card, on Stripe's page, when the
- * association takes cards.
+ * Renewing the company's membership (POST /api/member/membership): by bank transfer or by card, on
+ * Stripe's page, when the association takes cards. A renewal asked by transfer shows its transfer
+ * (RF, IBAN) until it is paid or withdrawn (DELETE), instead of offering to renew again.
  */
-export function Renewal({ active }: { active: boolean }) {
-  const [transfer, setTransfer] = useState<BankTransferPayment | null>(null);
+export function Renewal({ active, end, pending, onChange }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { card_payments: card } = useAssociation();
-  const renew = async (payment_method: 'bank_transfer' | 'card') => {
+  const run = async (action: () => Promise<void>) => {
     setBusy(true);
     setError(null);
     try {
-      const { payment } = await api<{ payment: Payment }>('/member/membership', {
-        method: 'POST',
-        body: { payment_method },
-      });
-      if (payment.method === 'card') window.location.assign(payment.checkout_url);
-      else setTransfer(payment);
+      await action();
     } catch (err) {
       setError(err instanceof ApiError ? errorText(err) : String(err));
     } finally {
       setBusy(false);
     }
   };
+  const renew = (payment_method: 'bank_transfer' | 'card') =>
+    run(async () => {
+      const { payment } = await api<{ payment: Payment }>('/member/membership', {
+        method: 'POST',
+        body: { payment_method },
+      });
+      if (payment.method === 'card') window.location.assign(payment.checkout_url);
+      else onChange();
+    });
+  const withdraw = () =>
+    run(async () => {
+      await api('/member/membership', { method: 'DELETE' });
+      onChange();
+    });
+  const errorNotice = error ? (
+    <div className="notice notice-error" role="alert">
+      <p>{error}</p>
+    </div>
+  ) : null;
+
+  const renewedUntil = formatDisplayDate(membershipEndAfterTransfer(end, new Date()));
+  // still running: the renewal adds its year to the current end
+  const running = end !== null && end >= romeWireDate();
+  if (pending) {
+    return (
+      <div className="renewal">
+        <p>
+          <strong>Rinnovo in attesa del bonifico.</strong> La quota risulta rinnovata appena il bonifico
+          arriva e viene registrato:{' '}
+          {running ? `vale allora fino al ${renewedUntil}.` : 'vale allora un anno da quel giorno.'}
+        </p>
+        <TransferInstructions payment={pending} title="Rinnovo: bonifico bancario" />
+        {errorNotice}
+        <div className="member-actions">
+          <button type="button" className="button button-secondary" disabled={busy} onClick={withdraw}>
+            Ritira la richiesta di rinnovo
+          </button>
+        </div>
+        <p className="muted small">
+          Ritirandola, il bonifico non è più atteso: potrai rinnovare di nuovo, anche con carta.
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="renewal">
       <p>
         {active
-          ? 'Puoi rinnovare la quota associativa della tua azienda per un altro anno.'
+          ? `Puoi rinnovare la quota associativa della tua azienda per un altro anno: rinnovando con bonifico ora, vale fino al ${renewedUntil}.`
           : 'Rinnova la quota associativa della tua azienda per accedere ai documenti e ai prezzi riservati ai soci.'}
       </p>
-      {error ? (
-        <div className="notice notice-error" role="alert">
-          <p>{error}</p>
-        </div>
-      ) : null}
+      {errorNotice}
       <div className="member-actions">
         <button
           type="button"
@@ -63,7 +108,23 @@ export function Renewal({ active }: { active: boolean }) {
           </button>
         ) : null}
       </div>
-      {transfer ? <TransferInstructions payment={transfer} title="Rinnovo: bonifico bancario" /> : null}
     </div>
   );
+}
+
+/** Until when the membership runs; for one no longer active, when it ended (if it did). */
+export function MembershipEnd({ active, end }: { active: boolean; end: string | null }) {
+  if (!end) return null;
+  if (active) {
+    return (
+      <p>
+        Valida fino al <strong>{formatDisplayDate(end)}</strong>.
+      </p>
+    );
+  }
+  return end < romeWireDate() ? (
+    <p>
+      Scaduta il <strong>{formatDisplayDate(end)}</strong>.
+    </p>
+  ) : null;
 }

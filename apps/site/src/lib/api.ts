@@ -33,7 +33,7 @@ interface Envelope {
 export async function api<T>(
   path: string,
   init: {
-    method?: 'GET' | 'POST' | 'PUT';
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
     body?: unknown;
     headers?: Record<string, string>;
     signal?: AbortSignal;

@@ -5,6 +5,9 @@ import { useSyncExternalStore } from 'react';
  * opened on the site is the member's, and an admin signed in to the back-office is nobody here.
  */
 const KEY = 'member_token';
+/** whose session it is: a member's (the member area) or an approved arbitrator's (their own page) */
+const KIND_KEY = 'member_kind';
+export type SessionKind = 'member' | 'arbitrator';
 const listeners = new Set<() => void>();
 
 export function memberToken(): string | null {
@@ -15,10 +18,15 @@ export function memberToken(): string | null {
   }
 }
 
-export function setMemberToken(token: string | null) {
+export function setMemberToken(token: string | null, kind: SessionKind = 'member') {
   try {
-    if (token) localStorage.setItem(KEY, token);
-    else localStorage.removeItem(KEY);
+    if (token) {
+      localStorage.setItem(KEY, token);
+      localStorage.setItem(KIND_KEY, kind);
+    } else {
+      localStorage.removeItem(KEY);
+      localStorage.removeItem(KIND_KEY);
+    }
   } catch {
     // private mode without storage: the session lasts as long as the page
   }
@@ -28,7 +36,7 @@ export function setMemberToken(token: string | null) {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (e: StorageEvent) => {
-    if (e.key === KEY || e.key === null) listener();
+    if (e.key === KEY || e.key === KIND_KEY || e.key === null) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -40,4 +48,18 @@ function subscribe(listener: () => void) {
 /** Whether a member is signed in on this browser (re-renders on sign-in and sign-out, in every tab). */
 export function useSignedIn(): boolean {
   return useSyncExternalStore(subscribe, () => memberToken() !== null);
+}
+
+function sessionKind(): SessionKind | null {
+  if (memberToken() === null) return null;
+  try {
+    return localStorage.getItem(KIND_KEY) === 'arbitrator' ? 'arbitrator' : 'member';
+  } catch {
+    return 'member';
+  }
+}
+
+/** Whose session this browser holds, if any: where "their area" is. */
+export function useSessionKind(): SessionKind | null {
+  return useSyncExternalStore(subscribe, sessionKind);
 }

@@ -20,6 +20,11 @@ export interface PublicConference {
   workshops: { id: number; title: string; seats_left: number | null }[];
 }
 
+/** GET /public/conferences/{id}: with the prices that may apply, cents, each at most the full price. */
+export interface PublicConferenceDetail extends PublicConference {
+  prices: { member: number; guests: number; streaming: number | null };
+}
+
 export interface PublicCountry {
   id: number;
   name: string;
@@ -33,7 +38,8 @@ export interface BankTransferPayment {
   beneficiary: string;
   /** ISO 11649, compact */
   reference: string;
-  due_date: string;
+  /** null only for a transfer recorded before due dates existed */
+  due_date: string | null;
 }
 export type Payment = BankTransferPayment | { method: 'card'; checkout_url: string };
 

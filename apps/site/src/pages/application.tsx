@@ -10,9 +10,11 @@ import { CaseFields } from '../application/case-fields';
 import {
   type ApplicationDraft,
   checkDraft,
+  EXPERIENCE_TEXTS,
   emptyDraft,
   FIELD_LABELS,
   formDataOf,
+  GROUP_LABELS,
 } from '../application/draft';
 import { FileInput } from '../application/file-input';
 import { ErrorSummary } from '../booking/error-summary';
@@ -23,18 +25,6 @@ import { errorText } from '../components/status';
 import { ApiError, api } from '../lib/api';
 import { usePageTitle } from '../lib/page-title';
 import { useApi } from '../lib/use-api';
-
-const GROUP_LABELS: Record<(typeof ARBITRATOR_GROUPS)[number], string> = {
-  'Chair/sole arbitrators': 'Presidente o arbitro unico',
-  'Party appointed arbitrators': 'Arbitro di parte',
-};
-const TEXTS = [
-  'professional_qualification',
-  'experience_field_distribution',
-  'litigation_experience',
-  'arbitration_experience',
-  'experience_in_house',
-] as const;
 
 /** The element id of a field, from its path in the application ("distribution_cases.0.title"). */
 export const fieldId = (path: string) => `app-${path.replace(/\./g, '-')}`;
@@ -132,8 +122,9 @@ export default function ApplicationPage() {
       <PageHeading>Candidatura arbitro</PageHeading>
       <p className="lead-muted">
         Candidati come arbitro dell'associazione. I campi con <span aria-hidden="true">*</span> sono
-        obbligatori; curriculum e due lettere di referenza in PDF, DOC o DOCX, ciascuno al massimo 2 MiB.
-        Riceverai una ricevuta per e-mail; l'account si attiva solo dopo l'approvazione.
+        obbligatori; curriculum e due lettere di referenza in formato pdf, doc o docx, ciascuno al massimo 2
+        MiB (una lettera scansionata va salvata come PDF). Riceverai una ricevuta per e-mail; l'account si
+        attiva solo dopo l'approvazione.
       </p>
       <form className="application" noValidate onSubmit={submit}>
         <section className="form-section">
@@ -174,7 +165,7 @@ export default function ApplicationPage() {
         </section>
         <section className="form-section">
           <h2>Esperienza</h2>
-          {TEXTS.map((key) => (
+          {EXPERIENCE_TEXTS.map((key) => (
             <TextArea key={key} {...text(key)} rows={3} />
           ))}
         </section>

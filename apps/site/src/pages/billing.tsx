@@ -1,8 +1,8 @@
-import { BILLING_FIELD_NAMES, type TMember } from '@app/shared';
+import type { TMember } from '@app/shared';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { BillingFields } from '../booking/billing-fields';
-import { type BillingDraft, billingBody } from '../booking/draft';
+import { type BillingDraft, billingBody, billingDraftOf } from '../booking/draft';
 import { ids } from '../booking/errors';
 import { PageHeading } from '../components/page-heading';
 import { errorText, LoadError, Loading } from '../components/status';
@@ -11,19 +11,6 @@ import { useSignedIn } from '../lib/member-session';
 import { usePageTitle } from '../lib/page-title';
 import { useApi } from '../lib/use-api';
 import { SignInFirst } from './member';
-
-type Billing = NonNullable<TMember['billing_information']>;
-
-/** The member's billing information as the form edits it: every field a string. */
-function draftOf(b: Billing | null): BillingDraft {
-  const draft = Object.fromEntries(BILLING_FIELD_NAMES.map((f) => [f, ''])) as BillingDraft;
-  if (!b) return draft;
-  for (const f of BILLING_FIELD_NAMES) {
-    const v = (b as Record<string, unknown>)[f];
-    draft[f] = v === null || v === undefined ? '' : String(v);
-  }
-  return draft;
-}
 
 /** /area/socio/fatturazione: the member's own billing data, with the back-office's rules and messages. */
 export default function BillingPage() {
@@ -43,7 +30,7 @@ function BillingForm() {
       </section>
     );
   }
-  return <Editor initial={draftOf(me.data.user.billing_information)} />;
+  return <Editor initial={billingDraftOf(me.data.user.billing_information)} />;
 }
 
 function Editor({ initial }: { initial: BillingDraft }) {

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Certificates } from '../components/certificates';
 import { PageHeading } from '../components/page-heading';
-import { Renewal } from '../components/renewal';
+import { MembershipEnd, Renewal } from '../components/renewal';
 import { errorText, LoadError, Loading } from '../components/status';
 import { ApiError, api, downloadFile } from '../lib/api';
 import { useAssociation } from '../lib/association';
@@ -73,6 +73,7 @@ function MemberArea() {
           {user.membership.label}
         </p>
         <p>{user.membership.reason}</p>
+        <MembershipEnd active={user.membership.active} end={user.membership_end} />
         {user.company ? (
           <p>
             Azienda: <strong>{user.company.name}</strong>
@@ -83,7 +84,14 @@ function MemberArea() {
           <Link href="/documenti">Documenti riservati ai soci</Link> ·{' '}
           <Link href="/socio/fatturazione">Dati di fatturazione</Link>
         </p>
-        {user.company ? <Renewal active={user.membership.active} /> : null}
+        {user.company ? (
+          <Renewal
+            active={user.membership.active}
+            end={user.membership_end}
+            pending={user.pending_renewal}
+            onChange={me.reload}
+          />
+        ) : null}
       </section>
       <RenewalOutcome />
       <Orders />

@@ -7,13 +7,15 @@ import { ApiError, api } from '../lib/api';
 import { setMemberToken } from '../lib/member-session';
 import { usePageTitle } from '../lib/page-title';
 
-type LoginData = { auth_token: string } | { mfa_required: true; mfa_token: string };
+type SignedIn = { auth_token: string; user: { profile_name: string } };
+type LoginData = SignedIn | { mfa_required: true; mfa_token: string };
 type Step = { kind: 'password' } | { kind: 'code'; mfaToken: string } | { kind: 'forgot' };
 
 /**
  * /area/accedi: members sign in with e-mail and password, then the app's code when they enabled
- * two-step verification; "Password dimenticata?" sends the existing reset link. Only a user whose
- * Member Area is on stays signed in: anyone else is told so and their new session is closed.
+ * two-step verification; "Password dimenticata?" mails a link to /area/reimposta-password. A user
+ * whose Member Area is on stays signed in and goes to the member area; an arbitrator (whatever the
+ * switch) to their own page once approved; anyone else is told why and their new session is closed.
  */
 export default function SignInPage() {
   usePageTitle('Accedi');
@@ -38,17 +40,19 @@ export default function SignInPage() {
     }
   }
 
-  async function enter(token: string) {
-    setMemberToken(token);
+  async function enter({ auth_token: token, user }: SignedIn) {
+    const arbitrator = user.profile_name === 'arbitrator';
+    setMemberToken(token, arbitrator ? 'arbitrator' : 'member');
     try {
-      await api('/member/me');
+      await api(arbitrator ? '/arbitrator/profile' : '/member/me');
     } catch (err) {
-      // not a member (switch off, or an admin): close the session just opened
+      // neither (switch off, an admin, an arbitrator not approved): close the session just opened
       await api('/auth/logout', { method: 'POST' }).catch(() => undefined);
       setMemberToken(null);
       throw err;
     }
-    navigate('/socio');
+    // an arbitrator has one page of their own; a member goes back where sign-in was asked from
+    navigate(arbitrator ? '/arbitro' : (returnPath() ?? '/socio'));
   }
 
   const submit = (e: FormEvent) => {
@@ -63,15 +67,15 @@ export default function SignInPage() {
           setStep({ kind: 'code', mfaToken: data.mfa_token });
           return;
         }
-        await enter(data.auth_token);
+        await enter(data);
       });
     } else if (step.kind === 'code') {
       run(async () => {
-        const { data } = await api<{ data: { auth_token: string } }>('/auth/login/mfa', {
+        const { data } = await api<{ data: SignedIn }>('/auth/login/mfa', {
           method: 'POST',
           body: { mfa_token: step.mfaToken, code: code.replace(/\s+/g, '') },
         });
-        await enter(data.auth_token);
+        await enter(data);
       });
     } else {
       run(async () => {
@@ -87,6 +91,11 @@ export default function SignInPage() {
   return (
     <section className="page narrow">
       <PageHeading>{step.kind === 'forgot' ? 'Password dimenticata' : 'Accedi all’area soci'}</PageHeading>
+      {step.kind === 'password' ? (
+        <p className="lead-muted">
+          Per i soci e, con la loro pagina, per gli arbitri approvati dall’associazione.
+        </p>
+      ) : null}
       <form className="form-stack" onSubmit={submit} noValidate>
         {error ? (
           <div className="notice notice-error" role="alert">
@@ -181,4 +190,10 @@ function PasswordField({ value, onChange }: { value: string; onChange: (v: strin
       />
     </div>
   );
+}
+
+/** Where to go once signed in: `?torna=/conferenze/5` (a path of this site only), else the member area. */
+function returnPath(): string | null {
+  const path = new URLSearchParams(window.location.search).get('torna');
+  return path && /^\/[a-z0-9/-]*$/i.test(path) && !path.startsWith('//') ? path : null;
 }

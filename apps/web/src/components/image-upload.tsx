@@ -21,7 +21,13 @@ type Props = {
   accept?: string;
   /** Shows the whole image inside the square (a logo) instead of filling it (a photo). */
   contain?: boolean;
+  /** A person's name: without an image their initials stand in its place, not a blank circle. */
+  person?: { name?: string | null; surname?: string | null };
 };
+
+/** "Giulia Verdi" → "GV"; null without a name. */
+const initialsOf = (p: Props['person']) =>
+  `${p?.name?.trim()[0] ?? ''}${p?.surname?.trim()[0] ?? ''}`.toUpperCase() || null;
 
 /** Preview of an image beside the button that uploads (or replaces) it. */
 export function ImageUpload({
@@ -34,7 +40,9 @@ export function ImageUpload({
   groupLabel,
   accept = IMAGE_ACCEPT,
   contain = false,
+  person,
 }: Props) {
+  const initials = value ? null : initialsOf(person);
   return (
     <Stack
       direction="row"
@@ -46,10 +54,19 @@ export function ImageUpload({
       <Avatar
         src={value ? imageUrl(value) : undefined}
         alt={alt}
-        sx={{ width: size, height: size, ...(contain && value ? { bgcolor: 'transparent' } : {}) }}
+        sx={{
+          width: size,
+          height: size,
+          ...(contain && value ? { bgcolor: 'transparent' } : {}),
+          ...(initials
+            ? { bgcolor: 'grey.200', color: 'text.primary', fontWeight: 600, fontSize: size * 0.38 }
+            : {}),
+        }}
         variant={variant}
         slotProps={contain ? { img: { style: { objectFit: 'contain' } } } : undefined}
-      />
+      >
+        {initials}
+      </Avatar>
       <UploadButton
         accept={accept}
         label={value ? `Modifica ${noun}` : `Carica ${noun}`}

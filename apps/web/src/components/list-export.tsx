@@ -2,15 +2,16 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
-import type { QueryParams } from '../lib/api-client';
+import { apiBlob, type QueryParams } from '../lib/api-client';
 import { type CsvProgress, exportList } from '../lib/csv-download';
 import { saveBlob } from '../lib/download';
 import type { ListParams } from '../lib/list-query';
 import { ExportProgressBar } from './export-progress';
 import { type Noun, useCsvExport } from './use-csv-export';
+import { XlsxButton } from './xlsx-button';
 
 export type ListExport = {
-  /** The list endpoint, e.g. '/api/users': its file is at `<path>/csv`. */
+  /** The list endpoint, e.g. '/api/users': its files are at `<path>/csv` and `<path>/xlsx`. */
   path: string;
   /** The file's name if the server gives none, e.g. 'utenti.csv'. */
   fileName: string;
@@ -27,22 +28,31 @@ const listExportOf = (path: string) =>
     return useMutation({ mutationFn: (query: QueryParams) => exportList(path, query, onProgress) });
   };
 
-/** "Esporta CSV" of a list: downloads every row its current search, sort and filters select. */
+/**
+ * "Esporta CSV" and "Esporta Excel" of a list: each downloads every row its current search, sort and
+ * filters select.
+ */
 export function ListExportButton({ list, params }: { list: ListExport; params: ListParams }) {
   const exporter = useCsvExport(listExportOf(list.path), { noun: list.noun });
   return (
     <Stack spacing={0.5} sx={{ minWidth: 150 }}>
-      <Button
-        variant="outlined"
-        startIcon={<FileDownloadIcon />}
-        loading={exporter.isPending}
-        loadingPosition="start"
-        onClick={() =>
-          exporter.start(exportQuery(params), { onSuccess: (file) => saveBlob(file, list.fileName) })
-        }
-      >
-        Esporta CSV
-      </Button>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadIcon />}
+          loading={exporter.isPending}
+          loadingPosition="start"
+          onClick={() =>
+            exporter.start(exportQuery(params), { onSuccess: (file) => saveBlob(file, list.fileName) })
+          }
+        >
+          Esporta CSV
+        </Button>
+        <XlsxButton
+          fileName={list.fileName.replace(/\.csv$/, '.xlsx')}
+          download={() => apiBlob(`${list.path}/xlsx`, { method: 'GET', query: exportQuery(params) })}
+        />
+      </Stack>
       <ExportProgressBar progress={exporter.progress} />
     </Stack>
   );

@@ -16,3 +16,4 @@ export * from './statements.ts';
 export * from './tickets.ts';
 export * from './transfers.ts';
 export * from './users.ts';
+export * from './waiting-list.ts';

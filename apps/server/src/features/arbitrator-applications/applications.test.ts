@@ -134,6 +134,13 @@ describe('POST /api/public/arbitrator-applications', () => {
       });
       expect(res.statusCode, field).toBe(415);
       expect(Object.keys(res.json().errors)).toEqual([field]);
+      // the formats said as those admitted, and a scanned letter sent to PDF
+      const said = res.json().errors[field];
+      if (field === 'image') expect(said).toBe('Formati ammessi: jpg, png, gif, webp');
+      else
+        expect(said).toMatch(
+          /^Formati ammessi: pdf, doc, docx\. Una lettera scansionata va salvata come PDF/,
+        );
     }
     expect(await totals()).toEqual(before);
   });

@@ -65,7 +65,14 @@ export async function findArbitrator(db: Db, id: number): Promise<TArbitrator | 
 }
 
 /** What the list sorts by (`sort=field`, `-field`): its query schema admits these only. */
-export const ARBITRATOR_SORTS = ['id', 'email', 'name', 'surname', 'approved'] as const;
+export const ARBITRATOR_SORTS = ['id', 'email', 'name', 'surname', 'approved', 'review'] as const;
+
+/**
+ * `sort=review`, the back-office list's own order: applications waiting for a decision first, then
+ * the others, newest first within each (ids grow with time). One expression, so `-review` reverses it.
+ */
+const reviewOrder = sql`(case when ${arbitrators.approved} = 0 and ${arbitrators.rejectedAt} is null
+  then 0 else 1 end) * 2147483648::bigint - ${arbitrators.id}`;
 
 export async function listArbitrators(db: Db, query: TArbitratorsQuery) {
   const approved = query.all ? query.approved : 1;
@@ -95,6 +102,7 @@ export async function listArbitrators(db: Db, query: TArbitratorsQuery) {
       name: sql`lower(${arbitrators.name})`,
       surname: sql`lower(${arbitrators.surname})`,
       approved: arbitrators.approved,
+      review: reviewOrder,
     } satisfies SortsOf<typeof ARBITRATOR_SORTS>,
     defaultSort: 'id',
     tiebreak: arbitrators.id,

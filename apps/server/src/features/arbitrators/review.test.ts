@@ -49,7 +49,9 @@ describe('approving an application', () => {
     expect(await active(email)).toBe(true);
 
     const mail = await mailTo(email, 'Candidatura arbitro approvata');
-    const link = decodeQp(mail.raw).match(/http:\/\/localhost:3000\/reset-password\?token=([\w%-]+)/);
+    const link = decodeQp(mail.raw).match(
+      /http:\/\/localhost:3000\/area\/reimposta-password\?token=([\w%-]+)/,
+    );
     expect(link).not.toBeNull();
     const token = decodeURIComponent(link![1]);
     const password = 'Arbitrato-Sicuro-2027!';
@@ -71,7 +73,7 @@ describe('approving an application', () => {
     const id = await apply(email);
     expect((await post(`${id}/confirm`)).statusCode).toBe(200);
     const mail = await mailTo(email, 'Candidatura arbitro approvata');
-    const token = decodeURIComponent(decodeQp(mail.raw).match(/reset-password\?token=([\w%-]+)/)![1]);
+    const token = decodeURIComponent(decodeQp(mail.raw).match(/reimposta-password\?token=([\w%-]+)/)![1]);
     expect((await post(`${id}/unconfirm`)).json().arbitrator.status).toBe('pending');
     expect(await active(email)).toBe(false);
     const check = await t.app.inject({

@@ -1,14 +1,17 @@
 import { APPLICATION_MSG, type TArbitrator } from '@app/shared';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { arbitrators, mailOutbox, passwordResetTokens, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import {
   APPLICATION_APPROVED_KIND,
-  applicationApproved,
   applicationRejected,
 } from '../../lib/mail/templates/arbitrator-application.v1.ts';
+import {
+  APPLICATION_APPROVED_V2_KIND,
+  applicationApprovedV2,
+} from '../../lib/mail/templates/arbitrator-approved.v2.ts';
 import { issuePasswordLink } from '../../lib/password-links.ts';
 import { revokeUserSessions } from '../../lib/sessions.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
@@ -16,8 +19,8 @@ import { findArbitrator } from './repository.ts';
 
 /**
  * What an approval means for an application of the public form: its user (profile arbitrator,
- * inactive until now) becomes active and is mailed the approval with a single-use link to set a
- * password (the reset link of lib/password-links.ts). Arbitrators an admin created are left as they are.
+ * inactive until now) becomes active and is mailed the approval, saying what the account is for
+ * (their page on the member site), with a single-use link to set a password (lib/password-links.ts). Arbitrators an admin created are left as they are.
  */
 export async function welcomeApplicant(tx: Db, audit: AuditRecorder, a: TArbitrator, publicUrl: string) {
   if (!a.applied_at || a.user_id === null) return;
@@ -34,7 +37,7 @@ export async function welcomeApplicant(tx: Db, audit: AuditRecorder, a: TArbitra
     before: { active: false },
     after: { active: true },
   });
-  await issuePasswordLink(tx, user, publicUrl, applicationApproved);
+  await issuePasswordLink(tx, user, publicUrl, applicationApprovedV2);
 }
 
 /**
@@ -55,7 +58,7 @@ export async function unwelcomeApplicant(tx: Db, audit: AuditRecorder, a: TArbit
     .delete(mailOutbox)
     .where(
       and(
-        eq(mailOutbox.kind, APPLICATION_APPROVED_KIND),
+        inArray(mailOutbox.kind, [APPLICATION_APPROVED_KIND, APPLICATION_APPROVED_V2_KIND]),
         eq(mailOutbox.entity, 'user'),
         eq(mailOutbox.entityId, String(a.user_id)),
         eq(mailOutbox.status, 'queued'),

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deleteRoute, getRoute, listRoute, updateRoute } from '../../lib/routes.ts';
+import ownArbitratorRoutes from './own-routes.ts';
 import { ARBITRATOR_SORTS, findArbitrator, listArbitrators } from './repository.ts';
 import { rejectArbitrator } from './review.ts';
 import { confirmArbitrator, deleteArbitrator, unconfirmArbitrator, updateArbitrator } from './service.ts';
@@ -117,4 +118,7 @@ export default async function arbitratorsRoutes(fastify: FastifyInstance) {
     summary: 'Sposta l’arbitrator nel cestino',
     remove: (tx, audit, { id }) => deleteArbitrator(tx, audit, id),
   });
+
+  // the approved arbitrator's own record, from the member site
+  await ownArbitratorRoutes(fastify);
 }

@@ -76,6 +76,8 @@ describe('route table × identity × spelling', () => {
       }
       if (r.access === 'webhook') expect(r.url).toMatch(/^\/api\/webhooks\//);
       if (r.access === 'member') expect(r.url).toMatch(/^\/api\/member\//);
+      if (r.access === 'arbitrator') expect(r.url).toMatch(/^\/api\/arbitrator\//);
+      if (r.url.startsWith('/api/arbitrator/')) expect(r.access).toBe('arbitrator');
       if (r.access === 'authenticated') expect(r.url).toMatch(/^\/api\/(account\/|auth\/logout$)/);
       if (r.url.startsWith('/api/member/')) expect(r.access).toBe('member');
       if (r.url.startsWith('/api/public/')) expect(r.access).toBe('public');
@@ -169,6 +171,8 @@ function expectedFor(access: string, who: 'none' | 'garbage' | 'member' | 'admin
   if (who === 'none' || who === 'garbage') return (s: number) => s === 401;
   if (access === 'authenticated') return reached;
   if (access === 'member') return who === 'member' ? reached : (s: number) => s === 403;
+  // neither a member nor an admin is an arbitrator (arbitrator-profile.test.ts walks their routes)
+  if (access === 'arbitrator') return (s: number) => s === 403;
   if (access === 'admin') return who === 'admin' ? reached : (s: number) => s === 403;
   return () => false;
 }

@@ -1,7 +1,15 @@
-import { romeWireDate, SEAT_HOLDING_STATES, type TPublicConference } from '@app/shared';
+import {
+  categoryFee,
+  romeWireDate,
+  SEAT_HOLDING_STATES,
+  type TPublicConference,
+  type TPublicConferenceDetail,
+} from '@app/shared';
 import { and, asc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conferences } from '../../db/schema/index.ts';
+import { conferenceHeldSql, workshopHeldSql } from '../../lib/waiting-holds.ts';
+import { priceTable } from './repository.ts';
 
 /**
  * The public catalogue: active, live conferences with their optionals and workshops and the seats
@@ -36,12 +44,15 @@ const fields = {
   image: sql<string>`${conferences.image}`,
   streaming: conferences.streaming,
   price: conferences.price,
-  seats_left: seatsLeft(sql.raw('"conferences"."seats"'), conferenceTaken),
+  seats_left: seatsLeft(
+    sql.raw('"conferences"."seats"'),
+    sql`(${conferenceTaken}) + ${conferenceHeldSql(conferenceId)}`,
+  ),
   optionals: sql<TPublicConference['optionals']>`coalesce((select json_agg(json_build_object(
       'id', o.id, 'title', o.title, 'price', o.price) order by o.position, o.id)
     from conference_optionals o where o.conference_id = ${conferenceId}), '[]')`,
   workshops: sql<TPublicConference['workshops']>`coalesce((select json_agg(json_build_object(
-      'id', w.id, 'title', w.title, 'seats_left', ${seatsLeft(sql`w.seats`, workshopTaken)})
+      'id', w.id, 'title', w.title, 'seats_left', ${seatsLeft(sql`w.seats`, sql`(${workshopTaken}) + ${workshopHeldSql(sql`w.id`)}`)})
       order by w.position, w.id)
     from conference_workshops w where w.conference_id = ${conferenceId}), '[]')`,
 };
@@ -104,4 +115,17 @@ export function forgetCatalogue(db: Db) {
 export async function findPublicConference(db: Db, id: number): Promise<TPublicConference | null> {
   const [row] = await catalogueOf(db).one.execute({ id });
   return row ?? null;
+}
+
+/** The conference with the prices that may apply on it, by the shared rule (capped at its full price). */
+export async function withPrices(db: Db, c: TPublicConference): Promise<TPublicConferenceDetail> {
+  const table = await priceTable(db);
+  return {
+    ...c,
+    prices: {
+      member: categoryFee(table.PRICE_CONFERENCE_MEMBER, c.price),
+      guests: categoryFee(table.PRICE_CONFERENCE_GUESTS, c.price),
+      streaming: c.streaming ? categoryFee(table.PRICE_CONFERENCE_STREAMING, c.price) : null,
+    },
+  };
 }

@@ -161,6 +161,63 @@ describe('quote = order, for every participant kind and every booker', () => {
   }
 });
 
+describe('no participant pays more than the full price (RUNNING.md, "Members and bookers")', () => {
+  it('caps the member and guests prices at a cheaper conference, in the quote, the order and its page', async () => {
+    // 250 € against the global 100 € member and 300 € guests
+    const cheap = await bookableConference(t.app, { price: 25_000 });
+    const m = await member(t.app, 'active');
+    const people = [
+      participant(1, { email: m.email }),
+      participant(2, { email: `ospite.${Date.now()}@example.it` }),
+    ];
+    const body = bookingBody(cheap.id, country, { participants: people });
+    const quote: TQuote = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/public/orders/quote',
+        headers: m.headers,
+        payload: { ...body, privacy_accepted: undefined },
+      })
+    ).json().quote;
+    expect(quote.lines.map((l) => [l.label.split(' – ')[0], l.amount])).toEqual([
+      ['Quota di partecipazione (socio)', 10_000],
+      ['Quota di partecipazione (ospite)', 25_000],
+    ]);
+    expect(quote.total).toBe(35_000);
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/orders',
+      headers: m.headers,
+      payload: body,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json().order).toMatchObject({ price: 35_000, lines: quote.lines });
+    const page = await t.app.inject({
+      url: `/api/public/orders/${booked.json().order_url.split('/').pop()}`,
+    });
+    expect(page.json().order.lines).toEqual(quote.lines);
+    // anonymously the same person pays the full price, never less than as a guest
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/orders/quote',
+      payload: { ...body, privacy_accepted: undefined },
+    });
+    expect(anonymous.json().quote.total).toBe(50_000);
+  });
+
+  it('the conference tells the prices that may apply, capped', async () => {
+    const cheap = await bookableConference(t.app, { price: 25_000 });
+    const res = await t.app.inject({ url: `/api/public/conferences/${cheap.id}` });
+    expect(res.json().conference).toMatchObject({
+      price: 25_000,
+      prices: { member: 10_000, guests: 25_000, streaming: 5_000 },
+    });
+    const noStreaming = await bookableConference(t.app, { price: 25_000, streaming: false });
+    const other = await t.app.inject({ url: `/api/public/conferences/${noStreaming.id}` });
+    expect(other.json().conference.prices.streaming).toBeNull();
+  });
+});
+
 describe('the imposta di bollo', () => {
   it('is charged when the issuer says so and the lines owe it, in the quote, the order and its page alike', async () => {
     const issuer = eq(settings.key, 'invoice_settings');

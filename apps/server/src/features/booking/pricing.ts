@@ -19,6 +19,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type HeldOffer, liveOffer } from '../../lib/waiting-holds.ts';
 import {
   conferenceOptionalsOf,
   conferenceSeatsTaken,
@@ -49,6 +50,8 @@ export interface PricedParticipant {
 
 export interface PricedBooking {
   conference: NonNullable<Awaited<ReturnType<typeof findConference>>>;
+  /** the waiting-list offer the booking uses (its held seats), or null */
+  offer: HeldOffer | null;
   participants: PricedParticipant[];
   coupon: { id: number; code: string } | null;
   discount: number;
@@ -97,9 +100,11 @@ export async function priceBooking(
     throw new AppError('conflict', BOOKING_REFUSAL.conferenceClosed);
   }
   // the seats first: a full conference refuses in as few statements as possible
-  const workshopRows = await conferenceWorkshopsOf(tx, conference.id, lock);
+  // a waiting-list offer's seats are this booking's: not counted as taken by someone else
+  const offer = body.offer_token ? await liveOffer(tx, body.offer_token, conference.id) : null;
+  const workshopRows = await conferenceWorkshopsOf(tx, conference.id, lock, offer?.id ?? null);
   const workshops = new Map(workshopRows.map((w) => [w.id, w]));
-  await checkSeats(tx, body, conference, workshopRows);
+  await checkSeats(tx, body, conference, workshopRows, offer?.id ?? null);
   const optionals = new Map((await conferenceOptionalsOf(tx, conference.id)).map((o) => [o.id, o]));
 
   const errors: Record<string, string> = {};
@@ -175,6 +180,7 @@ export async function priceBooking(
   const duty = stampDuty(orderLines(lines(discount, 0)), treatment, terms.settings).line?.gross ?? 0;
   return {
     conference,
+    offer,
     participants: priced,
     coupon: coupon && { id: coupon.id, code: coupon.code },
     discount,
@@ -205,10 +211,11 @@ async function checkSeats(
   body: BookingBody,
   conference: { id: number; seats: number | null },
   workshops: { id: number; title: string; seats: number | null; taken: number }[],
+  exceptOffer: number | null,
 ) {
   const inPerson = body.participants.filter((p) => p.attendance === 'in_person').length;
   if (conference.seats !== null && inPerson > 0) {
-    const left = Math.max(0, conference.seats - (await conferenceSeatsTaken(tx, conference.id)));
+    const left = Math.max(0, conference.seats - (await conferenceSeatsTaken(tx, conference.id, exceptOffer)));
     if (inPerson > left) {
       throw new AppError(
         'conflict',

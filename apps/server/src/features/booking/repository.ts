@@ -13,6 +13,7 @@ import {
   profiles,
   users,
 } from '../../db/schema/index.ts';
+import { conferenceHeldSql, workshopHeldSql } from '../../lib/waiting-holds.ts';
 
 /** What a booking reads and locks: the conference, its children, seats, users, prices, coupons. */
 
@@ -55,9 +56,15 @@ const holding = sql.raw(SEAT_HOLDING_STATES.map((s) => `'${s}'`).join(','));
 
 /**
  * The conference's workshops with the seats each has taken, locked (in id order) when booking.
- * Read after the conference's lock is held, so the counts see every booking made before it.
+ * Read after the conference's lock is held, so the counts see every booking made before it. Seats
+ * held by waiting-list offers count as taken, but those of `exceptOffer` (the booking's own).
  */
-export async function conferenceWorkshopsOf(tx: Db, conferenceId: number, lock: boolean) {
+export async function conferenceWorkshopsOf(
+  tx: Db,
+  conferenceId: number,
+  lock: boolean,
+  exceptOffer: number | null = null,
+) {
   const query = tx
     .select({
       id: conferenceWorkshops.id,
@@ -66,7 +73,7 @@ export async function conferenceWorkshopsOf(tx: Db, conferenceId: number, lock: 
       taken: sql<number>`(select count(*)::int from participant_workshops pw
         join participants p on p.id = pw.participant_id join orders o on o.id = p.order_id
         where pw.workshop_id = ${sql.raw('"conference_workshops"."id"')} and o.deleted_at is null
-        and o.status in (${holding}))`,
+        and o.status in (${holding})) + ${workshopHeldSql(sql.raw('"conference_workshops"."id"'), exceptOffer)}`,
     })
     .from(conferenceWorkshops)
     .where(eq(conferenceWorkshops.conferenceId, conferenceId))
@@ -74,10 +81,17 @@ export async function conferenceWorkshopsOf(tx: Db, conferenceId: number, lock: 
   return lock ? query.for('update', { of: conferenceWorkshops }) : query;
 }
 
-/** In-person participants of the conference's orders that hold seats. */
-export async function conferenceSeatsTaken(tx: Db, conferenceId: number): Promise<number> {
+/**
+ * In-person participants of the conference's orders that hold seats, plus the seats held by
+ * waiting-list offers but those of `exceptOffer`.
+ */
+export async function conferenceSeatsTaken(
+  tx: Db,
+  conferenceId: number,
+  exceptOffer: number | null = null,
+): Promise<number> {
   const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ n: sql<number>`(count(*) + ${conferenceHeldSql(conferenceId, exceptOffer)})::int` })
     .from(participants)
     .innerJoin(orders, eq(orders.id, participants.orderId))
     .where(and(eq(orders.conferenceId, conferenceId), holdsSeats, eq(participants.attendance, 'in_person')));

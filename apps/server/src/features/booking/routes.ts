@@ -9,6 +9,7 @@ import {
   ZIdText,
   ZOrderPageAnswer,
   ZPublicConference,
+  ZPublicConferenceDetail,
   ZQuoteAnswer,
 } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -27,7 +28,7 @@ import {
 import { renderInvoicePdf } from '../../lib/invoice-pdf/invoice-pdf.ts';
 import { inProcessLimits, publicWriteLimit, READ_LIMIT_FACTOR } from '../../lib/public-limits.ts';
 import { inTurn } from '../../lib/turns.ts';
-import { findPublicConference, forgetCatalogue, listPublicConferences } from './catalogue.ts';
+import { findPublicConference, forgetCatalogue, listPublicConferences, withPrices } from './catalogue.ts';
 import { loadOrderPage, orderInvoice } from './order-page.ts';
 import { bookingMember, createBooking, prepareBooking, quoteBooking, refuseHoneypot } from './service.ts';
 
@@ -69,13 +70,13 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Una conferenza attiva, con extra, workshop e posti rimasti',
         params: ZIdParam,
-        response: { 200: success({ conference: ZPublicConference }) },
+        response: { 200: success({ conference: ZPublicConferenceDetail }) },
       },
     },
     async (req) => {
       const conference = await findPublicConference(app.db, req.params.id);
       if (!conference) throw new AppError('not_found', BOOKING_REFUSAL.conferenceNotFound);
-      return { status: 'success' as const, conference };
+      return { status: 'success' as const, conference: await withPrices(app.db, conference) };
     },
   );
 

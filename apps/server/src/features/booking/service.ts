@@ -22,6 +22,7 @@ import { bookingReceived } from '../../lib/mail/templates/booking-received.v1.ts
 import { type MemberProfile, memberMembership, memberProfile } from '../../lib/member-profile.ts';
 import { optionalMember } from '../../lib/optional-session.ts';
 import { enqueueOrderMails, loadMailOrder } from '../../lib/order-mails.ts';
+import { markOfferBooked } from '../../lib/waiting-holds.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { insertOrder, insertParticipants, insertTransfer, type OrderRow } from './order-writes.ts';
 import { type BookingBody, customerTerms, priceBooking } from './pricing.ts';
@@ -159,6 +160,7 @@ export async function createBooking(
   };
   const order = await insertOrder(tx, row);
   await insertParticipants(tx, order.id, body.participants, row);
+  if (priced.offer) await markOfferBooked(tx, priced.offer.id, order.id);
   audit.record({
     entity: 'order',
     entityId: order.id,

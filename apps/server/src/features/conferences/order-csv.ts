@@ -1,6 +1,5 @@
 import {
   centsToDecimal,
-  formatDisplayDate,
   MEMBER_BADGE,
   numberIntolerances,
   optionalLinePrice,
@@ -12,7 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { batches, type CsvRow, csvAmount, sendCsv } from '../../lib/csv.ts';
+import { batches, type CsvRow, csvAmount, csvDate, sendCsv } from '../../lib/csv.ts';
+import { sendXlsx } from '../../lib/xlsx.ts';
 import { loadConference } from './repository.ts';
 
 export const BOOKING_CSV_HEADER = [
@@ -93,8 +93,8 @@ function optionalsCell(raw: ParticipantRow['optionals']): string {
 export function toCsvRow(r: ParticipantRow): CsvRow {
   return [
     r.order_id,
-    formatDisplayDate(new Date(r.created_at)),
-    r.paid_at ? formatDisplayDate(new Date(r.paid_at)) : '',
+    csvDate(r.created_at),
+    csvDate(r.paid_at),
     orderStatus(r.paid_at),
     r.company ?? '',
     r.name,
@@ -120,7 +120,8 @@ export default async function orderCsvRoutes(fastify: FastifyInstance) {
       config: { access: 'admin' },
       schema: {
         tags: ['orders'],
-        summary: 'CSV delle prenotazioni di una conferenza (una riga per partecipante), in streaming',
+        summary:
+          'CSV delle prenotazioni di una conferenza (una riga per partecipante), in streaming; con "format": "xlsx" una cartella Excel',
         body: ZOrdersCsvBody,
       },
     },
@@ -137,7 +138,10 @@ export default async function orderCsvRoutes(fastify: FastifyInstance) {
           yield toCsvRow(row);
         }
       })();
-      return sendCsv(reply, `prenotazioni-conferenza-${conferenceId}.csv`, BOOKING_CSV_HEADER, rows);
+      const name = `prenotazioni-conferenza-${conferenceId}`;
+      return req.body.format === 'xlsx'
+        ? sendXlsx(reply, `${name}.xlsx`, BOOKING_CSV_HEADER, rows, 'Prenotazioni')
+        : sendCsv(reply, `${name}.csv`, BOOKING_CSV_HEADER, rows);
     },
   );
 }

@@ -10,10 +10,10 @@ import {
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, conferences, countries, mailOutbox, orders } from '../../db/schema/index.ts';
-import { referenceSearchText } from '../../lib/creditor-reference.ts';
 import { listPage, type SortsOf } from '../../lib/list.ts';
 import { openOrderFlags } from '../../lib/order-flags.ts';
 import { loadParticipants } from '../../lib/order-participants.ts';
+import { orderSearchCondition } from '../../lib/order-search.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -158,7 +158,8 @@ export const ORDER_SORTS = [
 
 /**
  * GET /api/conferences/booking/{id}: the conference's live orders, newest first; `paid` and
- * `order_status` filter; the search also finds an RF reference however it is typed.
+ * `order_status` filter; `q` finds an order as the palette does (lib/order-search.ts): by company,
+ * any participant, contact, RF reference however typed, invoice number.
  */
 export async function listOrders(
   db: Db,
@@ -166,7 +167,7 @@ export async function listOrders(
   query: TListQuery & { paid?: boolean; order_status?: TOrderState },
 ): Promise<{ rows: TOrderRow[]; total: number }> {
   const { rows, total } = await listPage({
-    query: { ...query, q: query.q && referenceSearchText(query.q) },
+    query,
     rows: db
       .select({
         order_id: orders.id,
@@ -190,6 +191,7 @@ export async function listOrders(
       isNull(orders.deletedAt),
       query.paid === undefined ? undefined : query.paid ? isNotNull(orders.paidAt) : isNull(orders.paidAt),
       query.order_status === undefined ? undefined : eq(orders.status, query.order_status),
+      query.q ? orderSearchCondition(query.q, orders.id) : undefined,
     ],
     sorts: {
       created_at: orders.createdAt,
@@ -203,7 +205,6 @@ export async function listOrders(
     } satisfies SortsOf<typeof ORDER_SORTS>,
     defaultSort: '-created_at',
     tiebreak: orders.id,
-    search: [companyName, firstParticipant, orders.contactEmail, transferReference],
   });
   return {
     rows: rows.map((r) => ({

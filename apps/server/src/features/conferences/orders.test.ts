@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../test/csv-parse.ts';
 import { createConference, inject, insertOrder } from '../../test/fixtures/conferences.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { readWorkbook } from '../../test/xlsx-read.ts';
 
 const { t, headers } = useTestApp();
 let conf: Awaited<ReturnType<typeof createConference>>;
@@ -243,6 +244,34 @@ describe('bookings CSV', () => {
       "'@evil",
       "'-1+1+1+1+1",
     ]);
+  });
+
+  it('is an Excel workbook with "format": "xlsx": the same rows, dates as dates, totals in euro', async () => {
+    const res = await inject(t.app, {
+      method: 'POST',
+      url: '/api/csv/download-booking',
+      headers,
+      payload: { conference_id: conf.id, format: 'xlsx' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="prenotazioni-conferenza-${conf.id}.xlsx"`,
+    );
+    const [sheet] = await readWorkbook(res.rawPayload);
+    expect(sheet.name).toBe('Prenotazioni');
+    expect(sheet.rows).toHaveLength(4);
+    const mario = sheet.rows.find((r) => r[5] === 'Mario')!;
+    expect(mario.slice(0, 6)).toEqual([
+      bigOrder,
+      new Date('2026-04-01T00:00:00Z'),
+      new Date('2026-04-02T00:00:00Z'),
+      'Completed',
+      'Studio Legale Bianchi',
+      'Mario',
+    ]);
+    expect(mario.slice(11, 14)).toEqual([420, 'ESTATE10', 10]);
+    // text as it was typed: a workbook's string cell is never a formula
+    expect(sheet.rows.find((r) => r[0] === unpaidOrder)![5]).toBe('=HYPERLINK("http://x")');
   });
 
   it('answers 404 for an unknown conference and 400 for a bad body', async () => {

@@ -11,6 +11,7 @@ import { conferences } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { refuseReadOnlyChanges } from '../../lib/read-only-fields.ts';
 import { trashVersioned, updateVersioned } from '../../lib/records.ts';
+import { seatsReleased } from '../../lib/seat-release.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import {
   assertImageExists,
@@ -87,6 +88,8 @@ export function updateConference(
       await replaceChildren(tx, 'optionals', id, input.optionals);
       await replaceChildren(tx, 'workshops', id, input.workshops);
       await savePricesIn(tx, audit, prices);
+      // more seats than before: the waiting list may offer them (decision 0035)
+      await seatsReleased(tx, audit, id);
     },
   });
 }

@@ -101,6 +101,40 @@ describe('POST /api/member/membership', () => {
     });
   });
 
+  it('by card for a company whose Stripe customer Stripe does not know: a new customer, kept, and its checkout', async () => {
+    const m = await member(t.app, 'canceled');
+    await t.app.db
+      .update(companies)
+      .set({ stripeCustomerId: `cus_gone_${m.companyId}` })
+      .where(eq(companies.id, m.companyId));
+    const res = await renew(m, 'card');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().payment).toMatchObject({
+      method: 'card',
+      checkout_url: expect.stringMatching(/^http/),
+    });
+    const [company] = await t.app.db.select().from(companies).where(eq(companies.id, m.companyId));
+    expect(company.stripeCustomerId).toMatch(/^cus_/);
+    expect(company.stripeCustomerId).not.toBe(`cus_gone_${m.companyId}`);
+    const [sent] = card.standin.requestsTo('POST', '/v1/checkout/sessions').slice(-1);
+    expect(sent.body).toMatchObject({ customer: company.stripeCustomerId });
+    // Stripe knows it: the next renewal opens its checkout at once
+    const again = await renew(m, 'card');
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it('by card, a checkout Stripe refuses is a 409 in Italian offering the transfer, never a 404 or 400', async () => {
+    const m = await member(t.app, 'canceled');
+    const [sub] = await t.app.db.select().from(subscriptions).where(eq(subscriptions.companyId, m.companyId));
+    // a fee below Stripe's minimum: Stripe answers 400
+    await t.app.db
+      .insert(payments)
+      .values({ subscriptionId: sub.id, status: 'paid', paidAt: new Date(), amount: 10 });
+    const res = await renew(m, 'card');
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toMatch(/carta.*non è disponibile.*bonifico/);
+  });
+
   it('refuses a member of no company, and anything but a transfer or a card', async () => {
     const alone = await signIn(t.app, 'client', { memberArea: true });
     const res = await renew(alone, 'bank_transfer');

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { companies, manualTransfers, payments, subscriptions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { bankTransferPayment, dueIn, withFreshReference } from '../../lib/order-transfer.ts';
+import { moveToTrash } from '../../lib/records.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { mailRenewalRequested } from './renewal-mails.ts';
 
@@ -34,29 +35,7 @@ export async function renewByTransfer(tx: Db, audit: AuditRecorder, r: Renewal, 
     .where(and(eq(companies.id, r.companyId), isNull(companies.deletedAt)))
     .for('update');
   if (!company) throw new AppError('conflict', MEMBER_MSG.noCompany);
-  const subscriptionIds = (
-    await tx
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.companyId, company.id), isNull(subscriptions.deletedAt)))
-      .orderBy(desc(subscriptions.id))
-  ).map((s) => s.id);
-
-  const [pending] = subscriptionIds.length
-    ? await tx
-        .select()
-        .from(manualTransfers)
-        .where(
-          and(
-            inArray(manualTransfers.subscriptionId, subscriptionIds),
-            eq(manualTransfers.type, 'MEMBERSHIP'),
-            eq(manualTransfers.confirmed, false),
-            isNull(manualTransfers.deletedAt),
-          ),
-        )
-        .orderBy(desc(manualTransfers.id))
-        .limit(1)
-    : [];
+  const { subscriptionIds, pending } = await pendingRenewal(tx, company.id);
   if (pending?.reference) return payment(tx, pending);
 
   const fee = await lastFee(tx, company.id, r.defaultFee);
@@ -92,6 +71,65 @@ export async function renewByTransfer(tx: Db, audit: AuditRecorder, r: Renewal, 
     await mailRenewalRequested(tx, { ...r, company: company.name }, made);
   }
   return made;
+}
+
+/**
+ * The company's renewal awaiting its transfer: its newest unconfirmed, live MEMBERSHIP transfer
+ * (with the ids of its subscriptions, newest first, for whoever makes one).
+ */
+export async function pendingRenewal(db: Db, companyId: number) {
+  const subscriptionIds = (
+    await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.companyId, companyId), isNull(subscriptions.deletedAt)))
+      .orderBy(desc(subscriptions.id))
+  ).map((s) => s.id);
+  const [pending] = subscriptionIds.length
+    ? await db
+        .select()
+        .from(manualTransfers)
+        .where(
+          and(
+            inArray(manualTransfers.subscriptionId, subscriptionIds),
+            eq(manualTransfers.type, 'MEMBERSHIP'),
+            eq(manualTransfers.confirmed, false),
+            isNull(manualTransfers.deletedAt),
+          ),
+        )
+        .orderBy(desc(manualTransfers.id))
+        .limit(1)
+    : [];
+  return { subscriptionIds, pending: pending as typeof pending | undefined };
+}
+
+/** The transfer a pending renewal waits for, as the member area shows it (null: none with an RF). */
+export async function pendingRenewalPayment(db: Db, companyId: number | null) {
+  if (!companyId) return null;
+  const { pending } = await pendingRenewal(db, companyId);
+  if (!pending?.reference) return null;
+  const made = await payment(db, pending);
+  return made.method === 'bank_transfer' ? made : null;
+}
+
+/**
+ * DELETE /api/member/membership: the member withdraws the renewal awaiting its transfer (to pay by
+ * card, or not at all). The transfer goes to the trash, audited; a transfer already received is
+ * not pending and cannot be withdrawn (409).
+ */
+export async function withdrawRenewal(tx: Db, audit: AuditRecorder, companyId: number | null) {
+  if (!companyId) throw new AppError('conflict', MEMBER_MSG.noCompany);
+  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+  const { pending } = await pendingRenewal(tx, companyId);
+  if (!pending) throw new AppError('conflict', MEMBER_MSG.noPendingRenewal);
+  await moveToTrash(tx, manualTransfers, pending.id);
+  audit.record({
+    entity: 'manual_transfer',
+    entityId: pending.id,
+    action: 'delete',
+    before: { type: 'MEMBERSHIP', amount: pending.amount, reference: pending.reference },
+    after: null,
+  });
 }
 
 const payment = (db: Db, t: { amount: number; reference: string | null; dueDate: string | null }) =>

@@ -19,7 +19,7 @@ import { renderInvoicePdf } from '../../lib/invoice-pdf/invoice-pdf.ts';
 import { listenToPayments } from '../../lib/paid-hooks.ts';
 import { contentDisposition, loadFile } from '../../plugins/files.ts';
 import { isMemberFile, memberDocuments } from './documents.ts';
-import { renewByTransfer } from './renewal.ts';
+import { renewByTransfer, withdrawRenewal } from './renewal.ts';
 import { renewByCard } from './renewal-card.ts';
 import { renewalMailsOnPaid } from './renewal-mails.ts';
 import { companyInvoice, companyInvoices, companyOrders, companyUsers, memberAccount } from './repository.ts';
@@ -194,6 +194,23 @@ export default async function memberRoutes(fastify: FastifyInstance) {
           : await req.write((tx, audit) => renewByTransfer(tx, audit, renewal));
       app.mail.kick();
       return { status: 'success' as const, payment };
+    },
+  );
+
+  app.delete(
+    '/member/membership',
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Ritira il rinnovo in attesa di bonifico (409 se non ce n’è uno da ritirare)',
+        response: { 200: success({}) },
+      },
+    },
+    async (req) => {
+      const m = await currentMember(req);
+      await req.write((tx, audit) => withdrawRenewal(tx, audit, m.companyId));
+      return { status: 'success' as const };
     },
   );
 

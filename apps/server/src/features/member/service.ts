@@ -8,6 +8,7 @@ import { billingToRow, billingToWire } from '../../lib/billing-row.ts';
 import { assertBillingRules } from '../../lib/billing-rules.ts';
 import { type MemberProfile, memberMembership, memberProfile } from '../../lib/member-profile.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
+import { pendingRenewalPayment } from './renewal.ts';
 import { memberAccount } from './repository.ts';
 
 /** The signed-in member behind a member route (the route's access already checked the session). */
@@ -37,6 +38,8 @@ export async function memberMe(db: Db, m: MemberProfile & { userId: number }): P
       : null,
     billing_information: m.billing,
     membership: memberMembership(m),
+    membership_end: m.subscriptionEnd,
+    pending_renewal: await pendingRenewalPayment(db, m.companyId),
   };
 }
 

@@ -18,7 +18,9 @@ const request = (email: unknown, remoteAddress = nextAddress()) =>
   t.app.inject({ method: 'POST', url: '/api/password-reset/request', payload: { email }, remoteAddress });
 const mailTo = (email: string) => until(async () => smtp.received.find((m) => m.to.includes(email)));
 const linkIn = (raw: string) => {
-  const match = decodeQp(raw).match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/);
+  const match = decodeQp(raw).match(
+    /https?:\/\/\S+\/(?:reset-password|area\/reimposta-password)\?token=[\w-]+/,
+  );
   if (!match) throw new Error('no reset link in the message');
   return match[0];
 };
@@ -37,6 +39,8 @@ describe('Password dimenticata?', () => {
     expect(subjectOf(mail.raw)).toBe('Imposta la tua password');
     const link = linkIn(mail.raw);
     expect(link.startsWith('http://localhost:')).toBe(true);
+    // a member resets on the member site, never in the administrators' app
+    expect(new URL(link).pathname).toBe('/area/reimposta-password');
     const token = new URL(link).searchParams.get('token');
     const password = 'Ricordata-Finalmente-2026';
     const reset = await t.app.inject({
@@ -59,6 +63,15 @@ describe('Password dimenticata?', () => {
       .where(and(eq(auditLog.entityId, String(member.id)), eq(auditLog.action, 'password_link')));
     expect(audit).toEqual([{ actorId: null }]);
     expect(smtp.received.some((m) => m.to.includes('nessuno@example.it'))).toBe(false);
+  });
+
+  it('links an admin to the back-office and an arbitrator to the member site', async () => {
+    const admin = await signIn(t.app, 'admin');
+    const arbitrator = await signIn(t.app, 'arbitrator');
+    await request(admin.email);
+    await request(arbitrator.email);
+    expect(new URL(linkIn((await mailTo(admin.email)).raw)).pathname).toBe('/reset-password');
+    expect(new URL(linkIn((await mailTo(arbitrator.email)).raw)).pathname).toBe('/area/reimposta-password');
   });
 
   it('sends nothing to an inactive or deleted user, and answers them as anyone else', async () => {

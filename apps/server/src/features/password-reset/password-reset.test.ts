@@ -27,7 +27,11 @@ describe('password link lifecycle', () => {
     const res = await generate(member.id);
     expect(res.statusCode).toBe(200);
     const link: string = res.json().password_link;
-    expect(link).toMatch(/^https:\/\/backoffice\.example\.it\/reset-password\?token=[\w-]{20,}$/);
+    // a member sets it on the member site, an admin in the back-office
+    expect(link).toMatch(/^https:\/\/backoffice\.example\.it\/area\/reimposta-password\?token=[\w-]{20,}$/);
+    const admin = await signIn(t.app, 'admin');
+    const adminLink: string = (await generate(admin.id)).json().password_link;
+    expect(adminLink).toMatch(/^https:\/\/backoffice\.example\.it\/reset-password\?token=[\w-]{20,}$/);
     const token = tokenOf(link);
     const rows = await t.app.db
       .select()

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, payments, subscriptions } from '../../db/schema/index.ts';
 import { signIn, useTestApp } from '../../test/test-app.ts';
+import { readWorkbook } from '../../test/xlsx-read.ts';
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
@@ -106,6 +107,61 @@ describe('POST /api/csv/download-payments: range rules', () => {
 });
 
 describe('POST /api/csv/download-payments: content', () => {
+  it('answers the same rows as a workbook with "format": "xlsx": dates as dates, amounts in euro', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/csv/download-payments',
+      headers: admin.headers,
+      payload: { data: { date_start: '2026-04-01', date_end: '2026-04-30' }, format: 'xlsx' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="pagamenti-2026-04-01-2026-04-30.xlsx"',
+    );
+    expect(res.headers['x-total-rows']).toBe('2');
+    const [sheet] = await readWorkbook(res.rawPayload);
+    expect(sheet.rows).toEqual([
+      [
+        'Data pagamento',
+        'Azienda',
+        'Partita IVA',
+        'Subscription ID',
+        'Invoice ID',
+        'Importo',
+        'Coupon',
+        'Sconto',
+      ],
+      [
+        new Date('2026-04-01T00:00:00Z'),
+        'Studio Rossi; Associati',
+        '00488410010',
+        'sub_rossi',
+        'in_apr1',
+        400,
+        'BENVENUTO20',
+        100,
+      ],
+      [
+        new Date('2026-04-30T00:00:00Z'),
+        '=HYPERLINK("http://evil")',
+        '+39-1',
+        'sub_evil',
+        'in_apr30',
+        1234.56,
+        '-SCONTO',
+        0.05,
+      ],
+    ]);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/csv/download-payments',
+      headers: admin.headers,
+      payload: { data: { date_start: '2026-04-01', date_end: '2026-04-30' }, format: 'pdf' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ format: 'Formato non valido: csv o xlsx' });
+  });
+
   it('exports the payments paid on the Italian days of the range, Excel dialect, injection neutralised', async () => {
     const res = await exportPayments({ date_start: '2026-04-01', date_end: '2026-04-30' });
     expect(res.statusCode).toBe(200);

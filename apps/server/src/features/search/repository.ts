@@ -12,6 +12,7 @@ import {
 } from '@app/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { orderMatches } from '../../lib/order-search.ts';
 
 type Context = {
   /** the result kind to select first, as `kind` */
@@ -20,13 +21,16 @@ type Context = {
   has: (expr: string) => SQL;
   /** the folded `%q%` pattern */
   pattern: SQL;
-  /** the order number q names (#12, 12), or null */
-  orderId: number | null;
   /** q is long enough for a text search */
   text: boolean;
+  /** q as typed (trimmed) */
+  q: string;
 };
 
 /**
+ * Every branch selects, in this order: kind, id, label, detail, open_id, matched (what the query
+ * matched when it is not the label; null for most kinds).
+ *
  * How search finds each searchable kind of the registry (`search` in entities.ts): a query that
  * selects kind, id, label, detail and `open_id`, the record of kind `opens` the result links to
  * (null: the list of `opens` searched by the label). Links are built from the registry, never here.
@@ -38,7 +42,7 @@ const BRANCHES: Record<TSearchableKind, { opens: TEntityKind; query: (c: Context
     query: (c) =>
       c.text
         ? sql`select ${c.kind} as kind, u.id::text as id, trim(u.name || ' ' || u.surname) as label,
-            u.email as detail, u.id::text as open_id
+            u.email as detail, u.id::text as open_id, null::text as matched
           from users u
           where u.deleted_at is null and (u.search_text like ${c.pattern} or ${c.has('u.fiscal_code')})
           order by lower(u.surname), u.id limit ${SEARCH_PER_KIND}`
@@ -52,7 +56,8 @@ const BRANCHES: Record<TSearchableKind, { opens: TEntityKind; query: (c: Context
         ? sql`select ${c.kind} as kind, c.id::text as id, c.name as label,
             coalesce(c.vat, c.stripe_customer_id) as detail,
             (select s.stripe_subscription_id from subscriptions s
-              where s.company_id = c.id and s.deleted_at is null order by s.id desc limit 1) as open_id
+              where s.company_id = c.id and s.deleted_at is null order by s.id desc limit 1) as open_id,
+            null::text as matched
           from companies c
           where c.deleted_at is null and (${c.has('c.name')} or ${c.has('c.vat')} or ${c.has('c.stripe_customer_id')})
           order by lower(c.name), c.id limit ${SEARCH_PER_KIND}`
@@ -63,7 +68,7 @@ const BRANCHES: Record<TSearchableKind, { opens: TEntityKind; query: (c: Context
     query: (c) =>
       c.text
         ? sql`select ${c.kind} as kind, s.stripe_subscription_id as id, s.stripe_subscription_id as label,
-            c.name as detail, s.stripe_subscription_id as open_id
+            c.name as detail, s.stripe_subscription_id as open_id, null::text as matched
           from subscriptions s join companies c on c.id = s.company_id
           where s.deleted_at is null and c.deleted_at is null and ${c.has('s.stripe_subscription_id')}
           order by s.id limit ${SEARCH_PER_KIND}`
@@ -74,7 +79,7 @@ const BRANCHES: Record<TSearchableKind, { opens: TEntityKind; query: (c: Context
     query: (c) =>
       c.text
         ? sql`select ${c.kind} as kind, k.id::text as id, k.title as label, k.date_start::text as detail,
-            k.id::text as open_id
+            k.id::text as open_id, null::text as matched
           from conferences k
           where k.deleted_at is null and ${c.has('k.title')}
           order by k.date_start desc, k.id limit ${SEARCH_PER_KIND}`
@@ -86,22 +91,29 @@ const BRANCHES: Record<TSearchableKind, { opens: TEntityKind; query: (c: Context
       c.text
         ? sql`select ${c.kind} as kind, a.id::text as id,
             coalesce(nullif(trim(a.name || ' ' || a.surname), ''), a.email) as label,
-            a.email as detail, a.id::text as open_id
+            a.email as detail, a.id::text as open_id, null::text as matched
           from arbitrators a
           where a.deleted_at is null and (${c.has(`a.name || ' ' || a.surname`)} or ${c.has('a.email')})
           order by lower(a.surname), a.id limit ${SEARCH_PER_KIND}`
         : null,
   },
-  // An order is found by its number only, from one digit on.
+  // An order is found by its number, company, participants, contact, RF reference or invoices
+  // (lib/order-search.ts); `matched` says which.
   order: {
     opens: 'order',
-    query: (c) =>
-      c.orderId === null
+    query: (c) => {
+      const matches = orderMatches(c.q);
+      return matches === null
         ? null
         : sql`select ${c.kind} as kind, o.id::text as id, ${`${ENTITIES.order.label} #`}::text || o.id as label,
-            k.title as detail, o.id::text as open_id
-          from orders o join conferences k on k.id = o.conference_id
-          where o.id = ${c.orderId} and o.deleted_at is null`,
+            k.title as detail, o.id::text as open_id, best.matched
+          from (select distinct on (f.order_id) f.order_id, f.matched from (${matches}) f
+                order by f.order_id desc, f.rank) best
+          join orders o on o.id = best.order_id
+          join conferences k on k.id = o.conference_id
+          where o.deleted_at is null
+          order by o.id desc limit ${SEARCH_PER_KIND}`;
+    },
   },
 };
 
@@ -111,6 +123,7 @@ type Raw = {
   label: string | null;
   detail: string | null;
   open_id: string | null;
+  matched?: string | null;
 };
 
 /** The web route a result opens, from the registry. */
@@ -131,11 +144,10 @@ export async function search(db: Db, q: string): Promise<TSearchResult[]> {
   const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
   const pattern = sql`('%' || f_unaccent(lower(${escaped}::text)) || '%')`;
   const has = (expr: string) => sql`f_unaccent(lower(${sql.raw(expr)})) like ${pattern}`;
-  const orderId = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
   const text = q.length >= SEARCH_Q_MIN;
   const branches = (Object.keys(BRANCHES) as TSearchableKind[]).flatMap((kind) => {
     const wire = ENTITIES[kind].search;
-    const query = BRANCHES[kind].query({ kind: sql`${wire}::text`, has, pattern, orderId, text });
+    const query = BRANCHES[kind].query({ kind: sql`${wire}::text`, has, pattern, text, q });
     return query ? [sql`(${query})`] : [];
   });
   if (!branches.length) return [];
@@ -145,6 +157,7 @@ export async function search(db: Db, q: string): Promise<TSearchResult[]> {
     id: String(r.id),
     label: r.label ?? '',
     detail: r.detail ?? null,
+    ...(r.matched ? { matched: r.matched } : {}),
     url: urlOf(r),
   }));
 }

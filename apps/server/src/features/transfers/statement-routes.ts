@@ -12,6 +12,7 @@ import {
   ZStatementLinesQuery,
   ZStatementPreview,
   ZStatementPreviewBody,
+  ZSureMatches,
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -119,6 +120,23 @@ export async function statementRoutes(fastify: FastifyInstance) {
     },
   );
 
+  app.get(
+    '/bank-statements/sure-matches',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: `Quante righe "Conferma abbinamenti sicuri" confermerebbe ora (confidenza ≥ ${HIGH_CONFIDENCE}, importo esatto) e il loro totale in centesimi`,
+        response: { 200: success(ZSureMatches.shape) },
+      },
+    },
+    async () => {
+      const lines = await highConfidenceLines(app.db, HIGH_CONFIDENCE);
+      const total = lines.reduce((sum, l) => sum + l.amount, 0);
+      return { status: 'success' as const, count: lines.length, total };
+    },
+  );
+
   app.post(
     '/bank-statements/confirm-matches',
     {
@@ -130,9 +148,9 @@ export async function statementRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      const ids = await highConfidenceLines(app.db, HIGH_CONFIDENCE);
+      const lines = await highConfidenceLines(app.db, HIGH_CONFIDENCE);
       let confirmed = 0;
-      for (const id of ids) {
+      for (const { id } of lines) {
         await req.write((tx, audit) => confirmLine(tx, audit, id, req.user?.id ?? null, false));
         confirmed++;
       }

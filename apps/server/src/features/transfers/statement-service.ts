@@ -52,18 +52,24 @@ export async function confirmLine(
   });
 }
 
-/** Lines "confirm all" takes: matched with high confidence and the exact amount. */
-export async function highConfidenceLines(db: Db, threshold: number): Promise<number[]> {
+/** Lines "confirm all" takes: matched with high confidence and the exact amount, with their amounts. */
+export async function highConfidenceLines(
+  db: Db,
+  threshold: number,
+): Promise<{ id: number; amount: number }[]> {
   const rows = await db
     .select({
       id: bankStatementLines.id,
+      amount: bankStatementLines.amount,
       confidence: bankStatementLines.confidence,
       issue: bankStatementLines.amountIssue,
     })
     .from(bankStatementLines)
     .where(eq(bankStatementLines.status, 'matched'))
     .orderBy(bankStatementLines.id);
-  return rows.filter((r) => r.confidence >= threshold && r.issue === null).map((r) => r.id);
+  return rows
+    .filter((r) => r.confidence >= threshold && r.issue === null)
+    .map((r) => ({ id: r.id, amount: r.amount }));
 }
 
 /** The admin matches a line by hand to a pending transfer. */

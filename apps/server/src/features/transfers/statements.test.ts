@@ -56,8 +56,13 @@ describe('bank statement reconciliation', () => {
     expect(shortLine).toMatchObject({ status: 'matched', amount_issue: 'short' });
     expect(imported.filter((l) => l.status === 'unmatched')).toHaveLength(1);
 
+    // what the bulk confirmation will do, told beforehand: the exact one only, and its amount
+    const sureMatches = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/bank-statements/sure-matches', headers })).json();
+    expect(await sureMatches()).toEqual({ status: 'success', count: 1, total: 25000 });
     const bulk = await post('/api/bank-statements/confirm-matches');
     expect(bulk.json()).toMatchObject({ status: 'success', confirmed: 1 });
+    expect(await sureMatches()).toEqual({ status: 'success', count: 0, total: 0 });
     expect(await paidAt(exact.orderId)).not.toBeNull();
     // the short payment is never confirmed silently
     expect(await paidAt(short.orderId)).toBeNull();

@@ -151,11 +151,11 @@ describe('POST /api/manual-transfers/confirm/{id}', () => {
     expect((await auditOf('subscription', m.subscriptionId)).map((a) => a.action)).toEqual(['activate']);
   });
 
-  it('MEMBERSHIP: a membership that already runs later keeps its end date', async () => {
-    const later = `${Number(today().slice(0, 4)) + 3}-06-30`;
-    const m = await membershipTransfer('canceled', later);
+  it('MEMBERSHIP: a membership still running runs a year past its end (a year paid is a year)', async () => {
+    const year = Number(today().slice(0, 4));
+    const m = await membershipTransfer('canceled', `${year + 3}-06-30`);
     expect((await confirm(m.id)).statusCode).toBe(200);
-    expect(await sub(m.subscriptionId)).toMatchObject({ status: 'active', dateEnd: later });
+    expect(await sub(m.subscriptionId)).toMatchObject({ status: 'active', dateEnd: `${year + 4}-06-30` });
   });
 
   it('confirming twice answers success and applies nothing more', async () => {

@@ -1,5 +1,4 @@
 import {
-  formatDisplayDate,
   PROFILE_LABELS,
   subscriptionStatusLabel,
   success,
@@ -14,6 +13,7 @@ import {
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { csvDate } from '../../lib/csv.ts';
 import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../lib/routes.ts';
 import { listUsers, USER_SORTS } from './list-repository.ts';
 import { userDetail } from './repository.ts';
@@ -43,8 +43,9 @@ export default async function usersRoutes(fastify: FastifyInstance) {
         { header: 'Profilo', value: (u) => PROFILE_LABELS[u.profile_name] },
         { header: 'Stato', value: (u) => subscriptionStatusLabel(u.status) },
         { header: 'Membership', value: (u) => (u.membership ? 'Attiva' : 'Non Attiva') },
-        { header: 'Scadenza membership', value: (u) => formatDisplayDate(u.membership_expiry) },
+        { header: 'Scadenza membership', value: (u) => csvDate(u.membership_expiry) },
       ],
+      sheet: 'Utenti',
     },
   });
   getRoute(fastify, '/users/:id', {

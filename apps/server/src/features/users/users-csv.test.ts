@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { profiles, users } from '../../db/schema/index.ts';
 import { parseCsv } from '../../test/csv-parse.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { readWorkbook } from '../../test/xlsx-read.ts';
 
 const { t, headers } = useTestApp({
   seed: async ({ app }) => {
@@ -66,5 +67,44 @@ describe('GET /api/users/csv: the list as a file', () => {
     expect(bad.json()).toMatchObject({ errors: { colour: 'Campo non previsto' } });
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/users/csv' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/users/xlsx: the list as a workbook', () => {
+  it('holds the same rows as the CSV, typed, with the date as a date', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/xlsx?q=Export&status=active&sort=surname',
+      headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.headers['content-disposition']).toBe('attachment; filename="utenti.xlsx"');
+    const [sheet] = await readWorkbook(res.rawPayload);
+    expect(sheet.name).toBe('Utenti');
+    expect(sheet.rows[0]).toEqual([
+      'Cognome',
+      'Nome',
+      'Email',
+      'Profilo',
+      'Stato',
+      'Membership',
+      'Scadenza membership',
+    ]);
+    expect(sheet.rows).toHaveLength(1 + Math.ceil((MAX_PAGE_SIZE + 20) / 2));
+    expect(sheet.rows[1].slice(0, 6)).toEqual([
+      'Csv0000',
+      'Export',
+      'csv.0000@example.it',
+      'Member',
+      'Attiva',
+      'Non Attiva',
+    ]);
+  });
+
+  it('is for admins only', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/xlsx' })).statusCode).toBe(401);
   });
 });

@@ -6,6 +6,7 @@ import {
   applicationReceived,
   applicationRejected,
 } from './arbitrator-application.v1.ts';
+import { applicationApprovedV2 } from './arbitrator-approved.v2.ts';
 import { bookingReceived } from './booking-received.v1.ts';
 import { dueDateExtended } from './due-date-extended.v1.ts';
 import { CONTACT_TEXT, withContact } from './layout.ts';
@@ -18,6 +19,7 @@ import { participationCancelled } from './participation-cancelled.v1.ts';
 import { passwordLink } from './password-link.v1.ts';
 import { paymentReminder } from './payment-reminder.v1.ts';
 import { paymentSwitched } from './payment-switched.v1.ts';
+import { waitingOffer } from './waiting-offer.v1.ts';
 
 /**
  * What every mail to members, bookers and applicants holds to, whatever its template: a page that
@@ -51,6 +53,14 @@ const url = 'https://soci.example.it/area/ordini/abc';
 const who = { name: 'Giulia', surname: 'Verdi' };
 
 const mails: RenderedMail[] = [
+  waitingOffer({
+    name: 'Giulia',
+    conference,
+    workshop: null,
+    quantity: 2,
+    expires_at: '2027-03-10T09:30:00.000Z',
+    offer_url: 'https://soci.example.it/area/conferenze/3?offerta=abc',
+  }),
   bookingReceived({ order_id: 7, conference, quote, payment: transfer, order_url: url }),
   orderConfirmation({
     order_id: 7,
@@ -97,6 +107,7 @@ const mails: RenderedMail[] = [
   passwordLink(who, url),
   applicationReceived({ ...who, id: 3 }, [{ field: 'curriculum', original_name: 'cv.pdf' }]),
   applicationApproved(who, url),
+  applicationApprovedV2(who, 'https://soci.example.it/area/reimposta-password?token=abc'),
   applicationRejected(who, 'Mancano due anni di esperienza.'),
 ];
 

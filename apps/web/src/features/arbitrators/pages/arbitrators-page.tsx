@@ -68,7 +68,10 @@ const COLUMNS: readonly GridColDef<TArbitratorRow>[] = [
   }),
 ];
 
-/** Route /arbitrators: every arbitrator (all=true), approved from the grid, filtered by status. */
+/**
+ * Route /arbitrators: every arbitrator (all=true), approved from the grid, filtered by status; applications
+ * waiting for a decision first, newest first (`sort=review`), so a new one is never on the last page.
+ */
 export default function ArbitratorsPage() {
   usePageTitle('Lista Arbitrator');
   return (
@@ -76,7 +79,7 @@ export default function ArbitratorsPage() {
       label="Lista Arbitrator"
       columns={COLUMNS}
       query={arbitratorsQuery}
-      defaultSort="id"
+      defaultSort="review"
       filters={FILTERS}
       searchLabel="Cerca email o nome"
     />

@@ -7,4 +7,5 @@ export const conferenceKeys = {
   ...base,
   prices: () => [...base.all, 'prices'] as const,
   seats: (id: number) => [...base.detail(id), 'seats'] as const,
+  waitingList: (id: number) => [...base.detail(id), 'waiting-list'] as const,
 };

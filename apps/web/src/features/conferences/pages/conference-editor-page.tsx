@@ -11,6 +11,7 @@ import { QueryError } from '../../../components/query-error';
 import { useConference } from '../api/get-conference';
 import { usePrices } from '../api/get-prices';
 import { ConferenceForm } from '../components/conference-form';
+import { WaitingListPanel } from '../components/waiting-list-panel';
 
 /** Routes /conference/new, /conference/:id. */
 export default function ConferenceEditorPage() {
@@ -52,6 +53,7 @@ export default function ConferenceEditorPage() {
         </Stack>
       )}
       <ConferenceForm key={isNew ? 'new' : id} record={record} refetch={refetch} />
+      {!isNew && <WaitingListPanel conferenceId={id} />}
       {!isNew && <HistoryPanel entity="conference" id={id} />}
     </>
   );

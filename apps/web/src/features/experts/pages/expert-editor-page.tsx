@@ -144,6 +144,7 @@ function ExpertEditor({ isNew, expert, refetch }: EditorProps) {
               onChange={image.field.onChange}
               alt="Immagine dell'esperto"
               size={56}
+              person={expert}
             />
           </Stack>
           {image.fieldState.error ? <Alert severity="error">{image.fieldState.error.message}</Alert> : null}

@@ -8,6 +8,7 @@ export const invoiceKeys = {
   settings: () => [...base.all, 'settings'] as const,
   logo: () => [...base.all, 'association-logo'] as const,
   contact: () => [...base.all, 'association-contact'] as const,
+  waitingOfferHours: () => [...base.all, 'waiting-offer-hours'] as const,
   pec: () => [...base.all, 'pec-channel'] as const,
   export: () => [...base.all, 'export'] as const,
   receipts: () => [...base.all, 'sdi-receipts'] as const,

@@ -17,6 +17,7 @@ import { AssociationContact } from '../components/association-contact';
 import { AssociationLogo } from '../components/association-logo';
 import { PecChannel } from '../components/pec-channel';
 import { SettingsFields } from '../components/settings-fields';
+import { WaitingOfferHours } from '../components/waiting-offer-hours';
 
 function SettingsForm({ reply }: { reply: InvoiceSettingsReply }) {
   const save = useSaveInvoiceSettings();
@@ -67,6 +68,7 @@ export default function InvoiceSettingsPage() {
       <SettingsForm reply={query.data} />
       <AssociationLogo />
       <AssociationContact />
+      <WaitingOfferHours />
       <PecChannel />
       <HistoryPanel entity="invoice_settings" id={1} />
     </Stack>

@@ -27,3 +27,7 @@ export async function downloadOrders(
 
 export const useDownloadOrders = (onProgress: (progress: DownloadProgress) => void) =>
   useMutation({ mutationFn: (conferenceId: number) => downloadOrders(conferenceId, onProgress) });
+
+/** The same with `"format": "xlsx"`: the bookings as an Excel workbook. */
+export const downloadOrdersXlsx = (conferenceId: number) =>
+  apiBlob('/api/csv/download-booking', { body: { conference_id: conferenceId, format: 'xlsx' } });

@@ -13,7 +13,8 @@ import { usePageTitle } from '../../../components/page-title';
 import { gridFilter, ResourceGrid } from '../../../components/resource-grid';
 import { actionsColumn } from '../../../components/row-actions';
 import { useCsvExport } from '../../../components/use-csv-export';
-import { useDownloadOrders } from '../api/download-orders';
+import { XlsxButton } from '../../../components/xlsx-button';
+import { downloadOrdersXlsx, useDownloadOrders } from '../api/download-orders';
 import { useConferenceTitle } from '../api/get-conference-title';
 import { ordersQuery } from '../api/list-orders';
 import { OrderCell, PaymentCell, StatusCell } from '../components/order-state';
@@ -60,20 +61,29 @@ const COLUMNS: readonly GridColDef<TOrderRow>[] = [
   ),
 ];
 
-/** "Esporta CSV": the conference's bookings as a CSV download (prenotazioni-conferenza-<id>.csv). */
+/**
+ * "Esporta CSV" and "Esporta Excel": the conference's bookings, one row per participant
+ * (prenotazioni-conferenza-<id>.csv / .xlsx).
+ */
 function ExportButton({ conferenceId }: { conferenceId: number }) {
   const exporter = useCsvExport(useDownloadOrders);
   return (
     <Stack spacing={0.5} sx={{ minWidth: 160 }}>
-      <Button
-        variant="contained"
-        startIcon={<FileDownloadIcon />}
-        onClick={() => exporter.start(conferenceId)}
-        loading={exporter.isPending}
-        loadingPosition="start"
-      >
-        Esporta CSV
-      </Button>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button
+          variant="contained"
+          startIcon={<FileDownloadIcon />}
+          onClick={() => exporter.start(conferenceId)}
+          loading={exporter.isPending}
+          loadingPosition="start"
+        >
+          Esporta CSV
+        </Button>
+        <XlsxButton
+          fileName={`prenotazioni-conferenza-${conferenceId}.xlsx`}
+          download={() => downloadOrdersXlsx(conferenceId)}
+        />
+      </Stack>
       <ExportProgressBar progress={exporter.progress} />
     </Stack>
   );

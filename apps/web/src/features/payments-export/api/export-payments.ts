@@ -27,3 +27,7 @@ export function useExportPayments(onProgress: (progress: ExportProgress) => void
     mutationFn: (data: TPaymentsExportRange) => exportPayments(data, onProgress),
   });
 }
+
+/** The same range with `"format": "xlsx"`: the payments as an Excel workbook (typed cells). */
+export const exportPaymentsXlsx = (data: TPaymentsExportRange) =>
+  apiBlob('/api/csv/download-payments', { body: { data, format: 'xlsx' } });

@@ -114,7 +114,10 @@ function Palette({ onClose }: { onClose: () => void }) {
             onMouseEnter={() => setActive(i)}
             onClick={() => open(r)}
           >
-            <ListItemText primary={r.label} secondary={resultDetail(r.detail)} />
+            <ListItemText
+              primary={r.label}
+              secondary={[resultDetail(r.detail), r.matched].filter(Boolean).join(' · ') || null}
+            />
             <Chip size="small" variant="outlined" label={SEARCH_KINDS[r.kind]} sx={{ ml: 1 }} />
           </ListItemButton>
         ))}

@@ -9,6 +9,7 @@ export const transferKeys = {
   ...base,
   lines,
   linesList: (params: ListParams) => [...lines(), params] as const,
+  sureMatches: () => [...lines(), 'sure-matches'] as const,
   mappings: () => [...base.all, 'csv-mappings'] as const,
   pending: (q: string) => [...base.all, 'pending', q] as const,
 };

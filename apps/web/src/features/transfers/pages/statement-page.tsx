@@ -26,6 +26,7 @@ import { actionsColumn } from '../../../components/row-actions';
 import { useSnackbar } from '../../../components/snackbar';
 import { useConfirmMatches } from '../api/confirm-matches';
 import { statementLinesQuery } from '../api/list-statement-lines';
+import { useSureMatches } from '../api/sure-matches';
 import { LineActions } from '../components/line-actions';
 import { StatementImport } from '../components/statement-import';
 import { transferPath } from '../components/transfer-path';
@@ -150,26 +151,42 @@ const PHONE_COLUMNS: readonly GridColDef<TStatementLine>[] = [
   { ...AMOUNT_WITH_DIFFERENCE, width: 100 },
 ];
 
+/** "1 pagamento" / "3 pagamenti". */
+const payments = (n: number) => (n === 1 ? '1 pagamento' : `${n} pagamenti`);
+
+/**
+ * Confirms every sure match at once: it says beforehand how many and how much, and is disabled when
+ * there is none.
+ */
 function ConfirmAllButton() {
   const confirm = useConfirm();
   const snackbar = useSnackbar();
   const confirmAll = useConfirmMatches();
+  const sure = useSureMatches();
+  const count = sure.data?.count ?? 0;
   const onClick = async () => {
+    if (!sure.data) return;
     const ok = await confirm({
-      message: 'Confermare tutti i pagamenti abbinati con certezza (confidenza alta e importo esatto)?',
+      message: `Confermare ${payments(count)} abbinat${count === 1 ? 'o' : 'i'} con certezza (confidenza alta e importo esatto), per un totale di ${formatCents(sure.data.total)}?`,
       confirmLabel: 'Conferma',
       cancelLabel: 'Torna indietro',
     });
     if (!ok) return;
     confirmAll.mutate(undefined, {
       onSuccess: ({ confirmed }) =>
-        snackbar.show(confirmed === 1 ? '1 pagamento confermato' : `${confirmed} pagamenti confermati`),
+        snackbar.show(`${payments(confirmed)} ${confirmed === 1 ? 'confermato' : 'confermati'}`),
       onError: (error) => snackbar.show(error.message, 'error'),
     });
   };
   return (
-    <Button variant="contained" startIcon={<DoneAllIcon />} onClick={onClick} loading={confirmAll.isPending}>
-      Conferma abbinamenti sicuri
+    <Button
+      variant="contained"
+      startIcon={<DoneAllIcon />}
+      onClick={onClick}
+      loading={confirmAll.isPending}
+      disabled={count === 0}
+    >
+      Conferma abbinamenti sicuri{count > 0 ? ` (${count})` : ''}
     </Button>
   );
 }

@@ -43,6 +43,7 @@ export function UserTab({ control, user }: { control: UserFormControl; user: TUs
         onChange={image.field.onChange}
         alt={`Immagine di ${user.name} ${user.surname}`}
         size={64}
+        person={user}
       />
       <Grid container spacing={2}>
         {TEXT_FIELDS.map(({ name, label, type, required }) => (
