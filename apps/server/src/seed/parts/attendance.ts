@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { romeWireDate } from '@app/shared';
 import { subDays } from 'date-fns';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { issueTickets } from '../../lib/tickets/tickets.ts';
+import { newPublicToken } from '../../lib/tokens.ts';
 import type { SeedContext } from '../context.ts';
 import { demoPrices } from './orders-data.ts';
 
@@ -86,7 +86,7 @@ export async function seedAttendance(ctx: SeedContext) {
         paidAt,
         paymentMethod: 'bank_transfer',
         contactEmail: email,
-        publicToken: randomBytes(24).toString('base64url'),
+        publicToken: newPublicToken(),
         createdAt: subDays(paidAt, 2),
         updatedAt: paidAt,
       })
