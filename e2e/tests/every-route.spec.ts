@@ -64,6 +64,11 @@ const ROUTES: readonly Route[] = [
     path: async (api) => `/conference/${(await anOrder(api)).conference}`,
   },
   { name: 'orders', path: async (api) => `/orders/${(await anOrder(api)).conference}` },
+  {
+    name: 'reception',
+    path: async (api) =>
+      `/conferences/${await first(api, '/api/conferences?q=deontologia&pageSize=1')}/accoglienza`,
+  },
   { name: 'coupons', path: fixed('/coupons') },
   { name: 'new coupon', path: fixed('/coupons/new') },
   { name: 'coupon', path: async (api) => `/coupons/${await first(api, '/api/coupons?pageSize=1')}` },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPublicTicket } from './attendance.ts';
 import { ORDER_STATES, ZQuote, ZQuoteLine } from './booking.ts';
 import { DOCUMENT_TYPES } from './invoice-document.ts';
 
@@ -117,6 +118,8 @@ export const ZOrderPageAnswer = z.object({
   order: ZPublicOrder,
   payment: ZOrderPayment.nullable(),
   invoices: z.array(ZPublicInvoice).optional(),
+  /** once the order is paid: one ticket per participant */
+  tickets: z.array(ZPublicTicket).optional(),
 });
 export type TOrderPageAnswer = z.infer<typeof ZOrderPageAnswer>;
 

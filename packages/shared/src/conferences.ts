@@ -8,6 +8,9 @@ import { echoed, everyField } from './read-only.ts';
 import { requiredError } from './zod-locale.ts';
 
 /** Limits of the conference editor. */
+export const CREDITS_MAX = 100;
+export const HOURS_MAX = 1000;
+export const ACCREDITING_BODY_MAX = 300;
 export const CONFERENCE_TITLE_MAX = 200;
 export const CONFERENCE_CITY_MAX = 120;
 export const CONFERENCE_DESCRIPTION_MAX = 20_000;
@@ -31,6 +34,8 @@ export const CONFERENCE_MSG = {
   /** fewer seats than are taken: refused, naming how many are taken (a treasurer would not oversell) */
   seatsBelowTaken: (what: string, taken: number) =>
     `${what}: ${taken} ${taken === 1 ? 'posto già occupato' : 'posti già occupati'}, non si può scendere sotto`,
+  credits: 'Crediti non validi: da 0 a 100, al più un decimale',
+  hours: 'Ore non valide: da 0 a 1000, al più un decimale',
   hasOrders: 'Impossibile eliminare la conferenza: ha degli ordini collegati',
 } as const;
 
@@ -80,6 +85,34 @@ export const ZSeats = z
   .nullable()
   .optional();
 
+/** A number with at most one decimal (credits, hours), null = not stated; left out of a save: as it is. */
+const tenths = (max: number, message: string) =>
+  z
+    .number({ error: message })
+    .min(0, message)
+    .max(max, message)
+    .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, message)
+    .nullable()
+    .optional();
+
+/**
+ * What the attendance certificate states (beyond SPEC): training credits, whether of ethics
+ * (deontologia), the accrediting body and the hours. Optional on every write: left out, as they are.
+ */
+/** The certificate's fields (beyond SPEC): a PUT may leave them out, they are kept. */
+export const CONFERENCE_CERTIFICATE_FIELDS = [
+  'credits',
+  'credits_ethics',
+  'accrediting_body',
+  'hours',
+] as const;
+const certificateFields = {
+  credits: tenths(CREDITS_MAX, CONFERENCE_MSG.credits),
+  credits_ethics: z.boolean().optional(),
+  accrediting_body: z.string().trim().max(ACCREDITING_BODY_MAX).nullable().optional(),
+  hours: tenths(HOURS_MAX, CONFERENCE_MSG.hours),
+};
+
 export const ZConferenceWorkshop = z.strictObject({
   id: ZId.optional(),
   title: text(CONFERENCE_TITLE_MAX),
@@ -122,6 +155,7 @@ const conferenceFields = {
   optionals: z.array(ZConferenceOptional).max(CONFERENCE_OPTIONALS_MAX).default([]),
   workshops: z.array(ZConferenceWorkshop).max(CONFERENCE_WORKSHOPS_MAX).default([]),
   seats: ZSeats,
+  ...certificateFields,
 };
 
 /** GET /api/conferences/{id} → conference */
@@ -144,6 +178,10 @@ export const ZConference = z.object({
   ),
   /** in-person seats; null = unlimited */
   seats: z.number().int().nullable(),
+  credits: z.number().nullable(),
+  credits_ethics: z.boolean(),
+  accrediting_body: z.string().nullable(),
+  hours: z.number().nullable(),
   version: z.number().int(),
 });
 export type TConference = z.infer<typeof ZConference>;
@@ -237,6 +275,11 @@ export type TConferenceSaveBody = z.input<typeof ZConferenceSaveBody>;
 /** PUT /api/conferences/{id} body: every field of the conference; the prices still optional. */
 export const ZConferencePut = z.strictObject({
   // seats left out stay as they are (ZSeats): a SPEC client that predates them keeps working
-  conference: everyField(ZConferenceUpdate, [...CONFERENCE_READ_ONLY, 'version', 'seats']),
+  conference: everyField(ZConferenceUpdate, [
+    ...CONFERENCE_READ_ONLY,
+    'version',
+    'seats',
+    ...CONFERENCE_CERTIFICATE_FIELDS,
+  ]),
   prices: ZPrices.optional(),
 });

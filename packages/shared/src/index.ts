@@ -5,6 +5,7 @@ export * from './arbitrator-application.ts';
 export * from './arbitrator-profile.ts';
 export * from './arbitrators.ts';
 export * from './association.ts';
+export * from './attendance.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './billing-checks.ts';

@@ -118,7 +118,8 @@ export type TWaitingListEntry = z.infer<typeof ZWaitingListEntry>;
 /** GET/PUT /api/waiting-list/settings. */
 export const ZWaitingListSettings = z.strictObject({
   offer_hours: z
-    .number({ error: WAITING_LIST_MSG.hours })
+    // missing: "Campo obbligatorio", as every required field; a wrong value: the range
+    .number({ error: (issue) => (issue.input === undefined ? MSG.required : WAITING_LIST_MSG.hours) })
     .int(WAITING_LIST_MSG.hours)
     .min(WAITING_OFFER_HOURS_MIN, WAITING_LIST_MSG.hours)
     .max(WAITING_OFFER_HOURS_MAX, WAITING_LIST_MSG.hours),

@@ -4,6 +4,7 @@ import activityRoutes from './activity/routes.ts';
 import arbitratorApplicationsRoutes from './arbitrator-applications/routes.ts';
 import arbitratorsRoutes from './arbitrators/routes.ts';
 import associationRoutes from './association/routes.ts';
+import attendanceRoutes from './attendance/routes.ts';
 import authRoutes from './auth/routes.ts';
 import billingChecksRoutes from './billing-checks/routes.ts';
 import bookingRoutes from './booking/routes.ts';
@@ -71,5 +72,6 @@ export const features: ((app: FastifyInstance) => Promise<void>)[] = [
   arbitratorApplicationsRoutes,
   publicExpertsRoutes,
   publicPagesRoutes,
+  attendanceRoutes,
   waitingListRoutes,
 ];

@@ -18,6 +18,7 @@ import { orderConfirmation } from './mail/templates/order-confirmation.v1.ts';
 import { participation } from './mail/templates/participation.v1.ts';
 import { participationCancelled } from './mail/templates/participation-cancelled.v1.ts';
 import { loadParticipants } from './order-participants.ts';
+import { ticketAttachments } from './tickets/ticket-mail.ts';
 
 /**
  * Who is told what about an order: its contact the whole order (lines as invoiced, total, the
@@ -125,6 +126,8 @@ export async function enqueueOrderMails(
     ids.push(id);
   }
   const lines = orderLines(forLines(o));
+  // each participant's own ticket, once the order is paid (issued by the paid hook before the mails)
+  const ticketOf = paid ? await ticketAttachments(tx, o.id) : new Map();
   for (const [i, p] of o.participants.entries()) {
     if (!p.email.trim()) continue;
     const own = lines.filter((l) => l.participant === i);
@@ -140,6 +143,7 @@ export async function enqueueOrderMails(
         notes: notes.length ? [formatNumberedIntolerances(notes)] : [],
         confirmed: paid,
       }),
+      attachments: p.id !== undefined && ticketOf.has(p.id) ? [ticketOf.get(p.id)] : [],
       to: [p.email],
       entity: 'order',
       entityId: o.id,

@@ -3,8 +3,8 @@ import type { AuditRecorder } from '../plugins/audit.ts';
 
 /**
  * What happens when money arrives, told to whoever listens, in the payment's own transaction:
- * first the invoices feature issues the invoice, then the order's mails are queued (they attach
- * that invoice). Features that record payments (transfers, Stripe, the desk) call these without
+ * first the invoices feature issues the invoice, then the attendance feature the tickets, then the
+ * order's mails are queued (they attach that invoice and each participant's ticket). Features that record payments (transfers, Stripe, the desk) call these without
  * knowing who listens.
  */
 export interface PaidHooks {
@@ -13,7 +13,7 @@ export interface PaidHooks {
 }
 
 /** The listeners, in the order they run. */
-const STAGES = ['invoice', 'mails'] as const;
+const STAGES = ['invoice', 'tickets', 'mails'] as const;
 type Stage = (typeof STAGES)[number];
 
 /** Each stage's listeners by name (the feature listening), in the order they were first set. */

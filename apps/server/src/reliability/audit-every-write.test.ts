@@ -14,6 +14,7 @@ import {
   participants,
   sdiPecSends,
   subscriptions,
+  tickets,
   users,
   waitingListEntries,
 } from '../db/schema/index.ts';
@@ -100,6 +101,35 @@ describe('every write adds exactly its audit rows', () => {
     // asked again: the same transfer, nothing written
     const again = await call('POST /api/member/membership', [], renewal, [], 200, asMember);
     expect(again.payment.reference).toBe(first.payment.reference);
+  });
+
+  it('the conference day: a check-in, its undo, marking present, a streaming list', async () => {
+    const { conferences } = await get('/api/conferences?q=deontologia');
+    const conference = conferences[0];
+    type Row = {
+      ticket_id: number;
+      order_id: number;
+      email: string;
+      attendance: string;
+      checked_in_at: string | null;
+    };
+    const { attendees } = (await get(`/api/conferences/${conference.id}/attendance`)) as { attendees: Row[] };
+    const missing = attendees.filter((a) => !a.checked_in_at);
+    const person = missing.find((a) => a.attendance === 'in_person')!;
+    const remote = missing.find((a) => a.attendance === 'streaming')!;
+    const [ticket] = await t.app.db.select().from(tickets).where(eq(tickets.id, person.ticket_id));
+    const scan = { code: ticket.code, conference_id: conference.id };
+    await call('POST /api/checkin', [], scan, [`order checkin ${person.order_id}`]);
+    await call('DELETE /api/tickets/:id/checkin', [person.ticket_id], undefined, [
+      `order checkin_undo ${person.order_id}`,
+    ]);
+    await call('POST /api/tickets/:id/checkin', [person.ticket_id], undefined, [
+      `order checkin ${person.order_id}`,
+    ]);
+    const list = { csv: `email\n${remote.email}\n` };
+    await call('POST /api/conferences/:id/attendance/import', [conference.id], list, [
+      `order checkin ${remote.order_id}`,
+    ]);
   });
 
   it('documents: sections, judicial documents and texts, uploads, the trash', async () => {

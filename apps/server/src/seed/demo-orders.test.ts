@@ -13,6 +13,7 @@ import { companies, invoices, orders } from '../db/schema/index.ts';
 import { isCreditorReference } from '../lib/creditor-reference.ts';
 import { checkFatturaPa } from '../test/fatturapa-check.ts';
 import { useTestApp } from '../test/test-app.ts';
+import { YESTERDAY_CONFERENCE } from './parts/attendance.ts';
 import { seedDemo } from './run.ts';
 
 // seedDemo empties the tables: the admin signs in after it
@@ -23,7 +24,9 @@ async function demoOrders(): Promise<TOrderDetail[]> {
     await t.app.inject({ method: 'GET', url: '/api/conferences?pageSize=100', headers })
   ).json();
   const bookings: TOrderDetail[] = [];
-  for (const c of conferences as { id: number }[]) {
+  // the four conferences' 40 orders (RUNNING.md); the conference held yesterday has its own test
+  for (const c of conferences as { id: number; title: string }[]) {
+    if (c.title === YESTERDAY_CONFERENCE) continue;
     const { data } = (
       await t.app.inject({ method: 'GET', url: `/api/conferences/booking/${c.id}?pageSize=100`, headers })
     ).json();

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { type SeedContext, type SeedRefs, seededFaker } from './context.ts';
 import { DEMO_MARKER } from './guard.ts';
 import { seedArbitrators } from './parts/arbitrators.ts';
+import { seedAttendance } from './parts/attendance.ts';
 import { seedBase } from './parts/base.ts';
 import { seedBookingSite } from './parts/booking-site.ts';
 import { seedConferences } from './parts/conferences.ts';
@@ -21,8 +22,8 @@ import { seedWaitingList } from './parts/waiting-list.ts';
  * base → memberships (companies, subscriptions, payments) → users → experts → documents →
  * conferences (and orders) → booking site (coupons, billing snapshots, site bookings, seats) →
  * transfers → invoices → order life (expired, card, desk, cancelled) → a full conference with its
- * waiting list → arbitrators → the demo member
- * (who signs in to the member site).
+ * waiting list → arbitrators → the demo member (who signs in to the member site) → attendance
+ * (tickets, a conference held yesterday).
  */
 const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedBase,
@@ -38,6 +39,7 @@ const PARTS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedWaitingList,
   seedArbitrators,
   seedDemoMember,
+  seedAttendance,
 ];
 
 // Reference data kept by the wipe: it belongs to the schema, not to the demo.

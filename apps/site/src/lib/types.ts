@@ -1,4 +1,4 @@
-import type { TAttendance, TDocumentType, TOrderState, TQuote } from '@app/shared';
+import type { TAttendance, TDocumentType, TOrderState, TPublicTicket, TQuote } from '@app/shared';
 
 /** The shapes of the public API (RUNNING.md, "Member site"): what the pages read. */
 
@@ -63,6 +63,8 @@ export interface OrderAnswer {
   order: PublicOrder;
   payment: Payment | null;
   invoices?: PublicInvoice[];
+  /** once paid: one ticket per participant */
+  tickets?: TPublicTicket[];
 }
 
 export interface BookingAnswer extends OrderAnswer {

@@ -10,6 +10,7 @@ import {
 } from '@app/shared';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { Certificates } from '../components/certificates';
 import { PageHeading } from '../components/page-heading';
 import { MembershipEnd, Renewal } from '../components/renewal';
 import { errorText, LoadError, Loading } from '../components/status';
@@ -95,6 +96,7 @@ function MemberArea() {
       <RenewalOutcome />
       <Orders />
       <Invoices />
+      <Certificates />
       {user.company ? <Colleagues /> : null}
       <p>
         <button type="button" className="button button-secondary" onClick={signOut}>

@@ -17,6 +17,7 @@ import type { OrderAnswer, PublicInvoice } from '../lib/types';
 import { useApi } from '../lib/use-api';
 import { CardReturnNotice, cardReturn, useCardVerification } from '../order/card-return';
 import { PaymentActions } from '../order/payment-actions';
+import { Tickets } from '../order/tickets';
 
 /** What the booking form left in the history entry (booking-form.tsx), if it just booked. */
 function justBooked(): BookedState | null {
@@ -60,7 +61,7 @@ function Order({ token }: { token: string }) {
       </section>
     );
   }
-  const { order, payment, invoices = [] } = result.data;
+  const { order, payment, invoices = [], tickets = [] } = result.data;
   const awaiting = order.status === 'awaiting_payment';
   const conference = conferenceOfLines(order.lines);
   return (
@@ -109,6 +110,7 @@ function Order({ token }: { token: string }) {
         <PriceLines lines={order.lines} total={order.price} conference={conference} />
       </section>
 
+      {tickets.length > 0 ? <Tickets tickets={tickets} /> : null}
       {invoices.length > 0 ? <Invoices invoices={invoices} /> : null}
     </article>
   );

@@ -45,6 +45,10 @@ const adminRoutes: RouteObject[] = [
     path: at(conference.detail),
     lazy: page(() => import('../features/conferences/pages/conference-editor-page')),
   },
+  {
+    path: 'conferences/:id/accoglienza',
+    lazy: page(() => import('../features/attendance/pages/reception-page')),
+  },
   { path: at(coupon.list), lazy: page(() => import('../features/coupons/pages/coupons-page')) },
   { path: newOf('coupon'), lazy: page(() => import('../features/coupons/pages/coupon-editor-page')) },
   { path: at(coupon.detail), lazy: page(() => import('../features/coupons/pages/coupon-editor-page')) },

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -49,6 +50,14 @@ export const conferences = pgTable(
     ...editable(),
     /** in-person seats; null = unlimited */
     seats: integer('seats'),
+    /** training credits the attendance certificate states (beyond SPEC); null = none stated */
+    credits: numeric('credits', { precision: 5, scale: 1, mode: 'number' }),
+    /** the credits are of ethics (deontologia) */
+    creditsEthics: boolean('credits_ethics').notNull().default(false),
+    /** who accredited the event (e.g. the bar council) */
+    accreditingBody: text('accrediting_body'),
+    /** hours of training */
+    hours: numeric('hours', { precision: 5, scale: 1, mode: 'number' }),
   },
   (t) => [
     check('conferences_seats_ck', sql`${t.seats} is null or ${t.seats} >= 0`),

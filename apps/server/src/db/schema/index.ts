@@ -13,6 +13,7 @@ export * from './order-reminders.ts';
 export * from './payments.ts';
 export * from './sdi-pec.ts';
 export * from './statements.ts';
+export * from './tickets.ts';
 export * from './transfers.ts';
 export * from './users.ts';
 export * from './waiting-list.ts';

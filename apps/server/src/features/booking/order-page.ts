@@ -11,6 +11,7 @@ import { conferences, invoices, manualTransfers, orders } from '../../db/schema/
 import { openCardPayment } from '../../lib/card-checkout.ts';
 import { readInvoiceSettings } from '../../lib/invoice-settings.ts';
 import { loadParticipants } from '../../lib/order-participants.ts';
+import { certificateUrl, orderTickets, ticketPdfUrl, ticketQrUrl } from '../../lib/tickets/tickets.ts';
 
 /**
  * The order page (/area/ordini/{token}): one order found by its unguessable token, with the lines
@@ -112,6 +113,19 @@ export async function loadOrderPage(
       date: i.date,
       total: i.total,
       pdf_url: `${publicUrl}/api/public/orders/${token}/invoices/${i.id}/pdf`,
+    }));
+  }
+  if (status === 'paid') {
+    answer.tickets = (await orderTickets(db, order.id)).map((t) => ({
+      id: t.id,
+      participant: `${t.name} ${t.surname}`.trim(),
+      code: t.code,
+      attendance: t.attendance,
+      workshops: t.workshops,
+      pdf_url: ticketPdfUrl(publicUrl, token, t.id),
+      qr_url: ticketQrUrl(publicUrl, token, t.id),
+      certificate_url: certificateUrl(publicUrl, token, t.id),
+      checked_in: t.checkedInAt !== null,
     }));
   }
   return answer;

@@ -64,7 +64,11 @@ describe('an order becoming paid', () => {
     );
     expect(mario).not.toMatch(/Lucia|lucia\.bianchi|segreteria/);
     expect(lucia).not.toMatch(/Mario|mario\.rossi|segreteria|Cena/);
-    for (const who of [MARIO.email, LUCIA.email]) expect(to(who).raw).not.toContain('application/pdf');
+    // each participant gets their own ticket, never the order's invoice
+    for (const who of [MARIO.email, LUCIA.email]) {
+      expect(to(who).raw).toMatch(/Content-Type: application\/pdf; name=biglietto-/);
+      expect(to(who).raw).not.toContain(invoice.file_name.replace('.xml', '.pdf'));
+    }
 
     // confirming again pays nothing and tells nobody again
     expect((await confirm(o.transfer!.id)).statusCode).toBe(200);

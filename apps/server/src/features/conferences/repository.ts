@@ -15,9 +15,19 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { listPage, type SortsOf } from '../../lib/list.ts';
 
-type ConferenceInput = Omit<Required<TConferenceUpdate>, 'version' | 'id' | 'seats'> & {
-  seats?: number | null;
-};
+type Kept = 'seats' | 'credits' | 'credits_ethics' | 'accrediting_body' | 'hours';
+type ConferenceInput = Omit<Required<TConferenceUpdate>, 'version' | 'id' | Kept> &
+  Pick<TConferenceUpdate, Kept>;
+
+/** The certificate's fields given in a save (beyond SPEC): those left out stay as they are. */
+function certificateColumns(c: ConferenceInput) {
+  return {
+    ...(c.credits === undefined ? {} : { credits: c.credits }),
+    ...(c.credits_ethics === undefined ? {} : { creditsEthics: c.credits_ethics }),
+    ...(c.accrediting_body === undefined ? {} : { accreditingBody: c.accrediting_body?.trim() || null }),
+    ...(c.hours === undefined ? {} : { hours: c.hours }),
+  };
+}
 
 /** Wire ↔ row: the conference's own columns. */
 export function toRow(c: ConferenceInput) {
@@ -35,6 +45,7 @@ export function toRow(c: ConferenceInput) {
     active: c.active ?? false,
     // left out of the save: as it is
     ...(c.seats === undefined ? {} : { seats: c.seats }),
+    ...certificateColumns(c),
   };
 }
 
@@ -79,6 +90,10 @@ export async function loadConference(db: Db, id: number): Promise<TConference | 
     optionals,
     workshops,
     seats: c.seats,
+    credits: c.credits,
+    credits_ethics: c.creditsEthics,
+    accrediting_body: c.accreditingBody,
+    hours: c.hours,
     version: c.version,
   };
 }

@@ -24,11 +24,13 @@ import {
 } from './repository.ts';
 import { refuseSeatsBelowTaken } from './seats.ts';
 
-type Input = Omit<Required<TConferenceUpdate>, 'version' | 'id' | 'seats'> & {
-  version?: number;
-  id?: number;
-  seats?: number | null;
-};
+/** Fields a save may leave out, kept as they are: seats and the certificate's (beyond SPEC). */
+type Kept = 'seats' | 'credits' | 'credits_ethics' | 'accrediting_body' | 'hours';
+type Input = Omit<Required<TConferenceUpdate>, 'version' | 'id' | Kept> &
+  Pick<TConferenceUpdate, Kept> & {
+    version?: number;
+    id?: number;
+  };
 
 async function savePricesIn(tx: Db, audit: AuditRecorder, prices: TPrices | undefined) {
   if (!prices) return;

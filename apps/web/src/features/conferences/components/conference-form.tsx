@@ -29,6 +29,7 @@ import { SwitchInput } from '../../../components/form/switch-input';
 import { TextInput } from '../../../components/form/text-input';
 import { useSeats } from '../api/get-seats';
 import { useSaveConference } from '../api/save-conference';
+import { CertificateFields } from './certificate-fields';
 import { type ConferenceFormValues, type ConferenceRecord, toFormValues } from './conference-values';
 import { allConferences, GlobalPrices, priceChanges, useConferenceCount } from './global-prices';
 import { ImageField } from './image-field';
@@ -208,6 +209,8 @@ export function ConferenceForm({ record, refetch }: Props) {
           <OptionalsFields control={control} />
           <Divider />
           <WorkshopsFields control={control} taken={taken} />
+          <Divider />
+          <CertificateFields control={control} />
         </Stack>
       </Paper>
       <GlobalPrices control={control} count={conferenceCount} />

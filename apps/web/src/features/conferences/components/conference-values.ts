@@ -38,6 +38,10 @@ export function toFormValues({ conference: c, prices }: ConferenceRecord): Confe
         optionals: c.optionals,
         workshops: c.workshops,
         seats: c.seats,
+        credits: c.credits,
+        credits_ethics: c.credits_ethics,
+        accrediting_body: c.accrediting_body,
+        hours: c.hours,
       }
     : {
         title: '',
@@ -54,6 +58,10 @@ export function toFormValues({ conference: c, prices }: ConferenceRecord): Confe
         optionals: [],
         workshops: [],
         seats: null,
+        credits: null,
+        credits_ethics: false,
+        accrediting_body: null,
+        hours: null,
       };
   return { conference, prices };
 }

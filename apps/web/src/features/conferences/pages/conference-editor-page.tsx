@@ -1,6 +1,9 @@
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { HistoryPanel } from '../../../components/history-panel';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/page-title';
@@ -42,6 +45,13 @@ export default function ConferenceEditorPage() {
   };
   return (
     <>
+      {isNew ? null : (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button component={RouterLink} to={`/conferences/${id}/accoglienza`} startIcon={<HowToRegIcon />}>
+            Accoglienza e presenze
+          </Button>
+        </Stack>
+      )}
       <ConferenceForm key={isNew ? 'new' : id} record={record} refetch={refetch} />
       {!isNew && <WaitingListPanel conferenceId={id} />}
       {!isNew && <HistoryPanel entity="conference" id={id} />}
