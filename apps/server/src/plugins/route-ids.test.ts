@@ -95,6 +95,8 @@ describe('ids beyond PostgreSQL integer', () => {
 
   it('every number a body takes is refused out of range, as a field error of its own', async () => {
     const missing: string[] = [];
+    // the arbitrator's own routes read their bodies for an arbitrator's session only
+    const arbitrator = (await signIn(t.app, 'arbitrator')).headers;
     for (const route of t.app.routeTable) {
       const slots = route.schema?.body ? numberSlots(route.schema.body) : [];
       if (slots.length === 0) continue;
@@ -103,7 +105,10 @@ describe('ids beyond PostgreSQL integer', () => {
       const res = await t.app.inject({
         method: route.method as 'POST',
         url,
-        headers: { ...headers, 'content-type': 'application/json' },
+        headers: {
+          ...(route.access === 'arbitrator' ? arbitrator : headers),
+          'content-type': 'application/json',
+        },
         payload: bodyWith(slots, '2147483648'),
       });
       const errors = Object.keys(res.json().errors ?? {});
