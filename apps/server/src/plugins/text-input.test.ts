@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
 import { ISSUER } from '../test/fixtures/invoices.ts';
-import { useTestApp } from '../test/test-app.ts';
+import { signIn, useTestApp } from '../test/test-app.ts';
 
 /**
  * A lone UTF-16 surrogate ("\ud800" in JSON) has no UTF-8 form: PostgreSQL refuses it in jsonb (a
@@ -17,8 +17,12 @@ beforeAll(async () => {
 // the webhook reads its raw body; the other two would end the session the walk goes on with
 const SKIP = new Set(['POST /api/webhooks/stripe', 'POST /api/auth/logout', 'DELETE /api/account/sessions']);
 
-const send = (method: 'PUT' | 'POST' | 'PATCH' | 'DELETE', url: string, json: string) =>
-  t.app.inject({ method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: json });
+const send = (
+  method: 'PUT' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  json: string,
+  who: Record<string, string> = headers,
+) => t.app.inject({ method, url, headers: { ...who, 'content-type': 'application/json' }, payload: json });
 const settingsNow = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/invoice-settings', headers })).json().settings;
 
@@ -65,10 +69,13 @@ describe('a lone surrogate or a NUL in JSON text', () => {
       (r) => r.url.startsWith('/api/') && r.method !== 'GET' && !SKIP.has(`${r.method} ${r.url}`),
     );
     expect(writes.length).toBeGreaterThan(30);
+    // the arbitrator's own routes read their bodies for an arbitrator's session only
+    const arbitrator = (await signIn(t.app, 'arbitrator')).headers;
     const answers: string[] = [];
     for (const route of writes) {
       const url = route.url.replace(/:\w+/g, '1');
-      const res = await send(route.method as 'POST', url, '{"a":[{"b":["ok","\\ud800"]}]}');
+      const who = route.access === 'arbitrator' ? arbitrator : headers;
+      const res = await send(route.method as 'POST', url, '{"a":[{"b":["ok","\\ud800"]}]}', who);
       if (res.statusCode !== 400 || res.json().message !== LONE) {
         answers.push(`${route.method} ${route.url}: ${res.statusCode} ${res.body.slice(0, 100)}`);
       }
