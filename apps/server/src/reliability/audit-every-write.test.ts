@@ -101,6 +101,17 @@ describe('every write adds exactly its audit rows', () => {
     // asked again: the same transfer, nothing written
     const again = await call('POST /api/member/membership', [], renewal, [], 200, asMember);
     expect(again.payment.reference).toBe(first.payment.reference);
+    // withdrawn: the pending transfer goes to the trash, one row; withdrawn again: nothing, 409
+    const pendingId = await transferOf(first.payment.reference);
+    await call(
+      'DELETE /api/member/membership',
+      [],
+      undefined,
+      [`manual_transfer delete ${pendingId}`],
+      200,
+      asMember,
+    );
+    await call('DELETE /api/member/membership', [], undefined, [], 409, asMember);
   });
 
   it('the conference day: a check-in, its undo, marking present, a streaming list', async () => {
