@@ -26,11 +26,11 @@ const ACTIONS = actionsColumn<TManualTransfer>((row) => <TransferActions row={ro
 const AMOUNT = moneyColumn<TManualTransfer>({
   field: 'amount',
   headerName: 'Importo',
-  width: 110,
+  width: 100,
   valueGetter: (_value, row) => row.data.amount,
 });
 const STATUS = flagColumn<TManualTransfer>(
-  { field: 'confirm', headerName: 'Stato', width: 145, valueGetter: (_value, row) => row.data.confirm },
+  { field: 'confirm', headerName: 'Stato', width: 140, valueGetter: (_value, row) => row.data.confirm },
   (row) => row.data.confirm,
   (row) => (row.data.confirm ? TRANSFER_STATUS_LABELS.true : TRANSFER_STATUS_LABELS.false),
 );
@@ -41,16 +41,16 @@ const STATUS = flagColumn<TManualTransfer>(
  * Reference, due date and age ("età", the same order as the due date's creation) each sort the list.
  */
 const COLUMNS: readonly GridColDef<TManualTransfer>[] = [
-  { field: 'id', headerName: 'ID', width: 60 },
+  { field: 'id', headerName: 'ID', width: 56 },
   {
     field: 'email',
     headerName: 'Email',
     flex: 1,
-    minWidth: 150,
+    minWidth: 140,
     renderCell: ({ row }) => <EmailCell row={row} />,
   },
-  { field: 'type', headerName: 'Tipo', width: 122 },
-  linkColumn({ field: 'link', headerName: 'Link', width: 150, sortable: false }, (row) => ({
+  { field: 'type', headerName: 'Tipo', width: 112 },
+  linkColumn({ field: 'link', headerName: 'Link', width: 145, sortable: false }, (row) => ({
     to: transferPath(row),
     text: TRANSFER_LINK_LABELS[row.type],
   })),
@@ -60,7 +60,7 @@ const COLUMNS: readonly GridColDef<TManualTransfer>[] = [
     field: 'reference',
     headerName: 'Causale',
     flex: 1,
-    minWidth: 150,
+    minWidth: 140,
     renderCell: ({ row }) => <ReasonCell row={row} />,
   },
   AMOUNT,
