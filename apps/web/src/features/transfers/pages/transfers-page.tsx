@@ -14,7 +14,7 @@ import { gridFilter, ResourceGrid, ToolbarButton } from '../../../components/res
 import { actionsColumn } from '../../../components/row-actions';
 import { transfersQuery } from '../api/list-transfers';
 import { TransferActions } from '../components/transfer-actions';
-import { DueCell, EmailCell, ReasonCell } from '../components/transfer-cells';
+import { ReasonCell, transferAge, transferAgeText } from '../components/transfer-cells';
 import { transferPath } from '../components/transfer-path';
 
 const FILTERS = [
@@ -26,31 +26,25 @@ const ACTIONS = actionsColumn<TManualTransfer>((row) => <TransferActions row={ro
 const AMOUNT = moneyColumn<TManualTransfer>({
   field: 'amount',
   headerName: 'Importo',
-  width: 100,
+  width: 110,
   valueGetter: (_value, row) => row.data.amount,
 });
 const STATUS = flagColumn<TManualTransfer>(
-  { field: 'confirm', headerName: 'Stato', width: 140, valueGetter: (_value, row) => row.data.confirm },
+  { field: 'confirm', headerName: 'Stato', width: 145, valueGetter: (_value, row) => row.data.confirm },
   (row) => row.data.confirm,
   (row) => (row.data.confirm ? TRANSFER_STATUS_LABELS.true : TRANSFER_STATUS_LABELS.false),
 );
 
 /**
- * Every column within the page at 1366 px, none cut: the e-mail and the reason (with its RF reference
- * beneath) take two lines when they need them; the due date carries the days waited beneath it.
- * Reference, due date and age ("età", the same order as the due date's creation) each sort the list.
+ * Every column within the page at 1366 px: the free text (email, reason) shares what is left.
+ * The reason shows its RF reference beneath; reference, age and due date each sort the list.
  */
 const COLUMNS: readonly GridColDef<TManualTransfer>[] = [
-  { field: 'id', headerName: 'ID', width: 56 },
-  {
-    field: 'email',
-    headerName: 'Email',
-    flex: 1,
-    minWidth: 140,
-    renderCell: ({ row }) => <EmailCell row={row} />,
-  },
-  { field: 'type', headerName: 'Tipo', width: 112 },
-  linkColumn({ field: 'link', headerName: 'Link', width: 145, sortable: false }, (row) => ({
+  { field: 'id', headerName: 'ID', width: 60 },
+  { field: 'email', headerName: 'Email', flex: 1, minWidth: 80 },
+  // "Tipo": the filter names it in full; the room goes to the causale and its reference
+  { field: 'type', headerName: 'Tipo', width: 100 },
+  linkColumn({ field: 'link', headerName: 'Link', width: 150, sortable: false }, (row) => ({
     to: transferPath(row),
     text: TRANSFER_LINK_LABELS[row.type],
   })),
@@ -60,14 +54,20 @@ const COLUMNS: readonly GridColDef<TManualTransfer>[] = [
     field: 'reference',
     headerName: 'Causale',
     flex: 1,
-    minWidth: 140,
+    minWidth: 90,
     renderCell: ({ row }) => <ReasonCell row={row} />,
   },
   AMOUNT,
   {
-    ...dateColumn<TManualTransfer>({ field: 'due_date', headerName: 'Scadenza' }),
-    renderCell: ({ row, formattedValue }) => <DueCell row={row} dueText={String(formattedValue ?? '—')} />,
+    field: 'age',
+    headerName: 'Età',
+    width: 64,
+    align: 'right',
+    headerAlign: 'right',
+    valueGetter: (_value, row) => transferAge(row),
+    valueFormatter: (_value, row) => transferAgeText(row),
   },
+  dateColumn({ field: 'due_date', headerName: 'Scadenza' }),
   STATUS,
   ACTIONS,
 ];
