@@ -1,5 +1,5 @@
 import { WAITING_LIST_MAX_QUANTITY, ZWaitingListForm } from '@app/shared';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Checkbox, SelectField, TextField } from '../components/fields';
 import { PrivacyLink } from '../components/legal-links';
 import { errorText } from '../components/status';
@@ -42,6 +42,11 @@ export function WaitingListForm({
   const [joined, setJoined] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   const status = useRef<HTMLDivElement>(null);
+  // the answer takes the focus once it is on screen (after the commit, not on a frame that may
+  // come before it), so a screen reader reads it and the keyboard starts there
+  useEffect(() => {
+    if (joined !== null) status.current?.focus();
+  }, [joined]);
   const id = (f: string) => `wl-${f}`;
   const title = forWorkshop ? 'Lista d’attesa dei workshop' : 'Mettiti in lista d’attesa';
 
@@ -80,7 +85,6 @@ export function WaitingListForm({
         body,
       });
       setJoined(answer.position);
-      requestAnimationFrame(() => status.current?.focus());
     } catch (err) {
       const error = err instanceof ApiError ? err : new ApiError(0, String(err));
       if (error.status === 400 && Object.keys(error.errors).length > 0) setErrors(error.errors);
