@@ -68,3 +68,11 @@ export function formatDisplayDate(value: string | Date | null | undefined, patte
   const instant = typeof value === 'string' ? new Date(value) : value;
   return isValid(instant) ? formatInRome(instant, pattern) : '';
 }
+
+/**
+ * formatDisplayDate in a reader's language: Italian "22/11/2026", English "22 November 2026"
+ * (a written month, since 11/22 and 22/11 read differently on either side of the Atlantic).
+ */
+export function formatDisplayDateIn(value: string | Date | null | undefined, language: 'it' | 'en'): string {
+  return formatDisplayDate(value, language === 'it' ? DISPLAY_DATE : 'd MMMM yyyy');
+}

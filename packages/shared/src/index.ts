@@ -39,6 +39,7 @@ export * from './mails.ts';
 export * from './member.ts';
 export * from './membership-state.ts';
 export * from './memberships.ts';
+export * from './i18n.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './order-actions.ts';

@@ -60,3 +60,18 @@ export function formatUnitPrice(price: string): string {
   const decimals = fraction.slice(0, 8).replace(/0+$/, '').padEnd(2, '0');
   return `${negative ? '-' : ''}€ ${groupThousands.format(BigInt(int || '0'))},${decimals}`;
 }
+
+const englishEuro = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' });
+
+/**
+ * An amount in a reader's language: Italian keeps formatCents ("€ 1.234,56"), English writes
+ * "€1,234.56". Mails, the site and PDFs' English labels use it; files and the FatturaPA stay Italian.
+ */
+export function formatCentsIn(cents: number, language: 'it' | 'en'): string {
+  if (language === 'it') return formatCents(cents);
+  return englishEuro.format(cents / 100).replace('-', '\u2212');
+}
+
+/** formatCentsIn for a screen or an HTML mail: the Italian non-breaking space kept. */
+export const displayCentsIn = (cents: number, language: 'it' | 'en'): string =>
+  language === 'it' ? displayCents(cents) : formatCentsIn(cents, language);

@@ -58,6 +58,9 @@ export const conferences = pgTable(
     accreditingBody: text('accrediting_body'),
     /** hours of training */
     hours: numeric('hours', { precision: 5, scale: 1, mode: 'number' }),
+    /** the English title and text the site shows to an English reader; null: the Italian shows */
+    titleEn: text('title_en'),
+    descriptionEn: text('description_en'),
   },
   (t) => [
     check('conferences_seats_ck', sql`${t.seats} is null or ${t.seats} >= 0`),
@@ -82,6 +85,8 @@ export const conferenceOptionals = pgTable(
     position: position(),
     title: text('title').notNull(),
     price: integer('price').notNull(),
+    /** null: the Italian title shows */
+    titleEn: text('title_en'),
   },
   (t) => [
     index('conference_optionals_conf_idx').on(t.conferenceId),
@@ -98,6 +103,8 @@ export const conferenceWorkshops = pgTable(
     title: text('title').notNull(),
     /** null = unlimited */
     seats: integer('seats'),
+    /** null: the Italian title shows */
+    titleEn: text('title_en'),
   },
   (t) => [
     index('conference_workshops_conf_idx').on(t.conferenceId),
@@ -149,6 +156,8 @@ export const orders = pgTable(
     couponId: ref('coupon_id', () => coupons.id),
     /** the signed-in member who booked, when one did */
     bookedBy: ref('booked_by', () => users.id),
+    /** the booker's language (it, en): every mail about the order is written in it */
+    language: text('language').notNull().default('it'),
   },
   (t) => [
     index('orders_conference_idx').on(t.conferenceId, t.createdAt),
@@ -156,6 +165,7 @@ export const orders = pgTable(
     check('orders_price_ck', sql`${t.price} >= 0 and ${t.discount} >= 0`),
     check('orders_status_ck', sql`${t.status} in ('awaiting_payment','paid','expired','cancelled')`),
     check('orders_stamp_duty_ck', sql`${t.stampDuty} >= 0`),
+    check('orders_language_ck', sql`${t.language} in ('it','en')`),
   ],
 );
 

@@ -74,6 +74,9 @@ export const judicialTexts = pgTable(
     ...editable(),
     /** the member site's legal page it is published as (privacy, terms); null: not published */
     sitePage: text('site_page').$type<TSitePage>(),
+    /** the published page's English title and text; null: the Italian shows */
+    titleEn: text('title_en'),
+    contentEn: text('content_en'),
   },
   (t) => [
     index('judicial_texts_title_idx').on(lower(t.title)),

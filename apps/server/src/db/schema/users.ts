@@ -52,6 +52,8 @@ export const users = pgTable(
     companyFounder: smallint('company_founder').notNull().default(0),
     lastResetPassword: timestamptz('last_reset_password'),
     lastResetPasswordLinkSent: timestamptz('last_reset_password_link_sent'),
+    /** the member's language (it, en) as last chosen on the site; null: the browser's */
+    language: text('language'),
     /**
      * What the users list's search matches, accent- and case-folded: "name surname", "surname
      * name" and the email, parted by a character nobody types. One trigram index serves it.
@@ -74,6 +76,7 @@ export const users = pgTable(
       sql`${t.status} is null or ${t.status} in ('trialing','active','canceled','incomplete_expired')`,
     ),
     check('users_founder_ck', sql`${t.companyFounder} in (0, 1)`),
+    check('users_language_ck', sql`${t.language} is null or ${t.language} in ('it','en')`),
   ],
 );
 

@@ -29,6 +29,8 @@ export const waitingListEntries = pgTable(
     offerExpiresAt: timestamptz('offer_expires_at'),
     /** the order booked with the offer */
     orderId: ref('order_id', () => orders.id, 'set null'),
+    /** the language the offer's mail is written in (it, en): the one of the request that joined */
+    language: text('language').notNull().default('it'),
     ...timestamps(),
   },
   (t) => [
