@@ -1,28 +1,31 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useT } from '../i18n/provider';
 import { FALLBACK_NAME, useAssociation } from '../lib/association';
 import { useSessionKind } from '../lib/member-session';
+import { LanguageSwitch } from './language-switch';
 import { LegalLinks } from './legal-links';
 
 /** Every public page the site has, in the header; then the members' sign-in, or their area once signed in. */
 const NAV = [
-  { href: '/', label: 'Home' },
-  { href: '/conferenze', label: 'Conferenze' },
-  { href: '/esperti', label: 'Esperti' },
-  { href: '/candidatura', label: 'Candidati arbitro' },
+  { href: '/', label: 'layout.home' },
+  { href: '/conferenze', label: 'layout.conferences' },
+  { href: '/esperti', label: 'layout.experts' },
+  { href: '/candidatura', label: 'layout.applyArbitrator' },
 ] as const;
 
 export function Layout({ children }: { children: ReactNode }) {
   const { name, card_payments: card, logo_url: logo } = useAssociation();
   const [location] = useLocation();
   const kind = useSessionKind();
+  const { t } = useT();
   const nav = [
     ...NAV,
     kind === 'arbitrator'
-      ? { href: '/arbitro', label: 'Area arbitro' }
+      ? { href: '/arbitro', label: 'layout.arbitratorArea' }
       : kind === 'member'
-        ? { href: '/socio', label: 'Area soci' }
-        : { href: '/accedi', label: 'Accedi' },
+        ? { href: '/socio', label: 'layout.memberArea' }
+        : { href: '/accedi', label: 'layout.signIn' },
   ];
   // a new page starts at its top (the heading takes the focus: page-heading.tsx); a block body,
   // as Chromium's scrollTo now answers a promise, which React would take for a cleanup
@@ -33,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#contenuto">
-        Vai al contenuto
+        {t('layout.skipToContent')}
       </a>
       <header className="site-header">
         <div className="bar">
@@ -42,12 +45,13 @@ export function Layout({ children }: { children: ReactNode }) {
             {logo ? <img className="brand-logo" src={logo} alt="" height={40} /> : null}
             <span>{name || FALLBACK_NAME}</span>
           </Link>
-          <nav className="site-nav" aria-label="Sezioni del sito">
+          <LanguageSwitch />
+          <nav className="site-nav" aria-label={t('layout.sections')}>
             <ul>
               {nav.map((item) => (
                 <li key={item.href}>
                   <Link href={item.href} aria-current={isCurrent(location, item.href) ? 'page' : undefined}>
-                    {item.label}
+                    {t(item.label)}
                   </Link>
                 </li>
               ))}
@@ -64,10 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {logo ? <img className="footer-logo" src={logo} alt="" height={24} /> : null}
             {name || FALLBACK_NAME}
           </p>
-          <p>
-            Prenotazioni online con pagamento{' '}
-            {card ? 'con carta o tramite bonifico bancario' : 'tramite bonifico bancario'}.
-          </p>
+          <p>{t(card ? 'layout.paymentsCardAndTransfer' : 'layout.paymentsTransfer')}</p>
           <LegalLinks />
         </div>
       </footer>

@@ -1,3 +1,4 @@
+import { currentLocale } from '../i18n/locale';
 import { memberToken, setMemberToken } from './member-session';
 
 /**
@@ -48,6 +49,8 @@ export async function api<T>(
       method: init.method ?? 'GET',
       headers: {
         Accept: 'application/json',
+        // the API answers its messages in the site's language (RUNNING.md "English")
+        'Accept-Language': currentLocale(),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...(init.body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
         ...init.headers,
