@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZBillingInformation, ZBillingInformationRead } from './billing.ts';
 import type { PRICE_KINDS } from './constants.ts';
 import { optionalText, requiredText } from './fields.ts';
+import { ZLocale } from './i18n.ts';
 import { ZId } from './ids.ts';
 import { MSG } from './messages.ts';
 
@@ -144,6 +145,8 @@ const bookingFields = {
     .transform((v) => (v ? v : null)),
   /** the honeypot: a person never sees it, so it stays empty (RUNNING.md) */
   website: z.string().max(200).optional(),
+  /** the booker's language (RUNNING.md "English"): every mail about the order is in it; absent, the request's */
+  language: ZLocale.optional(),
 };
 
 const uniqueEmails = (b: { participants: { email: string }[] }, ctx: z.RefinementCtx) => {

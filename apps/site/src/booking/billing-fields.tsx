@@ -1,28 +1,49 @@
 import {
   BILLING_FIELD_NAMES,
-  BILLING_HINTS,
-  BILLING_LABELS,
-  INVOICE_TYPE_LABELS,
   INVOICE_TYPES,
   NO_RECIPIENT_CODE,
   requiredBillingFields,
   type TBillingField,
   TERRITORIES,
-  TERRITORY_LABELS,
+  type TLocale,
   territoryOfCountry,
 } from '@app/shared';
 import { type Option, SelectField, TextField } from '../components/fields';
+import { useT } from '../i18n/provider';
+import type { Translate } from '../i18n/translator';
 import type { PublicCountry } from '../lib/types';
 import { useApi } from '../lib/use-api';
 import { type BillingDraft, hiddenBillingFields, isPersonInvoice } from './draft';
 import { ids } from './errors';
 
-const TERRITORY_OPTIONS = TERRITORIES.map((value) => ({ value, label: TERRITORY_LABELS[value] }));
-const INVOICE_OPTIONS = INVOICE_TYPES.map((value) => ({ value, label: INVOICE_TYPE_LABELS[value] }));
-const VIES_OPTIONS = [
-  { value: '1', label: 'Sì' },
-  { value: '0', label: 'No' },
-];
+/**
+ * The choices, in the page's language: the Italian words are the back-office's (packages/shared,
+ * a test holds the catalogue to them), the English ones a foreign booker's.
+ */
+const options = (t: Translate) => ({
+  territory: TERRITORIES.map((value) => ({ value, label: t(`common.billing.territories.${value}`) })),
+  invoice_type: INVOICE_TYPES.map((value) => ({ value, label: t(`common.billing.invoiceTypes.${value}`) })),
+  vies: [
+    { value: '1', label: t('common.yes') },
+    { value: '0', label: t('common.no') },
+  ],
+});
+
+/** The countries by their names in the page's language (English from the ISO code), in its order. */
+function countryOptions(countries: readonly PublicCountry[], locale: TLocale): Option[] {
+  if (locale === 'it') return countries.map((c) => ({ value: String(c.id), label: c.name }));
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+  const named = (c: PublicCountry) => {
+    try {
+      return names.of(c.code) ?? c.name;
+    } catch {
+      return c.name; // not an ISO region code
+    }
+  };
+  return countries
+    .map((c) => ({ value: String(c.id), label: named(c) }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+}
 
 /** Where each field goes: the admin's billing tab order; a billing field not named here follows, as text. */
 const ORDER: readonly TBillingField[] = [
@@ -55,11 +76,7 @@ const AUTOCOMPLETE: Partial<Record<TBillingField, string>> = {
   pec: 'email',
 };
 /** What the customer is told beside a field: the same words as the back-office's billing tab. */
-const HINTS: Partial<Record<TBillingField, string>> = {
-  vat: BILLING_HINTS.vat,
-  recipient_code: BILLING_HINTS.recipient_code,
-  pec: BILLING_HINTS.pec,
-};
+const HINTED = new Set<TBillingField>(['vat', 'recipient_code', 'pec']);
 const WIDE = new Set<TBillingField>(['company_name', 'address']);
 
 interface Props {
@@ -70,11 +87,10 @@ interface Props {
 
 /** "Dati di fatturazione": the same fields, rules and messages as the admin's billing tab (packages/shared). */
 export function BillingFields({ billing, errors, onChange }: Props) {
+  const { t, locale, message } = useT();
   const countries = useApi<{ countries: PublicCountry[] }>('/public/countries');
-  const countryOptions: Option[] =
-    countries.state === 'ready'
-      ? countries.data.countries.map((c) => ({ value: String(c.id), label: c.name }))
-      : [];
+  const countryList = countries.state === 'ready' ? countryOptions(countries.data.countries, locale) : [];
+  const choices = options(t);
   const required = requiredBillingFields({
     territory: billing.territory || null,
     invoice_type: billing.invoice_type || null,
@@ -105,21 +121,22 @@ export function BillingFields({ billing, errors, onChange }: Props) {
   };
   const common = (f: TBillingField) => ({
     id: ids.billing(f),
-    label: BILLING_LABELS[f],
+    label: t(`common.billing.labels.${f}`),
     value: billing[f],
     onChange: (v: string) => set(f, v),
-    error: errors[ids.billing(f)],
+    // the shared rules' messages (Italian at their source) in the page's language
+    error: errors[ids.billing(f)] ? message(errors[ids.billing(f)]) : undefined,
     required: required.has(f),
     className: WIDE.has(f) ? 'span-2' : undefined,
   });
   const selects: Partial<Record<TBillingField, { options: readonly Option[]; hint?: string }>> = {
-    territory: { options: TERRITORY_OPTIONS, hint: BILLING_HINTS.territory },
-    invoice_type: { options: INVOICE_OPTIONS },
+    territory: { options: choices.territory, hint: t('common.billing.hints.territory') },
+    invoice_type: { options: choices.invoice_type },
     country: {
-      options: countryOptions,
-      hint: countries.state === 'error' ? 'Elenco dei paesi non disponibile: ricarica la pagina.' : undefined,
+      options: countryList,
+      hint: countries.state === 'error' ? t('common.billing.countriesUnavailable') : undefined,
     },
-    vies: { options: VIES_OPTIONS, hint: 'La partita IVA è registrata nel VIES (scambi intracomunitari)?' },
+    vies: { options: choices.vies, hint: t('common.billing.hints.vies') },
   };
   return (
     <div className="grid-2">
@@ -131,13 +148,13 @@ export function BillingFields({ billing, errors, onChange }: Props) {
             {...common(f)}
             options={select.options}
             hint={select.hint}
-            placeholder="Seleziona…"
+            placeholder={t('common.select')}
           />
         ) : (
           <TextField
             key={f}
             {...common(f)}
-            hint={HINTS[f]}
+            hint={HINTED.has(f) ? t(`common.billing.hints.${f}`) : undefined}
             type={f === 'pec' ? 'email' : undefined}
             autoComplete={AUTOCOMPLETE[f] ?? 'off'}
             autoCapitalize={['vat', 'fiscal_code', 'recipient_code'].includes(f) ? 'characters' : undefined}

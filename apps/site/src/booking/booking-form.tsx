@@ -1,9 +1,11 @@
-import { BOOKING_MAX_PARTICIPANTS, ZBookingInput } from '@app/shared';
+import { BOOKING_MAX_PARTICIPANTS } from '@app/shared';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { Checkbox, TextField } from '../components/fields';
+import { Checkbox, RequiredNote, TextField } from '../components/fields';
 import { PrivacyLink } from '../components/legal-links';
 import { errorText } from '../components/status';
+import { localized } from '../i18n/format';
+import { useT } from '../i18n/provider';
 import { ApiError, api, newIdempotencyKey } from '../lib/api';
 import { useAssociation } from '../lib/association';
 import type { BookingAnswer, PublicConference } from '../lib/types';
@@ -17,24 +19,13 @@ import {
   workshopsTakenBesides,
 } from './draft';
 import { ErrorSummary } from './error-summary';
-import { type ErrorMap, ids, issuesToErrors, placeErrors } from './errors';
+import { type ErrorMap, ids, placeErrors } from './errors';
 import { ParticipantFields } from './participant-fields';
 import { PaymentChoice } from './payment-choice';
 import { QuotePanel } from './quote-panel';
+import { type BookedState, orderPath, validate } from './submission';
 import { usePrefill } from './use-prefill';
 import { useQuote } from './use-quote';
-
-/** What the order page shows first after a booking (history state). */
-export interface BookedState {
-  booked: true;
-  email: string;
-}
-
-/** The order page's path inside the site, from the order_url the API answers (absolute or not). */
-function orderPath(orderUrl: string): string {
-  const path = new URL(orderUrl, window.location.origin).pathname;
-  return path.replace(/^\/area(?=\/)/, '');
-}
 
 /** `offerToken`: a waiting-list offer's, whose held seats the booking takes (decision 0035). */
 export function BookingForm({
@@ -51,21 +42,27 @@ export function BookingForm({
   const [tried, setTried] = useState(false);
   /** the server's 400, until the form changes */
   const [serverErrors, setServerErrors] = useState<ErrorMap>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
   const [sending, setSending] = useState(false);
   // one key per booking attempt: a double click or a retry after a lost answer creates one order
   const idempotencyKey = useRef(newIdempotencyKey());
   const summary = useRef<HTMLDivElement>(null);
   const [, navigate] = useLocation();
   usePrefill(setDraft);
+  const tr = useT();
+  const { t, locale } = tr;
 
-  const titles = useMemo(() => new Map(conference.optionals.map((o) => [o.id, o.title])), [conference]);
+  const titles = useMemo(
+    () => new Map(conference.optionals.map((o) => [o.id, localized(locale, o.title, o.title_en).text])),
+    [conference, locale],
+  );
   const cardAvailable = useAssociation().card_payments;
   // a card chosen while the site knew cards were taken, never sent once they are not
   const method = cardAvailable ? draft.payment_method : 'bank_transfer';
-  const body = { ...bookingBody(draft, ctx), payment_method: method };
+  // the booker's language: the API records it, and every mail about the order is written in it
+  const body = { ...bookingBody(draft, ctx), payment_method: method, language: locale };
   const clientErrors = tried ? validate(body) : {};
-  const { byId, items } = placeErrors({ ...clientErrors, ...serverErrors }, draft, titles);
+  const { byId, items } = placeErrors({ ...clientErrors, ...serverErrors }, draft, titles, tr);
 
   const change = (next: BookingDraft) => {
     setDraft(next);
@@ -117,7 +114,7 @@ export function BookingForm({
         setServerErrors(error.errors);
         requestAnimationFrame(() => summary.current?.focus());
       } else {
-        setFailure(errorText(error));
+        setFailure(error);
       }
     } finally {
       // while the browser leaves for the card page the button stays busy
@@ -129,13 +126,11 @@ export function BookingForm({
   return (
     <form className="booking" noValidate onSubmit={submit} aria-labelledby="booking-title">
       <div className="booking-main">
-        <h2 id="booking-title">Prenota</h2>
-        <p className="muted">
-          I campi con <span aria-hidden="true">*</span> sono obbligatori.
-        </p>
+        <h2 id="booking-title">{t('booking.title')}</h2>
+        <RequiredNote />
 
         <section className="form-section" aria-labelledby="participants-title">
-          <h3 id="participants-title">Partecipanti</h3>
+          <h3 id="participants-title">{t('booking.participants')}</h3>
           {draft.participants.map((p, i) => (
             <ParticipantFields
               key={p.key}
@@ -155,14 +150,14 @@ export function BookingForm({
               className="button button-secondary"
               onClick={addParticipant}
             >
-              Aggiungi un partecipante
+              {t('booking.addParticipant')}
             </button>
           ) : null}
         </section>
 
         <section className="form-section" aria-labelledby="billing-title">
-          <h3 id="billing-title">Dati di fatturazione</h3>
-          <p className="muted">La fattura sarà intestata a questi dati e inviata a pagamento ricevuto.</p>
+          <h3 id="billing-title">{t('booking.billing')}</h3>
+          <p className="muted">{t('booking.billingLead')}</p>
           <BillingFields
             billing={draft.billing}
             errors={byId}
@@ -171,7 +166,7 @@ export function BookingForm({
         </section>
 
         <section className="form-section" aria-labelledby="payment-title">
-          <h3 id="payment-title">Pagamento</h3>
+          <h3 id="payment-title">{t('booking.payment')}</h3>
           <PaymentChoice
             cardAvailable={cardAvailable}
             value={method}
@@ -181,8 +176,8 @@ export function BookingForm({
             <TextField
               id={ids.contact}
               type="email"
-              label="E-mail per la conferma"
-              hint="Se la lasci vuota usiamo l’e-mail del primo partecipante."
+              label={t('booking.contactEmail')}
+              hint={t('booking.contactEmailHint')}
               value={draft.contact_email}
               onChange={(contact_email) => change({ ...draft, contact_email })}
               error={byId[ids.contact]}
@@ -193,12 +188,15 @@ export function BookingForm({
             />
             <TextField
               id={ids.coupon}
-              label="Codice coupon"
-              hint="Facoltativo: lo sconto compare nel riepilogo."
+              label={t('booking.coupon')}
+              hint={t('booking.couponHint')}
               value={draft.coupon_code}
               onChange={(coupon_code) => change({ ...draft, coupon_code })}
               error={
-                byId[ids.coupon] ?? (quote.kind === 'error' ? quote.error.errors.coupon_code : undefined)
+                byId[ids.coupon] ??
+                (quote.kind === 'error' && quote.error.errors.coupon_code
+                  ? tr.message(quote.error.errors.coupon_code)
+                  : undefined)
               }
               autoComplete="off"
               autoCapitalize="characters"
@@ -207,7 +205,7 @@ export function BookingForm({
           </div>
           {/* the honeypot: hidden from people and assistive technology, left empty by them */}
           <div className="honeypot" aria-hidden="true">
-            <label htmlFor="website">Sito web (lasciare vuoto)</label>
+            <label htmlFor="website">{t('common.honeypot')}</label>
             <input
               id="website"
               name="website"
@@ -222,13 +220,18 @@ export function BookingForm({
       </div>
 
       <aside className="booking-side">
-        <QuotePanel state={quote} names={names} conference={conference.title} byCard={method === 'card'} />
+        <QuotePanel
+          state={quote}
+          names={names}
+          conference={localized(locale, conference.title, conference.title_en).text}
+          byCard={method === 'card'}
+        />
       </aside>
 
       <div className="booking-end">
         <Checkbox
           id={ids.privacy}
-          label="Ho letto l’informativa sulla privacy e acconsento al trattamento dei dati per gestire la prenotazione."
+          label={t('booking.privacy')}
           checked={draft.privacy}
           onChange={(privacy) => change({ ...draft, privacy })}
           error={byId[ids.privacy]}
@@ -238,7 +241,7 @@ export function BookingForm({
         <ErrorSummary items={items} ref={summary} />
         {failure ? (
           <div className="notice notice-error" role="alert">
-            <p>{failure}</p>
+            <p>{errorText(failure, tr)}</p>
           </div>
         ) : null}
         <button
@@ -246,19 +249,11 @@ export function BookingForm({
           className="button button-primary button-block"
           aria-disabled={sending || undefined}
         >
-          {sending
-            ? 'Invio della prenotazione…'
-            : method === 'card'
-              ? 'Prenota e paga con carta'
-              : 'Prenota e ricevi i dati per il bonifico'}
+          {t(
+            sending ? 'booking.sending' : method === 'card' ? 'booking.submitCard' : 'booking.submitTransfer',
+          )}
         </button>
       </div>
     </form>
   );
-}
-
-/** The shared schema's findings on the body (the server applies the same one). */
-function validate(body: unknown): ErrorMap {
-  const result = ZBookingInput.safeParse(body);
-  return result.success ? {} : issuesToErrors(result.error.issues);
 }

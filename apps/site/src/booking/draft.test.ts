@@ -1,5 +1,7 @@
 import { ZBookingInput, ZBookingQuoteInput } from '@app/shared';
 import { describe, expect, it } from 'vitest';
+import { catalogueTranslator } from '../i18n/translator';
+import italianCatalogue from '../locales/it.json';
 import {
   type BookingDraft,
   bookingBody,
@@ -113,6 +115,7 @@ describe('errors placed beside their fields', () => {
       },
       d,
       titles,
+      catalogueTranslator('it', italianCatalogue),
     );
     expect(byId).toEqual({
       [ids.participant(0, 'email')]: 'E-mail non valida',

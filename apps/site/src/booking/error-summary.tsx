@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { useT } from '../i18n/provider';
 import type { ErrorItem } from './errors';
 
 /** Where focus lands for a field: the control itself, or the first control inside its group. */
@@ -12,6 +13,7 @@ function focusField(id: string) {
 
 /** Above the submit button: what stops the booking, each item a link to its field. */
 export function ErrorSummary({ items, ref }: { items: ErrorItem[]; ref: Ref<HTMLDivElement> }) {
+  const { t } = useT();
   if (items.length === 0) return null;
   const inPageOrder = [...items].sort((a, b) => {
     const x = document.getElementById(a.id);
@@ -21,7 +23,7 @@ export function ErrorSummary({ items, ref }: { items: ErrorItem[]; ref: Ref<HTML
   });
   return (
     <div className="notice notice-error summary" ref={ref} tabIndex={-1}>
-      <h2>{items.length === 1 ? 'Un campo da correggere' : `${items.length} campi da correggere`}</h2>
+      <h2>{t('booking.errors.summary', { count: items.length })}</h2>
       <ul>
         {inPageOrder.map((item) => (
           <li key={item.id}>
@@ -32,7 +34,7 @@ export function ErrorSummary({ items, ref }: { items: ErrorItem[]; ref: Ref<HTML
                 focusField(item.id);
               }}
             >
-              {item.label}: {item.message}
+              {t('booking.errors.item', { label: item.label, message: item.message })}
             </a>
           </li>
         ))}

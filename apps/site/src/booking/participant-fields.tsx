@@ -1,22 +1,21 @@
 import {
-  ATTENDANCE_LABELS,
   ATTENDANCES,
   BOOKING_MAX_OPTIONAL_QUANTITY,
   BOOKING_NAME_MAX,
   BOOKING_PHONE_MAX,
-  displayCents,
   type TAttendance,
 } from '@app/shared';
+import { ContentText } from '../components/content-text';
 import { Checkbox, FieldError, SelectField, TextArea, TextField } from '../components/fields';
-import { SOLD_OUT, seatsText } from '../lib/conference';
+import { localized, money } from '../i18n/format';
+import { useT } from '../i18n/provider';
+import type { Translate } from '../i18n/translator';
+import { seatsText } from '../lib/conference';
 import type { PublicConference } from '../lib/types';
 import type { OptionalDraft, ParticipantDraft } from './draft';
 import { ids } from './errors';
 
-const QUANTITIES = Array.from({ length: BOOKING_MAX_OPTIONAL_QUANTITY + 1 }, (_, n) => ({
-  value: String(n),
-  label: n === 0 ? 'Nessuno' : String(n),
-}));
+const QUANTITIES = Array.from({ length: BOOKING_MAX_OPTIONAL_QUANTITY + 1 }, (_, n) => n);
 
 const NOT_TAKEN: OptionalDraft = { quantity: '0', notes: '' };
 
@@ -42,13 +41,18 @@ export function ParticipantFields({
   onRemove,
   takenByOthers,
 }: Props) {
+  const { t, locale } = useT();
   const set = (patch: Partial<ParticipantDraft>) => onChange({ ...p, ...patch });
   const setOptional = (id: number, patch: Partial<OptionalDraft>) =>
     set({ optionals: { ...p.optionals, [id]: { ...(p.optionals[id] ?? NOT_TAKEN), ...patch } } });
   const toggleWorkshop = (id: number, on: boolean) =>
     set({ workshops: on ? [...p.workshops, id] : p.workshops.filter((w) => w !== id) });
   const field = (part: string) => ids.participant(i, part);
-  const legend = `Partecipante ${i + 1}`;
+  const legend = t('booking.participant', { n: i + 1 });
+  const quantities = QUANTITIES.map((n) => ({
+    value: String(n),
+    label: n === 0 ? t('booking.none') : String(n),
+  }));
   return (
     <fieldset className="participant">
       <legend>
@@ -60,7 +64,7 @@ export function ParticipantFields({
       <div className="grid-2">
         <TextField
           id={field('name')}
-          label="Nome"
+          label={t('common.name')}
           value={p.name}
           onChange={(name) => set({ name })}
           error={errors[field('name')]}
@@ -70,7 +74,7 @@ export function ParticipantFields({
         />
         <TextField
           id={field('surname')}
-          label="Cognome"
+          label={t('common.surname')}
           value={p.surname}
           onChange={(surname) => set({ surname })}
           error={errors[field('surname')]}
@@ -81,11 +85,11 @@ export function ParticipantFields({
         <TextField
           id={field('email')}
           type="email"
-          label="E-mail"
+          label={t('common.email')}
           value={p.email}
           onChange={(email) => set({ email })}
           error={errors[field('email')]}
-          hint="Serve anche per la quota: relatori ed esperti registrati hanno tariffe dedicate."
+          hint={t('booking.emailHint')}
           required
           autoComplete={i === 0 ? 'email' : 'off'}
           inputMode="email"
@@ -95,7 +99,7 @@ export function ParticipantFields({
         <TextField
           id={field('phone')}
           type="tel"
-          label="Telefono"
+          label={t('common.phone')}
           value={p.phone}
           onChange={(phone) => set({ phone })}
           error={errors[field('phone')]}
@@ -110,7 +114,7 @@ export function ParticipantFields({
           className="choice"
           aria-describedby={errors[field('attendance')] ? `${field('attendance')}-error` : undefined}
         >
-          <legend>Modalità di partecipazione</legend>
+          <legend>{t('booking.attendance')}</legend>
           {errors[field('attendance')] ? (
             <FieldError id={field('attendance')} message={errors[field('attendance')]} />
           ) : null}
@@ -124,7 +128,7 @@ export function ParticipantFields({
                   checked={p.attendance === a}
                   onChange={() => set({ attendance: a })}
                 />
-                {ATTENDANCE_LABELS[a]}
+                {t(`common.attendance.${a}`)}
               </label>
             ))}
           </div>
@@ -133,29 +137,31 @@ export function ParticipantFields({
 
       {conference.optionals.length > 0 ? (
         <fieldset className="choice">
-          <legend>Extra</legend>
+          <legend>{t('booking.extras')}</legend>
           {conference.optionals.map((o) => {
             const chosen = p.optionals[o.id] ?? NOT_TAKEN;
+            const title = localized(locale, o.title, o.title_en).text;
             return (
               <div key={o.id} className="optional">
                 <SelectField
                   id={ids.optional(i, o.id)}
                   label={
                     <>
-                      {o.title} <span className="muted">({displayCents(o.price)} cad.)</span>
+                      <ContentText it={o.title} en={o.title_en} />{' '}
+                      <span className="muted">{t('booking.each', { amount: money(o.price, locale) })}</span>
                     </>
                   }
                   value={chosen.quantity}
                   onChange={(quantity) => setOptional(o.id, { quantity })}
-                  options={QUANTITIES}
+                  options={quantities}
                   error={errors[ids.optional(i, o.id)]}
                   className="quantity"
                 />
                 {Number(chosen.quantity) > 0 ? (
                   <TextArea
                     id={ids.notes(i, o.id)}
-                    label={`Intolleranze o allergie per ${o.title}`}
-                    hint="Facoltativo: una per riga, ad esempio «senza glutine»."
+                    label={t('booking.intolerances', { title })}
+                    hint={t('booking.intolerancesHint')}
                     value={chosen.notes}
                     onChange={(notes) => setOptional(o.id, { notes })}
                     error={errors[ids.notes(i, o.id)]}
@@ -172,8 +178,8 @@ export function ParticipantFields({
           className="choice"
           aria-describedby={errors[field('workshops')] ? `${field('workshops')}-error` : undefined}
         >
-          <legend>Workshop</legend>
-          <p className="hint">Compresi nella quota di partecipazione.</p>
+          <legend>{t('common.workshop')}</legend>
+          <p className="hint">{t('booking.workshopsHint')}</p>
           {errors[field('workshops')] ? (
             <FieldError id={field('workshops')} message={errors[field('workshops')]} />
           ) : null}
@@ -189,11 +195,11 @@ export function ParticipantFields({
                   id={`p${i}-workshop-${w.id}`}
                   label={
                     <>
-                      {w.title}
+                      <ContentText it={w.title} en={w.title_en} />
                       {left !== null ? (
                         <span className={full && !checked ? 'sold-out' : 'muted'}>
                           {' '}
-                          — {workshopSeatsText(left, w.seats_left ?? 0)}
+                          — {workshopSeatsText(left, w.seats_left ?? 0, t, locale)}
                         </span>
                       ) : null}
                     </>
@@ -210,7 +216,7 @@ export function ParticipantFields({
 
       {onRemove ? (
         <button type="button" className="button button-link danger" onClick={onRemove}>
-          Rimuovi {legend.toLowerCase()}
+          {t('booking.removeParticipant', { n: i + 1 })}
         </button>
       ) : null}
     </fieldset>
@@ -221,7 +227,7 @@ export function ParticipantFields({
  * A workshop's seats as this participant sees them: those left, or, when the booking's other
  * participants took the last ones, that they did.
  */
-function workshopSeatsText(left: number, free: number): string {
-  if (left > 0) return (seatsText(left) ?? '').toLowerCase();
-  return free > 0 ? 'posti presi dagli altri partecipanti' : SOLD_OUT.toLowerCase();
+function workshopSeatsText(left: number, free: number, t: Translate, locale: string): string {
+  if (left > 0) return (seatsText(left, t) ?? '').toLocaleLowerCase(locale);
+  return free > 0 ? t('booking.takenByOthers') : t('common.seats.soldOut').toLocaleLowerCase(locale);
 }

@@ -1,17 +1,11 @@
 import type { TBookingPaymentMethod } from '@app/shared';
+import { useT } from '../i18n/provider';
+import { rich, strong } from '../i18n/rich';
 
-/** Each way to pay, with what happens after the booking. */
+/** Each way to pay, with what happens after the booking (catalogue keys). */
 const METHODS: { value: TBookingPaymentMethod; label: string; hint: string }[] = [
-  {
-    value: 'card',
-    label: 'Paga con carta',
-    hint: 'Dopo la prenotazione si apre la pagina di pagamento sicura (Stripe): la prenotazione è confermata subito.',
-  },
-  {
-    value: 'bank_transfer',
-    label: 'Bonifico bancario',
-    hint: 'Dopo la prenotazione ricevi IBAN, importo e causale da indicare nel bonifico, qui e per e-mail.',
-  },
+  { value: 'card', label: 'booking.methods.card', hint: 'booking.methods.cardHint' },
+  { value: 'bank_transfer', label: 'booking.methods.transfer', hint: 'booking.methods.transferHint' },
 ];
 
 /**
@@ -27,17 +21,11 @@ export function PaymentChoice({
   value: TBookingPaymentMethod;
   onChange: (method: TBookingPaymentMethod) => void;
 }) {
-  if (!cardAvailable) {
-    return (
-      <p>
-        <strong>Bonifico bancario.</strong> Dopo la prenotazione ricevi IBAN, importo e causale da indicare
-        nel bonifico, qui e per e-mail.
-      </p>
-    );
-  }
+  const { t } = useT();
+  if (!cardAvailable) return <p>{rich(t('booking.methods.transferOnly'), strong)}</p>;
   return (
     <fieldset className="choice payment-choice">
-      <legend>Come vuoi pagare?</legend>
+      <legend>{t('booking.methods.question')}</legend>
       <div className="payment-methods">
         {METHODS.map((m) => (
           <label key={m.value} className="payment-method">
@@ -51,9 +39,9 @@ export function PaymentChoice({
               aria-describedby={`payment-${m.value}-hint`}
             />
             <span>
-              <strong id={`payment-${m.value}-label`}>{m.label}</strong>
+              <strong id={`payment-${m.value}-label`}>{t(m.label)}</strong>
               <span id={`payment-${m.value}-hint`} className="hint">
-                {m.hint}
+                {t(m.hint)}
               </span>
             </span>
           </label>

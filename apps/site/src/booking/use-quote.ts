@@ -1,5 +1,6 @@
 import { type TQuote, ZBookingParticipant } from '@app/shared';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n/provider';
 import { ApiError, api } from '../lib/api';
 import { type BookingDraft, pricingKey, quoteBody } from './draft';
 
@@ -16,13 +17,15 @@ const DEBOUNCE_MS = 450;
 
 /**
  * The server's price of the booking as it stands (POST /api/public/orders/quote), asked again when
- * what decides it changes: participants' e-mails and attendance, extras, workshops, the coupon.
+ * what decides it changes: participants' e-mails and attendance, extras, workshops, the coupon;
+ * and in the language chosen meanwhile (its lines and messages are the server's words).
  */
 export function useQuote(
   draft: BookingDraft,
   ctx: { conferenceId: number; streaming: boolean; offerToken?: string | null },
 ): QuoteState {
   const [state, setState] = useState<QuoteState>({ kind: 'incomplete' });
+  const { locale } = useT();
   const body = quoteBody(draft, ctx);
   const ready = body.participants.every((p) => ZBookingParticipant.safeParse(p).success);
   const key = pricingKey(draft, ctx);
@@ -61,6 +64,6 @@ export function useQuote(
       clearTimeout(timer);
       controller.abort();
     };
-  }, [key, ready]);
+  }, [key, ready, locale]);
   return state;
 }

@@ -1,24 +1,21 @@
-import { displayCents } from '@app/shared';
 import { Link } from 'wouter';
-import { conferenceDates, SOLD_OUT, seatsText } from '../lib/conference';
+import { money } from '../i18n/format';
+import { useT } from '../i18n/provider';
+import { conferenceDates, isSoldOut, seatsText } from '../lib/conference';
 import type { PublicConference } from '../lib/types';
 import { useApi } from '../lib/use-api';
 import { ConferenceImage } from './conference-image';
+import { ContentText } from './content-text';
 import { LoadError, Loading } from './status';
 
 /** The active conferences (GET /api/public/conferences), soonest first, each a card linking to its booking. */
 export function ConferenceList({ headingLevel }: { headingLevel: 2 | 3 }) {
+  const { t } = useT();
   const result = useApi<{ conferences: PublicConference[] }>('/public/conferences');
-  if (result.state === 'loading') return <Loading label="Caricamento delle conferenze…" />;
+  if (result.state === 'loading') return <Loading label={t('catalogue.loading')} />;
   if (result.state === 'error') return <LoadError error={result.error} onRetry={result.reload} />;
   const { conferences } = result.data;
-  if (conferences.length === 0) {
-    return (
-      <p className="notice">
-        Al momento non ci sono conferenze aperte alle iscrizioni. Torna a trovarci presto.
-      </p>
-    );
-  }
+  if (conferences.length === 0) return <p className="notice">{t('catalogue.empty')}</p>;
   return (
     <ul className="cards">
       {conferences.map((c) => (
@@ -37,8 +34,9 @@ function ConferenceCard({
   conference: PublicConference;
   headingLevel: 2 | 3;
 }) {
+  const { t, locale } = useT();
   const Heading = `h${headingLevel}` as const;
-  const seats = seatsText(c.seats_left);
+  const seats = seatsText(c.seats_left, t);
   return (
     <article className="card">
       <ConferenceImage
@@ -50,28 +48,30 @@ function ConferenceCard({
       />
       <div className="card-body">
         <p className="card-when">
-          <span>{conferenceDates(c)}</span>
+          <span>{conferenceDates(c, locale)}</span>
           <span aria-hidden="true"> · </span>
           <span>{c.city}</span>
         </p>
         <Heading className="card-title">
-          <Link href={`/conferenze/${c.id}`}>{c.title}</Link>
+          <Link href={`/conferenze/${c.id}`}>
+            <ContentText it={c.title} en={c.title_en} />
+          </Link>
         </Heading>
         <dl className="card-facts">
           <div>
-            <dt>Quota intera</dt>
-            <dd>{displayCents(c.price)}</dd>
+            <dt>{t('catalogue.fullPrice')}</dt>
+            <dd>{money(c.price, locale)}</dd>
           </div>
           {seats ? (
             <div>
-              <dt>Posti</dt>
-              <dd className={seats === SOLD_OUT ? 'sold-out' : undefined}>{seats}</dd>
+              <dt>{t('catalogue.seats')}</dt>
+              <dd className={isSoldOut(c.seats_left) ? 'sold-out' : undefined}>{seats}</dd>
             </div>
           ) : null}
           {c.streaming ? (
             <div>
-              <dt>Streaming</dt>
-              <dd>Disponibile</dd>
+              <dt>{t('catalogue.streaming')}</dt>
+              <dd>{t('catalogue.streamingAvailable')}</dd>
             </div>
           ) : null}
         </dl>

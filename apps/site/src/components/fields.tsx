@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/provider';
+import { rich } from '../i18n/rich';
 
 /**
  * Form fields with their label, hint and error tied to the control (aria-describedby), the error
@@ -42,6 +44,16 @@ export const Required = () => (
     *
   </span>
 );
+
+/** "I campi con * sono obbligatori.": above a form whose required fields carry the asterisk. */
+export function RequiredNote() {
+  const { t } = useT();
+  return (
+    <p className="muted">
+      {rich(t('common.requiredNote'), { star: (star) => <span aria-hidden="true">{star}</span> })}
+    </p>
+  );
+}
 
 export function FieldError({ id, message }: { id: string; message: string }) {
   return (

@@ -1,4 +1,6 @@
-import { displayCents, type TQuoteLine } from '@app/shared';
+import type { TQuoteLine } from '@app/shared';
+import { money } from '../i18n/format';
+import { useT } from '../i18n/provider';
 
 /** How the invoice's line descriptions join their parts: "fee – conference – Giulia Bianchi". */
 const SEP = ' – ';
@@ -37,6 +39,7 @@ export function PriceLines({
   /** the conference's title, left out of the lines when the page already shows it */
   conference?: string;
 }) {
+  const { t, locale } = useT();
   const groups = new Map<number | null, TQuoteLine[]>();
   for (const line of lines) groups.set(line.participant, [...(groups.get(line.participant) ?? []), line]);
   const order = [...groups.keys()].sort(
@@ -47,7 +50,9 @@ export function PriceLines({
       {order.map((index) => {
         const group = (groups.get(index) ?? []).map((line) => ({ line, ...shortLabel(line, conference) }));
         const heading =
-          index === null ? null : names[index]?.trim() || group[0]?.who || `Partecipante ${index + 1}`;
+          index === null
+            ? null
+            : names[index]?.trim() || group[0]?.who || t('common.priceLines.participant', { n: index + 1 });
         return (
           <div key={index ?? 'order'} className="price-group">
             {heading ? <p className="price-who">{heading}</p> : null}
@@ -60,7 +65,7 @@ export function PriceLines({
                     {text}
                     {line.quantity > 1 ? <span className="muted"> × {line.quantity}</span> : null}
                   </span>
-                  <span className="amount">{displayCents(line.amount)}</span>
+                  <span className="amount">{money(line.amount, locale)}</span>
                 </li>
               ))}
             </ul>
@@ -68,8 +73,8 @@ export function PriceLines({
         );
       })}
       <p className="price-total">
-        <span>Totale</span>
-        <span className="amount">{displayCents(total)}</span>
+        <span>{t('common.priceLines.total')}</span>
+        <span className="amount">{money(total, locale)}</span>
       </p>
     </div>
   );

@@ -2,6 +2,8 @@ import { displayCentsIn, formatDisplayDateIn, type TLocale } from '@app/shared';
 
 /** Amounts and dates on the site, in the reader's language ("€ 450,00" / "€450.00"). */
 export const money = (cents: number, locale: TLocale) => displayCentsIn(cents, locale);
+/** A credit note's amount, taken away: "−€ 990,00" / "−€990.00" (a real minus). */
+export const credit = (cents: number, locale: TLocale) => `\u2212${money(Math.abs(cents), locale)}`;
 export const day = (value: string | Date | null | undefined, locale: TLocale) =>
   formatDisplayDateIn(value, locale);
 export const number = (value: number, locale: TLocale) =>

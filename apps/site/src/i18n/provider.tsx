@@ -6,6 +6,10 @@ import { catalogueTranslator, type Translator } from './translator';
 
 export const italian = catalogueTranslator('it', it);
 
+/** The translator in use, for words made outside a render (a failed call's message, in a handler). */
+let active: Translator = italian;
+export const activeTranslator = () => active;
+
 /** The translator of a locale: Italian at hand, English fetched with its library on first use. */
 export async function loadTranslator(locale: TLocale): Promise<Translator> {
   if (locale === 'it') return italian;
@@ -21,11 +25,15 @@ interface LocaleContext extends Translator {
 const Context = createContext<LocaleContext | null>(null);
 
 export function LocaleProvider({ initial, children }: { initial: Translator; children: ReactNode }) {
-  const [translator, setTranslator] = useState(initial);
+  const [translator, setTranslator] = useState(() => {
+    active = initial;
+    return initial;
+  });
   const choose = useCallback(async (locale: TLocale) => {
     const next = await loadTranslator(locale);
     storeLocale(locale);
     setCurrentLocale(locale);
+    active = next;
     setTranslator(next);
     for (const listener of chosenListeners) listener(locale);
   }, []);

@@ -23,7 +23,7 @@ export class ApiError extends Error {
 }
 
 export const NETWORK_MESSAGE = 'Impossibile raggiungere il server: controlla la connessione e riprova.';
-const UNREADABLE_MESSAGE = 'Il server ha dato una risposta inattesa: riprova tra poco.';
+export const UNREADABLE_MESSAGE = 'Il server ha dato una risposta inattesa: riprova tra poco.';
 
 interface Envelope {
   status?: string;

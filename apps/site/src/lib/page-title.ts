@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
-import { FALLBACK_NAME, useAssociationName } from './association';
+import { useT } from '../i18n/provider';
+import { useAssociationName } from './association';
 
-/** The browser tab's title: the page, then the association. */
+/** The browser tab's title: the page, then the association (the site's own name until it is known). */
 export function usePageTitle(title: string | null) {
-  const name = useAssociationName() || FALLBACK_NAME;
+  const { t } = useT();
+  const name = useAssociationName() || t('common.siteName');
   useEffect(() => {
     document.title = title ? `${title} · ${name}` : name;
   }, [title, name]);

@@ -5,19 +5,23 @@ import type { TAttendance, TDocumentType, TOrderState, TPublicTicket, TQuote } f
 export interface PublicConference {
   id: number;
   title: string;
+  /** the English title, where the association wrote one (null or absent: the Italian shows) */
+  title_en?: string | null;
   city: string;
   country: string;
   date_start: string;
   date_end: string;
   description: string;
+  /** the English description, where given */
+  description_en?: string | null;
   image: string;
   streaming: boolean;
   /** the full price, cents */
   price: number;
   /** null: unlimited */
   seats_left: number | null;
-  optionals: { id: number; title: string; price: number }[];
-  workshops: { id: number; title: string; seats_left: number | null }[];
+  optionals: { id: number; title: string; title_en?: string | null; price: number }[];
+  workshops: { id: number; title: string; title_en?: string | null; seats_left: number | null }[];
 }
 
 /** GET /public/conferences/{id}: with the prices that may apply, cents, each at most the full price. */

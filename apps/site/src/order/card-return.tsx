@@ -1,5 +1,7 @@
 import type { TOrderState } from '@app/shared';
 import { useEffect, useState } from 'react';
+import { useT } from '../i18n/provider';
+import { rich, strong } from '../i18n/rich';
 
 /** Stripe's success and cancel pages are the order page with ?pagamento=ok|annullato. */
 export type CardReturn = 'ok' | 'annullato' | null;
@@ -49,13 +51,11 @@ export function CardReturnNotice({
   polling: boolean;
   onRefresh: () => void;
 }) {
+  const { t } = useT();
   if (returned === 'ok' && status === 'paid') {
     return (
       <div className="notice notice-ok" role="status">
-        <p>
-          <strong>Pagamento con carta ricevuto.</strong> Grazie: la prenotazione è confermata e la fattura è
-          qui sotto.
-        </p>
+        <p>{rich(t('order.card.paid'), strong)}</p>
       </div>
     );
   }
@@ -65,15 +65,11 @@ export function CardReturnNotice({
       <div className="notice notice-warn verifying" role="status">
         <p className="verifying-title">
           {polling ? <span className="spinner" aria-hidden="true" /> : null}
-          <strong>Pagamento con carta in verifica…</strong>
+          <strong>{t('order.card.verifying')}</strong>
         </p>
-        <p>
-          {polling
-            ? 'Attendiamo la conferma del pagamento: di solito arriva in pochi secondi.'
-            : 'La conferma non è ancora arrivata: aggiorna tra qualche minuto. Non ripetere il pagamento.'}
-        </p>
+        <p>{t(polling ? 'order.card.waiting' : 'order.card.late')}</p>
         <button type="button" className="button button-secondary" onClick={onRefresh}>
-          Aggiorna lo stato
+          {t('order.card.refresh')}
         </button>
       </div>
     );
@@ -81,10 +77,7 @@ export function CardReturnNotice({
   if (returned === 'annullato') {
     return (
       <div className="notice notice-warn" role="status">
-        <p>
-          <strong>Il pagamento con carta non è stato completato.</strong> Puoi riprovare, oppure pagare con
-          bonifico.
-        </p>
+        <p>{rich(t('order.card.cancelled'), strong)}</p>
       </div>
     );
   }

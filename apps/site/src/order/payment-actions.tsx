@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { errorText } from '../components/status';
+import { useT } from '../i18n/provider';
 import { ApiError, api } from '../lib/api';
 import type { Payment } from '../lib/types';
 
@@ -21,8 +22,10 @@ export function PaymentActions({
   cardAvailable: boolean;
   onTransfer: () => void;
 }) {
+  const tr = useT();
+  const { t } = tr;
   const [busy, setBusy] = useState<Action | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
   const offerCard = cardAvailable;
   const offerTransfer = payment?.method !== 'bank_transfer';
   if (!offerCard && !offerTransfer) return null;
@@ -44,7 +47,7 @@ export function PaymentActions({
         onTransfer();
       }
     } catch (err) {
-      setFailure(errorText(err instanceof ApiError ? err : new ApiError(0, String(err))));
+      setFailure(err instanceof ApiError ? err : new ApiError(0, String(err)));
     } finally {
       if (!leaving) setBusy(null);
     }
@@ -52,23 +55,25 @@ export function PaymentActions({
 
   const title =
     payment?.method === 'bank_transfer'
-      ? 'Preferisci pagare con carta?'
+      ? 'order.pay.switchToCard'
       : payment?.method === 'card'
-        ? 'Pagamento con carta non completato'
-        : 'Come vuoi pagare?';
+        ? 'order.pay.cardNotCompleted'
+        : 'order.pay.how';
   return (
     <section aria-labelledby="pay-title" className="panel pay">
-      <h2 id="pay-title">{title}</h2>
+      <h2 id="pay-title">{t(title)}</h2>
       <p>
-        {payment?.method === 'bank_transfer'
-          ? 'Puoi pagare subito con carta di credito o di debito, sulla pagina sicura di Stripe, invece del bonifico.'
-          : offerCard
-            ? 'Paga con carta di credito o di debito sulla pagina sicura di Stripe, oppure scegli il bonifico bancario.'
-            : 'Scegli il bonifico bancario: ricevi IBAN, importo e causale.'}
+        {t(
+          payment?.method === 'bank_transfer'
+            ? 'order.pay.switchToCardText'
+            : offerCard
+              ? 'order.pay.cardOrTransferText'
+              : 'order.pay.transferText',
+        )}
       </p>
       {failure ? (
         <div className="notice notice-error" role="alert">
-          <p>{failure}</p>
+          <p>{errorText(failure, tr)}</p>
         </div>
       ) : null}
       <div className="actions">
@@ -79,7 +84,7 @@ export function PaymentActions({
             aria-disabled={busy !== null || undefined}
             onClick={() => run('card')}
           >
-            {busy === 'card' ? 'Apertura del pagamento…' : 'Paga con carta'}
+            {t(busy === 'card' ? 'order.pay.opening' : 'order.pay.card')}
           </button>
         ) : null}
         {offerTransfer ? (
@@ -89,7 +94,7 @@ export function PaymentActions({
             aria-disabled={busy !== null || undefined}
             onClick={() => run('bank-transfer')}
           >
-            {busy === 'bank-transfer' ? 'Preparazione del bonifico…' : 'Paga con bonifico'}
+            {t(busy === 'bank-transfer' ? 'order.pay.preparing' : 'order.pay.transfer')}
           </button>
         ) : null}
       </div>

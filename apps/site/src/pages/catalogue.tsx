@@ -1,16 +1,15 @@
 import { ConferenceList } from '../components/conference-list';
 import { PageHeading } from '../components/page-heading';
+import { useT } from '../i18n/provider';
 import { usePageTitle } from '../lib/page-title';
 
 export function CataloguePage() {
-  usePageTitle('Conferenze');
+  const { t } = useT();
+  usePageTitle(t('catalogue.title'));
   return (
     <section className="page">
-      <PageHeading>Conferenze</PageHeading>
-      <p className="lead-muted">
-        Le conferenze aperte alle iscrizioni, dalla più vicina. Apri una conferenza per leggere il programma e
-        prenotare.
-      </p>
+      <PageHeading>{t('catalogue.title')}</PageHeading>
+      <p className="lead-muted">{t('catalogue.lead')}</p>
       <ConferenceList headingLevel={2} />
     </section>
   );

@@ -1,10 +1,13 @@
-import { displayCents } from '@app/shared';
 import { Link } from 'wouter';
 import { BookingForm } from '../booking/booking-form';
 import { ConferenceImage } from '../components/conference-image';
+import { ContentText } from '../components/content-text';
 import { PageHeading } from '../components/page-heading';
 import { LoadError, Loading, NotFound } from '../components/status';
-import { conferenceDates, SOLD_OUT, seatsText } from '../lib/conference';
+import { localized, money } from '../i18n/format';
+import { useT } from '../i18n/provider';
+import { rich, strong } from '../i18n/rich';
+import { conferenceDates, isSoldOut, seatsText } from '../lib/conference';
 import { useSignedIn } from '../lib/member-session';
 import { usePageTitle } from '../lib/page-title';
 import type { PublicConferenceDetail } from '../lib/types';
@@ -20,10 +23,12 @@ export default function ConferencePage({ id }: { id: string }) {
 }
 
 function Conference({ id }: { id: string }) {
+  const { t, locale } = useT();
   const result = useApi<{ conference: PublicConferenceDetail }>(`/public/conferences/${id}`);
   const offer = useOffer();
-  usePageTitle(result.state === 'ready' ? result.data.conference.title : null);
-  if (result.state === 'loading') return <Loading label="Caricamento della conferenza…" />;
+  const ready = result.state === 'ready' ? result.data.conference : null;
+  usePageTitle(ready ? localized(locale, ready.title, ready.title_en).text : null);
+  if (result.state === 'loading') return <Loading label={t('conference.loading')} />;
   if (result.state === 'error') {
     // the record is the page: without it there is no such page
     if (result.error.status === 404) return <NotFound />;
@@ -33,53 +38,57 @@ function Conference({ id }: { id: string }) {
       </section>
     );
   }
-  if (!offer.ready) return <Loading label="Caricamento dei posti riservati…" />;
+  if (!offer.ready) return <Loading label={t('conference.loadingOffer')} />;
   const c = result.data.conference;
-  const seats = seatsText(c.seats_left);
-  const soldOut = c.seats_left !== null && c.seats_left <= 0;
+  const seats = seatsText(c.seats_left, t);
+  const soldOut = isSoldOut(c.seats_left);
   // the offer link's held seats are usable here, though the conference shows full to others
   const held = offer.live && offer.offer?.conference_id === c.id;
-  const fullWorkshops = c.workshops.filter((w) => w.seats_left !== null && w.seats_left <= 0);
+  const fullWorkshops = c.workshops.filter((w) => isSoldOut(w.seats_left));
+  const description = localized(locale, c.description, c.description_en);
   return (
     <article className="page conference">
       <p className="breadcrumb">
         <Link href="/conferenze">
-          <span aria-hidden="true">← </span>Tutte le conferenze
+          <span aria-hidden="true">← </span>
+          {t('conference.all')}
         </Link>
       </p>
       <header className="conference-head">
         <ConferenceImage name={c.image} className="conference-image" width={1200} height={520} />
-        <PageHeading>{c.title}</PageHeading>
+        <PageHeading>
+          <ContentText it={c.title} en={c.title_en} />
+        </PageHeading>
         <dl className="facts">
           <div>
-            <dt>Date</dt>
-            <dd>{conferenceDates(c)}</dd>
+            <dt>{t('conference.dates')}</dt>
+            <dd>{conferenceDates(c, locale)}</dd>
           </div>
           <div>
-            <dt>Luogo</dt>
+            <dt>{t('conference.place')}</dt>
             <dd>{c.city}</dd>
           </div>
           <div>
-            <dt>Quota intera</dt>
-            <dd>{displayCents(c.price)}</dd>
+            <dt>{t('conference.fullPrice')}</dt>
+            <dd>{money(c.price, locale)}</dd>
           </div>
           <CategoryPrices conference={c} />
           {seats ? (
             <div>
-              <dt>Posti</dt>
+              <dt>{t('conference.seats')}</dt>
               <dd className={soldOut ? 'sold-out' : undefined}>{seats}</dd>
             </div>
           ) : null}
           {c.streaming ? (
             <div>
-              <dt>Streaming</dt>
-              <dd>Si può seguire anche online</dd>
+              <dt>{t('conference.streaming')}</dt>
+              <dd>{t('conference.streamingText')}</dd>
             </div>
           ) : null}
         </dl>
         {soldOut && !held ? null : (
           <a className="button button-primary jump" href="#booking-title">
-            Prenota
+            {t('conference.book')}
           </a>
         )}
         {offer.token && offer.ready ? (
@@ -89,16 +98,32 @@ function Conference({ id }: { id: string }) {
         ) : null}
       </header>
 
-      {c.description ? <div className="description">{c.description}</div> : null}
+      {description.text ? (
+        description.italian ? (
+          <>
+            <p className="in-italian">{t('layout.inItalian')}</p>
+            <div className="description" lang="it">
+              {description.text}
+            </div>
+          </>
+        ) : (
+          <div className="description">{description.text}</div>
+        )
+      ) : null}
 
       {c.optionals.length > 0 || c.workshops.length > 0 ? (
         <section className="includes" aria-labelledby="includes-title">
-          <h2 id="includes-title">Extra e workshop</h2>
+          <h2 id="includes-title">{t('conference.includes')}</h2>
           {c.optionals.length > 0 ? (
             <ul className="plain-list">
               {c.optionals.map((o) => (
                 <li key={o.id}>
-                  <span>{o.title}</span> <span className="muted">{displayCents(o.price)} a persona</span>
+                  <span>
+                    <ContentText it={o.title} en={o.title_en} />
+                  </span>{' '}
+                  <span className="muted">
+                    {t('conference.perPerson', { amount: money(o.price, locale) })}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -107,9 +132,11 @@ function Conference({ id }: { id: string }) {
             <ul className="plain-list">
               {c.workshops.map((w) => (
                 <li key={w.id}>
-                  <span>Workshop: {w.title}</span>{' '}
-                  <span className={w.seats_left !== null && w.seats_left <= 0 ? 'sold-out' : 'muted'}>
-                    {seatsText(w.seats_left) ?? 'compreso nella quota'}
+                  <span>
+                    {t('conference.workshop')} <ContentText it={w.title} en={w.title_en} />
+                  </span>{' '}
+                  <span className={isSoldOut(w.seats_left) ? 'sold-out' : 'muted'}>
+                    {seatsText(w.seats_left, t) ?? t('conference.included')}
                   </span>
                 </li>
               ))}
@@ -123,10 +150,7 @@ function Conference({ id }: { id: string }) {
       ) : soldOut ? (
         <>
           <div className="notice notice-warn">
-            <p>
-              <strong>{SOLD_OUT}.</strong> Non è più possibile prenotare questa conferenza, ma puoi metterti
-              in lista d’attesa.
-            </p>
+            <p>{rich(t('conference.soldOut'), strong)}</p>
           </div>
           <WaitingListForm conference={c} />
         </>
@@ -145,18 +169,19 @@ function Conference({ id }: { id: string }) {
  * guests' (each at most the full price, said only when lower) and the streaming one.
  */
 function CategoryPrices({ conference: c }: { conference: PublicConferenceDetail }) {
+  const { t, locale } = useT();
   const signedIn = useSignedIn();
   const back = `/accedi?torna=${encodeURIComponent(`/conferenze/${c.id}`)}`;
   return (
     <>
       {c.prices.member < c.price ? (
         <div>
-          <dt>Soci</dt>
+          <dt>{t('conference.members')}</dt>
           <dd>
-            <span className="amount">{displayCents(c.prices.member)}</span>
+            <span className="amount">{money(c.prices.member, locale)}</span>
             {signedIn ? null : (
               <>
-                , <Link href={back}>accedi per la quota socio</Link>
+                , <Link href={back}>{t('conference.memberSignIn')}</Link>
               </>
             )}
           </dd>
@@ -164,14 +189,14 @@ function CategoryPrices({ conference: c }: { conference: PublicConferenceDetail 
       ) : null}
       {c.prices.guests < c.price ? (
         <div>
-          <dt>Ospiti dei soci</dt>
-          <dd className="amount">{displayCents(c.prices.guests)}</dd>
+          <dt>{t('conference.guests')}</dt>
+          <dd className="amount">{money(c.prices.guests, locale)}</dd>
         </div>
       ) : null}
       {c.prices.streaming !== null && c.prices.streaming < c.price ? (
         <div>
-          <dt>In streaming</dt>
-          <dd className="amount">{displayCents(c.prices.streaming)}</dd>
+          <dt>{t('conference.streamingPrice')}</dt>
+          <dd className="amount">{money(c.prices.streaming, locale)}</dd>
         </div>
       ) : null}
     </>

@@ -1,16 +1,12 @@
-import {
-  DOCUMENT_TYPE_LABELS,
-  displayCents,
-  displayCreditCents,
-  formatDisplayDate,
-  ORDER_STATE_LABELS,
-} from '@app/shared';
 import { useEffect, useState } from 'react';
-import type { BookedState } from '../booking/booking-form';
+import type { BookedState } from '../booking/submission';
 import { PageHeading } from '../components/page-heading';
 import { conferenceOfLines, PriceLines } from '../components/price-lines';
 import { LoadError, Loading, NotFound } from '../components/status';
 import { TransferInstructions } from '../components/transfer-instructions';
+import { credit, day, money } from '../i18n/format';
+import { useT } from '../i18n/provider';
+import { rich, strong } from '../i18n/rich';
 import { useAssociation } from '../lib/association';
 import { usePageTitle } from '../lib/page-title';
 import type { OrderAnswer, PublicInvoice } from '../lib/types';
@@ -32,6 +28,7 @@ export default function OrderPage({ token }: { token: string }) {
 }
 
 function Order({ token }: { token: string }) {
+  const { t } = useT();
   const result = useApi<OrderAnswer>(`/public/orders/${encodeURIComponent(token)}`);
   const [booked] = useState(justBooked);
   const [returned, setReturned] = useState(cardReturn);
@@ -50,8 +47,10 @@ function Order({ token }: { token: string }) {
   useEffect(() => {
     if (booked) window.history.replaceState(null, '', window.location.href);
   }, [booked]);
-  usePageTitle(result.state === 'ready' ? `Ordine n. ${result.data.order.order_id}` : 'Ordine');
-  if (result.state === 'loading') return <Loading label="Caricamento dell’ordine…" />;
+  usePageTitle(
+    result.state === 'ready' ? t('order.number', { id: result.data.order.order_id }) : t('order.title'),
+  );
+  if (result.state === 'loading') return <Loading label={t('order.loading')} />;
   if (result.state === 'error') {
     // the record is the page: without it there is no such page
     if (result.error.status === 404) return <NotFound />;
@@ -66,19 +65,16 @@ function Order({ token }: { token: string }) {
   const conference = conferenceOfLines(order.lines);
   return (
     <article className="page narrow order">
-      <PageHeading>Ordine n. {order.order_id}</PageHeading>
+      <PageHeading>{t('order.number', { id: order.order_id })}</PageHeading>
       {conference ? <p className="order-of">{conference}</p> : null}
       <p className={`status status-${order.status}`}>
-        <span className="visually-hidden">Stato: </span>
-        {ORDER_STATE_LABELS[order.status]}
+        <span className="visually-hidden">{t('order.state')} </span>
+        {t(`common.orderStates.${order.status}`)}
       </p>
-      <StatusText status={order.status} />
+      <p className="lead-muted">{t(`order.states.${order.status}`)}</p>
       {booked && awaiting ? (
         <div className="notice notice-ok" role="status">
-          <p>
-            <strong>Prenotazione registrata.</strong> Abbiamo inviato questi dati anche a {booked.email}:
-            conserva l’e-mail, contiene il link a questa pagina.
-          </p>
+          <p>{rich(t('order.booked'), strong, { email: booked.email })}</p>
         </div>
       ) : null}
 
@@ -106,7 +102,7 @@ function Order({ token }: { token: string }) {
       ) : null}
 
       <section aria-labelledby="lines-title" className="panel">
-        <h2 id="lines-title">Dettaglio</h2>
+        <h2 id="lines-title">{t('order.detail')}</h2>
         <PriceLines lines={order.lines} total={order.price} conference={conference} />
       </section>
 
@@ -116,21 +112,17 @@ function Order({ token }: { token: string }) {
   );
 }
 
-function StatusText({ status }: { status: OrderAnswer['order']['status'] }) {
-  const text = {
-    awaiting_payment: 'La prenotazione è confermata quando riceviamo il pagamento.',
-    paid: 'Pagamento ricevuto: la prenotazione è confermata.',
-    expired:
-      'Il termine per il pagamento è scaduto e i posti sono stati liberati. Per partecipare prenota di nuovo.',
-    cancelled: 'Questo ordine è stato annullato.',
-  }[status];
-  return <p className="lead-muted">{text}</p>;
-}
-
 /** The order's invoices and credit notes: a credit note named so and its amount taken away. */
 function Invoices({ invoices }: { invoices: PublicInvoice[] }) {
+  const { t, locale } = useT();
   const credits = invoices.some((inv) => inv.type === 'TD04');
-  const title = credits ? 'Fatture e note di credito' : invoices.length === 1 ? 'Fattura' : 'Fatture';
+  const title = t(
+    credits
+      ? 'order.invoices.withCredits'
+      : invoices.length === 1
+        ? 'order.invoices.one'
+        : 'order.invoices.many',
+  );
   return (
     <section aria-labelledby="invoices-title" className="panel">
       <h2 id="invoices-title">{title}</h2>
@@ -138,10 +130,14 @@ function Invoices({ invoices }: { invoices: PublicInvoice[] }) {
         {invoices.map((inv) => (
           <li key={inv.number}>
             <a href={inv.pdf_url} download>
-              {DOCUMENT_TYPE_LABELS[inv.type]} n. {inv.number} del {formatDisplayDate(inv.date)} (PDF)
+              {t('order.invoices.link', {
+                type: t(`common.documentTypes.${inv.type}`),
+                number: inv.number,
+                date: day(inv.date, locale),
+              })}
             </a>{' '}
             <span className="muted">
-              {inv.type === 'TD04' ? displayCreditCents(inv.total) : displayCents(inv.total)}
+              {inv.type === 'TD04' ? credit(inv.total, locale) : money(inv.total, locale)}
             </span>
           </li>
         ))}

@@ -1,8 +1,11 @@
 import { WAITING_LIST_MAX_QUANTITY, ZWaitingListForm } from '@app/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Checkbox, SelectField, TextField } from '../components/fields';
+import { contentLabel } from '../components/content-text';
+import { Checkbox, RequiredNote, SelectField, TextField } from '../components/fields';
 import { PrivacyLink } from '../components/legal-links';
 import { errorText } from '../components/status';
+import { useT } from '../i18n/provider';
+import { rich, strong } from '../i18n/rich';
 import { ApiError, api } from '../lib/api';
 import type { PublicConference } from '../lib/types';
 
@@ -10,10 +13,7 @@ type Errors = Record<string, string>;
 
 const FIELD_ORDER = ['name', 'surname', 'email', 'quantity', 'workshop_id', 'privacy_accepted'];
 
-const quantities = Array.from({ length: WAITING_LIST_MAX_QUANTITY }, (_, i) => ({
-  value: String(i + 1),
-  label: i === 0 ? '1 posto' : `${i + 1} posti`,
-}));
+const QUANTITIES = Array.from({ length: WAITING_LIST_MAX_QUANTITY }, (_, i) => i + 1);
 
 /**
  * "Mettiti in lista d'attesa": instead of the booking form when the conference is full, or for one
@@ -25,8 +25,10 @@ export function WaitingListForm({
   workshops = [],
 }: {
   conference: PublicConference;
-  workshops?: { id: number; title: string }[];
+  workshops?: { id: number; title: string; title_en?: string | null }[];
 }) {
+  const tr = useT();
+  const { t, message } = tr;
   const forWorkshop = workshops.length > 0;
   const [draft, setDraft] = useState({
     name: '',
@@ -38,7 +40,7 @@ export function WaitingListForm({
     website: '',
   });
   const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
   const [joined, setJoined] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   const status = useRef<HTMLDivElement>(null);
@@ -48,7 +50,9 @@ export function WaitingListForm({
     if (joined !== null) status.current?.focus();
   }, [joined]);
   const id = (f: string) => `wl-${f}`;
-  const title = forWorkshop ? 'Lista d’attesa dei workshop' : 'Mettiti in lista d’attesa';
+  const title = t(forWorkshop ? 'waitingList.titleWorkshops' : 'waitingList.title');
+  // the shared schema's and the server's messages, in the page's language
+  const shown = (field: string) => (errors[field] ? message(errors[field]) : undefined);
 
   const body = {
     email: draft.email,
@@ -88,7 +92,7 @@ export function WaitingListForm({
     } catch (err) {
       const error = err instanceof ApiError ? err : new ApiError(0, String(err));
       if (error.status === 400 && Object.keys(error.errors).length > 0) setErrors(error.errors);
-      else setFailure(errorText(error));
+      else setFailure(error);
     } finally {
       setSending(false);
     }
@@ -99,10 +103,7 @@ export function WaitingListForm({
       <section className="waiting-list" aria-labelledby="waiting-title">
         <h2 id="waiting-title">{title}</h2>
         <div className="notice notice-ok" role="status" tabIndex={-1} ref={status}>
-          <p>
-            <strong>Sei in lista d’attesa</strong> (posizione {joined}). Appena si liberano posti ti scriviamo
-            a <strong>{draft.email.trim()}</strong> con un link che te li tiene da parte per qualche ora.
-          </p>
+          <p>{rich(t('waitingList.joined'), strong, { position: joined, email: draft.email.trim() })}</p>
         </div>
       </section>
     );
@@ -111,40 +112,34 @@ export function WaitingListForm({
   return (
     <form className="waiting-list" noValidate onSubmit={submit} aria-labelledby="waiting-title">
       <h2 id="waiting-title">{title}</h2>
-      <p>
-        {forWorkshop
-          ? 'Alcuni workshop sono al completo. Lascia i tuoi dati: se si libera un posto, il primo in lista riceve un’e-mail con un link che glielo tiene da parte.'
-          : 'Tutti i posti sono stati prenotati. Lascia i tuoi dati: se si liberano posti, il primo in lista riceve un’e-mail con un link che glieli tiene da parte.'}
-      </p>
-      <p className="muted">
-        I campi con <span aria-hidden="true">*</span> sono obbligatori.
-      </p>
+      <p>{t(forWorkshop ? 'waitingList.leadWorkshops' : 'waitingList.lead')}</p>
+      <RequiredNote />
       <div className="grid-2">
         <TextField
           id={id('name')}
-          label="Nome"
+          label={t('common.name')}
           value={draft.name}
           onChange={(name) => set({ name })}
-          error={errors.name}
+          error={shown('name')}
           autoComplete="given-name"
           required
         />
         <TextField
           id={id('surname')}
-          label="Cognome"
+          label={t('common.surname')}
           value={draft.surname}
           onChange={(surname) => set({ surname })}
-          error={errors.surname}
+          error={shown('surname')}
           autoComplete="family-name"
           required
         />
         <TextField
           id={id('email')}
           type="email"
-          label="E-mail"
+          label={t('common.email')}
           value={draft.email}
           onChange={(email) => set({ email })}
-          error={errors.email}
+          error={shown('email')}
           autoComplete="email"
           inputMode="email"
           autoCapitalize="none"
@@ -153,28 +148,34 @@ export function WaitingListForm({
         />
         <SelectField
           id={id('quantity')}
-          label="Posti che ti servono"
+          label={t('waitingList.quantity')}
           value={draft.quantity}
           onChange={(quantity) => set({ quantity })}
-          options={quantities}
-          error={errors.quantity}
+          options={QUANTITIES.map((n) => ({
+            value: String(n),
+            label: t('waitingList.quantityOption', { count: n }),
+          }))}
+          error={shown('quantity')}
           required
         />
         {forWorkshop ? (
           <SelectField
             id={id('workshop_id')}
-            label="Workshop"
+            label={t('common.workshop')}
             value={draft.workshop}
             onChange={(workshop) => set({ workshop })}
-            options={workshops.map((w) => ({ value: String(w.id), label: w.title }))}
-            error={errors.workshop_id}
+            options={workshops.map((w) => ({
+              value: String(w.id),
+              label: contentLabel(tr, w.title, w.title_en),
+            }))}
+            error={shown('workshop_id')}
             required
           />
         ) : null}
       </div>
       {/* the honeypot: hidden from people and assistive technology, left empty by them */}
       <div className="honeypot" aria-hidden="true">
-        <label htmlFor={id('website')}>Sito web (lasciare vuoto)</label>
+        <label htmlFor={id('website')}>{t('common.honeypot')}</label>
         <input
           id={id('website')}
           type="text"
@@ -186,20 +187,20 @@ export function WaitingListForm({
       </div>
       <Checkbox
         id={id('privacy_accepted')}
-        label="Ho letto l’informativa sulla privacy e acconsento al trattamento dei dati per la lista d’attesa."
+        label={t('waitingList.privacy')}
         checked={draft.privacy}
         onChange={(privacy) => set({ privacy })}
-        error={errors.privacy_accepted}
+        error={shown('privacy_accepted')}
         hint={<PrivacyLink />}
         required
       />
       {failure ? (
         <div className="notice notice-error" role="alert">
-          <p>{failure}</p>
+          <p>{errorText(failure, tr)}</p>
         </div>
       ) : null}
       <button type="submit" className="button button-primary" aria-disabled={sending || undefined}>
-        {sending ? 'Invio…' : 'Mettiti in lista d’attesa'}
+        {sending ? t('common.sending') : t('waitingList.submit')}
       </button>
     </form>
   );
