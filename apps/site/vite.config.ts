@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const api = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
 
@@ -11,10 +13,35 @@ const api = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } }
 const sharedSideEffects = (id: string): boolean | undefined =>
   /[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id) ? /(zod-locale|index)\.ts$/.test(id) : undefined;
 
+const GROUP = 'virtual:catalogue/';
+const LOCALES = fileURLToPath(new URL('./src/locales/', import.meta.url));
+
+/**
+ * `virtual:catalogue/it/order`: one group of a language's catalogue (src/locales/it.json) as a
+ * module of its own, `{ order: {…} }`. A lazy page imports its groups so and they load with it:
+ * the first load carries only the groups i18n/provider.tsx names (the site's initial JS budget),
+ * while translators keep one file per language.
+ */
+function catalogueGroups(): Plugin {
+  return {
+    name: 'catalogue-groups',
+    resolveId: (id) => (id.startsWith(GROUP) ? `\0${id}` : null),
+    load(id) {
+      if (!id.startsWith(`\0${GROUP}`)) return null;
+      const [locale, group] = id.slice(GROUP.length + 1).split('/');
+      const file = `${LOCALES}${locale}.json`;
+      this.addWatchFile(file);
+      const catalogue = JSON.parse(readFileSync(file, 'utf8'));
+      if (!(group in catalogue)) this.error(`${locale}.json has no group "${group}"`);
+      return `export default ${JSON.stringify({ [group]: catalogue[group] })};`;
+    },
+  };
+}
+
 /** The member site, served by the server under /area/ (SITE_DIST): every URL it makes starts there. */
 export default defineConfig({
   base: '/area/',
-  plugins: [react()],
+  plugins: [react(), catalogueGroups()],
   server: { host: '127.0.0.1', port: 5174, strictPort: true, proxy: api },
   preview: { host: '127.0.0.1', port: 4174, strictPort: true, proxy: api },
   build: {

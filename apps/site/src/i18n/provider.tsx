@@ -1,10 +1,22 @@
-import type { TLocale } from '@app/shared';
+import type { Catalogue, TLocale } from '@app/shared';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import it from '../locales/it.json';
+// the groups the first pages need, by name (the bundler leaves the other groups out of the first
+// load); a lazy page adds its own (addItalian)
+import { catalogue, common, home, layout, status } from '../locales/it.json';
 import { setCurrentLocale, storeLocale } from './locale';
 import { catalogueTranslator, type Translator } from './translator';
 
-export const italian = catalogueTranslator('it', it);
+export const italian = catalogueTranslator('it', { layout, common, status, home, catalogue });
+
+/**
+ * A lazy page's groups of the Italian catalogue, added as its code loads (before it renders), each
+ * a module of its own (vite.config.ts), default import of 'virtual:catalogue/it/<group>', so they
+ * load with the page. A test fails while a group of it.json is read nowhere. English loads its
+ * whole catalogue when chosen.
+ */
+export const addItalian = (...groups: Catalogue[]) => {
+  for (const group of groups) italian.add(group);
+};
 
 /** The translator in use, for words made outside a render (a failed call's message, in a handler). */
 let active: Translator = italian;

@@ -15,7 +15,10 @@ export interface Translator {
  * it (dotted keys, `{{name}}`, `_one`/`_other` by the count), so the same files serve both and the
  * i18n library itself loads only for English (english.ts). A test holds the two to the same output.
  */
-export function catalogueTranslator(locale: TLocale, catalogue: Catalogue): Translator {
+export function catalogueTranslator(
+  locale: TLocale,
+  catalogue: Catalogue,
+): Translator & { add: (groups: Catalogue) => void } {
   const flat = flattenCatalogue(catalogue);
   const plural = new Intl.PluralRules(locale);
   const t: Translate = (key, values = {}) => {
@@ -26,5 +29,9 @@ export function catalogueTranslator(locale: TLocale, catalogue: Catalogue): Tran
       key;
     return interpolate(text, values);
   };
-  return { locale, t, message: (text) => text };
+  /** more groups of the same catalogue, read from then on */
+  const add = (groups: Catalogue) => {
+    for (const [key, text] of flattenCatalogue(groups)) flat.set(key, text);
+  };
+  return { locale, t, message: (text) => text, add };
 }

@@ -1,3 +1,6 @@
+import booking from 'virtual:catalogue/it/booking';
+import conferenceWords from 'virtual:catalogue/it/conference';
+import waitingList from 'virtual:catalogue/it/waitingList';
 import { Link } from 'wouter';
 import { BookingForm } from '../booking/booking-form';
 import { ConferenceImage } from '../components/conference-image';
@@ -5,7 +8,7 @@ import { ContentText } from '../components/content-text';
 import { PageHeading } from '../components/page-heading';
 import { LoadError, Loading, NotFound } from '../components/status';
 import { localized, money } from '../i18n/format';
-import { useT } from '../i18n/provider';
+import { addItalian, useT } from '../i18n/provider';
 import { rich, strong } from '../i18n/rich';
 import { conferenceDates, isSoldOut, seatsText } from '../lib/conference';
 import { useSignedIn } from '../lib/member-session';
@@ -15,6 +18,8 @@ import { useApi } from '../lib/use-api';
 import { OfferNotice } from '../waiting-list/offer-notice';
 import { useOffer } from '../waiting-list/use-offer';
 import { WaitingListForm } from '../waiting-list/waiting-list-form';
+
+addItalian(conferenceWords, booking, waitingList);
 
 /** /area/conferenze/{id}: the conference, what it includes, and its booking form. */
 export default function ConferencePage({ id }: { id: string }) {

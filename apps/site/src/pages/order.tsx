@@ -1,3 +1,4 @@
+import orderWords from 'virtual:catalogue/it/order';
 import { useEffect, useState } from 'react';
 import type { BookedState } from '../booking/submission';
 import { PageHeading } from '../components/page-heading';
@@ -5,7 +6,7 @@ import { conferenceOfLines, PriceLines } from '../components/price-lines';
 import { LoadError, Loading, NotFound } from '../components/status';
 import { TransferInstructions } from '../components/transfer-instructions';
 import { credit, day, money } from '../i18n/format';
-import { useT } from '../i18n/provider';
+import { addItalian, useT } from '../i18n/provider';
 import { rich, strong } from '../i18n/rich';
 import { useAssociation } from '../lib/association';
 import { usePageTitle } from '../lib/page-title';
@@ -14,6 +15,8 @@ import { useApi } from '../lib/use-api';
 import { CardReturnNotice, cardReturn, useCardVerification } from '../order/card-return';
 import { PaymentActions } from '../order/payment-actions';
 import { Tickets } from '../order/tickets';
+
+addItalian(orderWords);
 
 /** What the booking form left in the history entry (booking-form.tsx), if it just booked. */
 function justBooked(): BookedState | null {
