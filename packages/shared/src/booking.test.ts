@@ -6,6 +6,7 @@ import {
   participantFee,
   type TAttendance,
   ZBookingInput,
+  ZBookingQuoteInput,
 } from './booking.ts';
 import { quoteOf } from './order-lines.ts';
 
@@ -219,5 +220,11 @@ describe('booking body', () => {
     expect(ZBookingInput.safeParse({ ...valid, participants: many }).success).toBe(false);
     const twice = [valid.participants[0], { ...valid.participants[0], email: 'ANNA@example.it' }];
     expect(ZBookingInput.safeParse({ ...valid, participants: twice }).success).toBe(false);
+  });
+  it("takes the booker's language, Italian or English, or none (RUNNING.md, English)", () => {
+    expect(ZBookingInput.parse({ ...valid, language: 'en' }).language).toBe('en');
+    expect(ZBookingInput.parse(valid).language).toBeUndefined();
+    expect(ZBookingInput.safeParse({ ...valid, language: 'fr' }).success).toBe(false);
+    expect(ZBookingQuoteInput.safeParse({ ...valid, language: 'it' }).success).toBe(true);
   });
 });
