@@ -44,7 +44,8 @@ export function Invoices() {
                     {' '}
                     · {day(i.date, locale)} · {amountOf(i, locale)}
                   </span>
-                  <div>{i.subject}</div>
+                  {/* the invoice's own wording, Italian as FatturaPA keeps it */}
+                  <div lang="it">{i.subject}</div>
                 </div>
                 <div className="member-actions">
                   <button

@@ -4,6 +4,7 @@ import { ExpertPhoto } from '../components/expert-photo';
 import { PageHeading } from '../components/page-heading';
 import { LoadError, Loading } from '../components/status';
 import { useT } from '../i18n/provider';
+import { spoken } from '../lib/language-names';
 import { usePageTitle } from '../lib/page-title';
 import { useApi } from '../lib/use-api';
 
@@ -22,7 +23,7 @@ export default function ExpertPage({ id }: { id: string }) {
   const valid = /^\d{1,9}$/.test(id);
   const result = useApi<{ expert: TPublicExpert }>(`/public/experts/${valid ? id : '0'}`);
   const expert = result.state === 'ready' ? result.data.expert : null;
-  const { t } = useT();
+  const { t, locale } = useT();
   usePageTitle(expert ? `${expert.name} ${expert.surname}` : t('experts.expert'));
   return (
     <section className="page narrow">
@@ -53,7 +54,7 @@ export default function ExpertPage({ id }: { id: string }) {
             {expert.languages ? (
               <>
                 <dt>{t('experts.languages')}</dt>
-                <dd>{expert.languages}</dd>
+                <dd>{spoken(expert.languages, locale)}</dd>
               </>
             ) : null}
           </dl>

@@ -2,10 +2,11 @@ import { expertLanguages, type TPublicExpert } from '@app/shared';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { ExpertPhoto } from '../components/expert-photo';
-import { SelectField } from '../components/fields';
+import { type Option, SelectField } from '../components/fields';
 import { PageHeading } from '../components/page-heading';
 import { LoadError, Loading } from '../components/status';
 import { useT } from '../i18n/provider';
+import { languageName, spoken } from '../lib/language-names';
 import { usePageTitle } from '../lib/page-title';
 import { useApi } from '../lib/use-api';
 
@@ -30,14 +31,16 @@ export default function ExpertsPage() {
   const options = useMemo(() => {
     const experts = all.state === 'ready' ? all.data.experts : [];
     const countries = new Map(experts.map((e) => [String(e.country.id), e.country.name]));
+    // the filter sends a language as the records write it; the reader sees its name in their language
     const languages = new Map(
-      experts.flatMap((e) => expertLanguages(e.languages)).map((l) => [l.toLowerCase(), l]),
+      experts.flatMap((e) => expertLanguages(e.languages)).map((l) => [l, languageName(l, locale)]),
     );
-    const sorted = (m: Map<string, string>) =>
-      [...m]
-        .map(([value, label]) => ({ value, label }))
-        .sort((a, b) => a.label.localeCompare(b.label, locale));
-    return { countries: sorted(countries), languages: sorted(languages) };
+    const unique = new Map([...languages].map(([value, label]) => [value.toLowerCase(), { value, label }]));
+    const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label, locale);
+    return {
+      countries: [...countries].map(([value, label]) => ({ value, label })).sort(byLabel),
+      languages: [...unique.values()].sort(byLabel),
+    };
   }, [all, locale]);
   const query = queryOf(filters);
   const search = (e: FormEvent) => {
@@ -79,7 +82,7 @@ export default function ExpertsPage() {
           label={t('experts.language')}
           value={filters.language}
           onChange={(language) => setFilters({ ...filters, language })}
-          options={options.languages.map((o) => ({ value: o.label, label: o.label }))}
+          options={options.languages}
           placeholder={t('experts.allLanguages')}
         />
         {query ? (
@@ -117,7 +120,7 @@ function FilteredExperts({ query }: { query: string }) {
 }
 
 function ExpertList({ experts }: { experts: TPublicExpert[] }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   return (
     <>
       <p className="muted" role="status">
@@ -136,7 +139,7 @@ function ExpertList({ experts }: { experts: TPublicExpert[] }) {
               {e.job_title ? <p>{e.job_title}</p> : null}
               <p className="muted">
                 {e.country.name}
-                {e.languages ? ` · ${e.languages}` : ''}
+                {e.languages ? ` · ${spoken(e.languages, locale)}` : ''}
               </p>
             </div>
           </li>
