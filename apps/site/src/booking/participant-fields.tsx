@@ -5,8 +5,8 @@ import {
   BOOKING_PHONE_MAX,
   type TAttendance,
 } from '@app/shared';
-import { ContentText } from '../components/content-text';
 import { Checkbox, FieldError, SelectField, TextArea, TextField } from '../components/fields';
+import { ContentText } from '../components/in-italian';
 import { localized, money } from '../i18n/format';
 import { useT } from '../i18n/provider';
 import type { Translate } from '../i18n/translator';

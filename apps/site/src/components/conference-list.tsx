@@ -5,7 +5,7 @@ import { conferenceDates, isSoldOut, seatsText } from '../lib/conference';
 import type { PublicConference } from '../lib/types';
 import { useApi } from '../lib/use-api';
 import { ConferenceImage } from './conference-image';
-import { ContentText } from './content-text';
+import { ContentText } from './in-italian';
 import { LoadError, Loading } from './status';
 
 /** The active conferences (GET /api/public/conferences), soonest first, each a card linking to its booking. */

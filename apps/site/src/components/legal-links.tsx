@@ -11,7 +11,7 @@ export function LegalLinks() {
   const pages = SITE_PAGES.filter((page) => published[page]);
   if (pages.length === 0) return null;
   return (
-    <nav className="legal-links" aria-label={t('common.legalLinks')}>
+    <nav className="legal-links" aria-label={t('legal.links')}>
       <ul>
         {pages.map((page) => (
           <li key={page}>
@@ -19,7 +19,7 @@ export function LegalLinks() {
               href={SITE_PAGE_PATHS[page]}
               aria-current={location === SITE_PAGE_PATHS[page] ? 'page' : undefined}
             >
-              {t(`common.sitePages.${page}`)}
+              {t(`legal.pages.${page}`)}
             </Link>
           </li>
         ))}
@@ -37,8 +37,8 @@ export function PrivacyLink() {
   const { t } = useT();
   return (
     <a href={`${base}${SITE_PAGE_PATHS.privacy}`} target="_blank" rel="noopener">
-      {t('common.privacyLink')}
-      <span className="visually-hidden"> {t('common.newTab')}</span>
+      {t('legal.privacyLink')}
+      <span className="visually-hidden"> {t('legal.newTab')}</span>
     </a>
   );
 }

@@ -2,11 +2,46 @@ import type { Catalogue, TLocale } from '@app/shared';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 // the groups the first pages need, by name (the bundler leaves the other groups out of the first
 // load); a lazy page adds its own (addItalian)
-import { catalogue, common, home, layout, status } from '../locales/it.json';
+import {
+  application,
+  arbitrator,
+  billing,
+  catalogue,
+  certificates,
+  common,
+  documents,
+  experts,
+  home,
+  layout,
+  legal,
+  member,
+  renewal,
+  resetPassword,
+  signIn,
+  status,
+} from '../locales/it.json';
 import { setCurrentLocale, storeLocale } from './locale';
 import { catalogueTranslator, type Translator } from './translator';
 
-export const italian = catalogueTranslator('it', { layout, common, status, home, catalogue });
+export const italian = catalogueTranslator('it', {
+  layout,
+  common,
+  status,
+  home,
+  catalogue,
+  legal,
+  // the member area's, the experts' and the application's (their pages could add them as they load)
+  signIn,
+  resetPassword,
+  member,
+  billing,
+  documents,
+  renewal,
+  certificates,
+  arbitrator,
+  application,
+  experts,
+});
 
 /**
  * A lazy page's groups of the Italian catalogue, added as its code loads (before it renders), each
@@ -32,6 +67,11 @@ export async function loadTranslator(locale: TLocale): Promise<Translator> {
 interface LocaleContext extends Translator {
   /** the switch: loads the language if needed, remembers it, and renders the site in it */
   choose: (locale: TLocale) => Promise<void>;
+  /**
+   * renders the site in a language that is not the visitor's own choice on this browser (a
+   * signed-in member's setting): neither remembered nor told to onLocaleChosen
+   */
+  adopt: (locale: TLocale) => Promise<void>;
 }
 
 const Context = createContext<LocaleContext | null>(null);
@@ -41,15 +81,21 @@ export function LocaleProvider({ initial, children }: { initial: Translator; chi
     active = initial;
     return initial;
   });
-  const choose = useCallback(async (locale: TLocale) => {
+  const adopt = useCallback(async (locale: TLocale) => {
     const next = await loadTranslator(locale);
-    storeLocale(locale);
     setCurrentLocale(locale);
     active = next;
     setTranslator(next);
-    for (const listener of chosenListeners) listener(locale);
   }, []);
-  const value = useMemo(() => ({ ...translator, choose }), [translator, choose]);
+  const choose = useCallback(
+    async (locale: TLocale) => {
+      await adopt(locale);
+      storeLocale(locale);
+      for (const listener of chosenListeners) listener(locale);
+    },
+    [adopt],
+  );
+  const value = useMemo(() => ({ ...translator, choose, adopt }), [translator, choose, adopt]);
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 

@@ -1,29 +1,52 @@
 import {
+  APPLICATION_FILE_HINTS,
+  APPLICATION_FILE_LABELS,
   ATTENDANCE_LABELS,
   BILLING_HINTS,
   BILLING_LABELS,
   DOCUMENT_TYPE_LABELS,
   INVOICE_TYPE_LABELS,
+  MEMBERSHIP_LABEL,
   ORDER_STATE_LABELS,
   SITE_PAGE_LABELS,
+  SITE_PAGE_MSG,
   TERRITORY_LABELS,
 } from '@app/shared';
-import { expect, it } from 'vitest';
-import italian from '../locales/it.json';
+import { describe, expect, it } from 'vitest';
+import itCatalogue from '../locales/it.json';
 
 /**
- * The site's Italian words for what the back-office also names (billing fields, order states, …)
- * are the back-office's own, kept in packages/shared: the catalogue copies them so English can sit
- * beside them, and this holds the copy to the source.
+ * Labels the back-office and the API also show, restated in the site's catalogue so a translator
+ * finds them beside their English: the Italian stays the shared one, word for word.
  */
-it('says in Italian what the back-office says', () => {
-  const { common } = italian;
-  expect(common.billing.labels).toEqual(BILLING_LABELS);
-  expect(common.billing.hints).toMatchObject(BILLING_HINTS);
-  expect(common.billing.territories).toEqual(TERRITORY_LABELS);
-  expect(common.billing.invoiceTypes).toEqual(INVOICE_TYPE_LABELS);
-  expect(common.attendance).toEqual(ATTENDANCE_LABELS);
-  expect(common.orderStates).toEqual(ORDER_STATE_LABELS);
-  expect(common.documentTypes).toEqual(DOCUMENT_TYPE_LABELS);
-  expect(common.sitePages).toEqual(SITE_PAGE_LABELS);
+describe("the site's Italian labels agree with the shared ones", () => {
+  it('the application files, their hints, the legal pages, the order states, the membership', () => {
+    expect(itCatalogue.application.files).toEqual(APPLICATION_FILE_LABELS);
+    expect(itCatalogue.application.fileHints).toEqual(APPLICATION_FILE_HINTS);
+    expect(itCatalogue.legal.pages).toEqual(SITE_PAGE_LABELS);
+    expect(itCatalogue.member.orderStates).toEqual(ORDER_STATE_LABELS);
+    expect([itCatalogue.member.active, itCatalogue.member.inactive]).toEqual([
+      MEMBERSHIP_LABEL.active,
+      MEMBERSHIP_LABEL.inactive,
+    ]);
+  });
+
+  it('the billing fields, their hints and choices, the attendance, the order states, the documents', () => {
+    const { common } = itCatalogue;
+    expect(common.billing.labels).toEqual(BILLING_LABELS);
+    expect(common.billing.hints).toMatchObject(BILLING_HINTS);
+    expect(common.billing.territories).toEqual(TERRITORY_LABELS);
+    expect(common.billing.invoiceTypes).toEqual(INVOICE_TYPE_LABELS);
+    expect(common.attendance).toEqual(ATTENDANCE_LABELS);
+    expect(common.orderStates).toEqual(ORDER_STATE_LABELS);
+    expect(common.documentTypes).toEqual(DOCUMENT_TYPE_LABELS);
+  });
+
+  it("a legal page not yet published begins with the API's own words", () => {
+    for (const page of ['privacy', 'terms'] as const) {
+      expect(itCatalogue.legal.notPublished[page].startsWith(`${SITE_PAGE_MSG.notPublished[page]}:`)).toBe(
+        true,
+      );
+    }
+  });
 });

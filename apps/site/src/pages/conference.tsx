@@ -4,7 +4,7 @@ import waitingList from 'virtual:catalogue/it/waitingList';
 import { Link } from 'wouter';
 import { BookingForm } from '../booking/booking-form';
 import { ConferenceImage } from '../components/conference-image';
-import { ContentText } from '../components/content-text';
+import { ContentText, InItalianNote } from '../components/in-italian';
 import { PageHeading } from '../components/page-heading';
 import { LoadError, Loading, NotFound } from '../components/status';
 import { localized, money } from '../i18n/format';
@@ -106,7 +106,9 @@ function Conference({ id }: { id: string }) {
       {description.text ? (
         description.italian ? (
           <>
-            <p className="in-italian">{t('layout.inItalian')}</p>
+            <p>
+              <InItalianNote />
+            </p>
             <div className="description" lang="it">
               {description.text}
             </div>

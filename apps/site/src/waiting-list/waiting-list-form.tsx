@@ -1,7 +1,7 @@
 import { WAITING_LIST_MAX_QUANTITY, ZWaitingListForm } from '@app/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { contentLabel } from '../components/content-text';
 import { Checkbox, RequiredNote, SelectField, TextField } from '../components/fields';
+import { contentLabel } from '../components/in-italian';
 import { PrivacyLink } from '../components/legal-links';
 import { errorText } from '../components/status';
 import { useT } from '../i18n/provider';
