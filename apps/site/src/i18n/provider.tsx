@@ -2,46 +2,11 @@ import type { Catalogue, TLocale } from '@app/shared';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 // the groups the first pages need, by name (the bundler leaves the other groups out of the first
 // load); a lazy page adds its own (addItalian)
-import {
-  application,
-  arbitrator,
-  billing,
-  catalogue,
-  certificates,
-  common,
-  documents,
-  experts,
-  home,
-  layout,
-  legal,
-  member,
-  renewal,
-  resetPassword,
-  signIn,
-  status,
-} from '../locales/it.json';
+import { catalogue, common, home, layout, legal, status } from '../locales/it.json';
 import { setCurrentLocale, storeLocale } from './locale';
 import { catalogueTranslator, type Translator } from './translator';
 
-export const italian = catalogueTranslator('it', {
-  layout,
-  common,
-  status,
-  home,
-  catalogue,
-  legal,
-  // the member area's, the experts' and the application's (their pages could add them as they load)
-  signIn,
-  resetPassword,
-  member,
-  billing,
-  documents,
-  renewal,
-  certificates,
-  arbitrator,
-  application,
-  experts,
-});
+export const italian = catalogueTranslator('it', { layout, common, status, home, catalogue, legal });
 
 /**
  * A lazy page's groups of the Italian catalogue, added as its code loads (before it renders), each

@@ -1,3 +1,4 @@
+import applicationWords from 'virtual:catalogue/it/application';
 import { APPLICATION_FILES, APPLICATION_REQUIRED_FILES } from '@app/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -9,9 +10,12 @@ import { Checkbox, TextField } from '../components/fields';
 import { PrivacyLink } from '../components/legal-links';
 import { PageHeading } from '../components/page-heading';
 import { errorText } from '../components/status';
-import { useT } from '../i18n/provider';
+import { addItalian, useT } from '../i18n/provider';
 import { ApiError, api } from '../lib/api';
 import { usePageTitle } from '../lib/page-title';
+
+// this page's words (and its parts'), loaded with it: i18n/provider.tsx
+addItalian(applicationWords);
 
 /** The element id of a field, from its path in the application ("distribution_cases.0.title"). */
 export const fieldId = (path: string) => `app-${path.replace(/\./g, '-')}`;

@@ -1,3 +1,6 @@
+import applicationWords from 'virtual:catalogue/it/application';
+import arbitratorWords from 'virtual:catalogue/it/arbitrator';
+import memberWords from 'virtual:catalogue/it/member';
 import type { TArbitratorProfile } from '@app/shared';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -6,12 +9,15 @@ import { ProfileForm } from '../arbitrator/profile-form';
 import { PageHeading } from '../components/page-heading';
 import { SignInFirst } from '../components/sign-in-first';
 import { LoadError, Loading } from '../components/status';
-import { useT } from '../i18n/provider';
+import { addItalian, useT } from '../i18n/provider';
 import { api } from '../lib/api';
 import { useFollowSetting } from '../lib/member-language';
 import { setMemberToken, useSignedIn } from '../lib/member-session';
 import { usePageTitle } from '../lib/page-title';
 import { useApi } from '../lib/use-api';
+
+// this page's words (and its parts'), loaded with it: i18n/provider.tsx
+addItalian(memberWords, arbitratorWords, applicationWords);
 
 /**
  * /area/arbitro: an approved arbitrator's own page — the record the association keeps of them

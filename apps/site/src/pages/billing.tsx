@@ -1,3 +1,5 @@
+import billingWords from 'virtual:catalogue/it/billing';
+import memberWords from 'virtual:catalogue/it/member';
 import type { TMember } from '@app/shared';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
@@ -7,12 +9,15 @@ import { ids } from '../booking/errors';
 import { PageHeading } from '../components/page-heading';
 import { SignInFirst } from '../components/sign-in-first';
 import { errorText, LoadError, Loading } from '../components/status';
-import { useT } from '../i18n/provider';
+import { addItalian, useT } from '../i18n/provider';
 import { ApiError, api } from '../lib/api';
 import { useFollowSetting } from '../lib/member-language';
 import { useSignedIn } from '../lib/member-session';
 import { usePageTitle } from '../lib/page-title';
 import { useApi } from '../lib/use-api';
+
+// this page's words (and its parts'), loaded with it: i18n/provider.tsx
+addItalian(memberWords, billingWords);
 
 /** /area/socio/fatturazione: the member's own billing data, with the back-office's rules and messages. */
 export default function BillingPage() {

@@ -1,3 +1,5 @@
+import documentsWords from 'virtual:catalogue/it/documents';
+import memberWords from 'virtual:catalogue/it/member';
 import type { TMemberDocuments } from '@app/shared';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -6,11 +8,14 @@ import { PageHeading } from '../components/page-heading';
 import { SignInFirst } from '../components/sign-in-first';
 import { errorText, LoadError, Loading } from '../components/status';
 import { localized } from '../i18n/format';
-import { useT } from '../i18n/provider';
+import { addItalian, useT } from '../i18n/provider';
 import { ApiError, downloadFile } from '../lib/api';
 import { useSignedIn } from '../lib/member-session';
 import { usePageTitle } from '../lib/page-title';
 import { useApi } from '../lib/use-api';
+
+// this page's words (and its parts'), loaded with it: i18n/provider.tsx
+addItalian(memberWords, documentsWords);
 
 type Section = TMemberDocuments['sections'][number];
 /** a text's English title and content, once the server sends them (null: none written) */

@@ -1,12 +1,16 @@
+import expertsWords from 'virtual:catalogue/it/experts';
 import type { TPublicExpert } from '@app/shared';
 import { Link } from 'wouter';
 import { ExpertPhoto } from '../components/expert-photo';
 import { PageHeading } from '../components/page-heading';
 import { LoadError, Loading } from '../components/status';
-import { useT } from '../i18n/provider';
+import { addItalian, useT } from '../i18n/provider';
 import { spoken } from '../lib/language-names';
 import { usePageTitle } from '../lib/page-title';
 import { useApi } from '../lib/use-api';
+
+// this page's words (and its parts'), loaded with it: i18n/provider.tsx
+addItalian(expertsWords);
 
 /** The profile's texts, in this order, each under its heading (experts.sections.<field>). */
 const SECTIONS = [

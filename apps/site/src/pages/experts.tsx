@@ -1,3 +1,4 @@
+import expertsWords from 'virtual:catalogue/it/experts';
 import { expertLanguages, type TPublicExpert } from '@app/shared';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link } from 'wouter';
@@ -5,10 +6,13 @@ import { ExpertPhoto } from '../components/expert-photo';
 import { type Option, SelectField } from '../components/fields';
 import { PageHeading } from '../components/page-heading';
 import { LoadError, Loading } from '../components/status';
-import { useT } from '../i18n/provider';
+import { addItalian, useT } from '../i18n/provider';
 import { languageName, spoken } from '../lib/language-names';
 import { usePageTitle } from '../lib/page-title';
 import { useApi } from '../lib/use-api';
+
+// this page's words (and its parts'), loaded with it: i18n/provider.tsx
+addItalian(expertsWords);
 
 type Experts = { experts: TPublicExpert[] };
 interface Filters {

@@ -1,3 +1,6 @@
+import certificatesWords from 'virtual:catalogue/it/certificates';
+import memberWords from 'virtual:catalogue/it/member';
+import renewalWords from 'virtual:catalogue/it/renewal';
 import type { TMember, TMemberColleague, TMemberOrder } from '@app/shared';
 import { Link, useLocation } from 'wouter';
 import { Certificates } from '../components/certificates';
@@ -6,7 +9,7 @@ import { MembershipEnd, Renewal } from '../components/renewal';
 import { SignInFirst } from '../components/sign-in-first';
 import { LoadError, Loading } from '../components/status';
 import { day, money } from '../i18n/format';
-import { useT } from '../i18n/provider';
+import { addItalian, useT } from '../i18n/provider';
 import { api } from '../lib/api';
 import { useAssociation } from '../lib/association';
 import { useFollowSetting } from '../lib/member-language';
@@ -14,6 +17,9 @@ import { setMemberToken, useSignedIn } from '../lib/member-session';
 import { usePageTitle } from '../lib/page-title';
 import { useApi } from '../lib/use-api';
 import { Invoices } from '../member/invoices';
+
+// this page's words (and its parts'), loaded with it: i18n/provider.tsx
+addItalian(memberWords, renewalWords, certificatesWords);
 
 /** /area/socio: the member's membership, company, orders and invoices. */
 export default function MemberPage() {

@@ -1,12 +1,17 @@
+import resetPasswordWords from 'virtual:catalogue/it/resetPassword';
+import signInWords from 'virtual:catalogue/it/signIn';
 import { PASSWORD_RESET_MSG, PASSWORD_RULE, ZPasswordReset } from '@app/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { FieldError, Required } from '../components/fields';
 import { PageHeading } from '../components/page-heading';
 import { errorText, LoadError, Loading } from '../components/status';
-import { useT } from '../i18n/provider';
+import { addItalian, useT } from '../i18n/provider';
 import { ApiError, api } from '../lib/api';
 import { usePageTitle } from '../lib/page-title';
+
+// this page's words (and its parts'), loaded with it: i18n/provider.tsx
+addItalian(signInWords, resetPasswordWords);
 
 type LinkData = { data: { email: string; name: string; surname: string } };
 

@@ -1,13 +1,17 @@
+import signInWords from 'virtual:catalogue/it/signIn';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { TextField } from '../components/fields';
 import { PageHeading } from '../components/page-heading';
 import { errorText } from '../components/status';
-import { useT } from '../i18n/provider';
+import { addItalian, useT } from '../i18n/provider';
 import { ApiError, api } from '../lib/api';
 import { useLanguageSetting } from '../lib/member-language';
 import { setMemberToken } from '../lib/member-session';
 import { usePageTitle } from '../lib/page-title';
+
+// this page's words (and its parts'), loaded with it: i18n/provider.tsx
+addItalian(signInWords);
 
 type SignedIn = { auth_token: string; user: { profile_name: string } };
 /** the person's own record, with their language setting once the server keeps one */
