@@ -7,7 +7,7 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { type ProfileDraft, yearProblem } from '../application/draft';
 import { fieldLabel, ProfileFields } from '../application/profile-fields';
-import { ErrorSummary } from '../booking/error-summary';
+import { ErrorSummary } from '../components/error-summary';
 import { errorText } from '../components/status';
 import { useT } from '../i18n/provider';
 import { ApiError, api } from '../lib/api';

@@ -14,7 +14,7 @@ import type { Translate } from '../i18n/translator';
 import type { PublicCountry } from '../lib/types';
 import { useApi } from '../lib/use-api';
 import { type BillingDraft, hiddenBillingFields, isPersonInvoice } from './draft';
-import { ids } from './errors';
+import { ids } from './field-ids';
 
 /**
  * The choices, in the page's language: the Italian words are the back-office's (packages/shared,

@@ -1,6 +1,7 @@
 import { BOOKING_MAX_PARTICIPANTS } from '@app/shared';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { ErrorSummary } from '../components/error-summary';
 import { Checkbox, RequiredNote, TextField } from '../components/fields';
 import { PrivacyLink } from '../components/legal-links';
 import { errorText } from '../components/status';
@@ -18,8 +19,8 @@ import {
   type ParticipantDraft,
   workshopsTakenBesides,
 } from './draft';
-import { ErrorSummary } from './error-summary';
-import { type ErrorMap, ids, placeErrors } from './errors';
+import { type ErrorMap, placeErrors } from './errors';
+import { ids } from './field-ids';
 import { ParticipantFields } from './participant-fields';
 import { PaymentChoice } from './payment-choice';
 import { QuotePanel } from './quote-panel';

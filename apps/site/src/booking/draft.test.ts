@@ -12,7 +12,8 @@ import {
   quoteBody,
   workshopsTakenBesides,
 } from './draft';
-import { ids, placeErrors } from './errors';
+import { placeErrors } from './errors';
+import { ids } from './field-ids';
 
 const ctx = { conferenceId: 7, streaming: false };
 

@@ -1,6 +1,8 @@
 import { BILLING_FIELD_NAMES, type TBillingField } from '@app/shared';
+import type { ErrorItem } from '../components/error-summary';
 import type { Translator } from '../i18n/translator';
 import { type BookingDraft, isPersonInvoice } from './draft';
+import { ids } from './field-ids';
 
 /**
  * Errors by field path, as the server's 400 names them ("participants.0.email",
@@ -10,25 +12,6 @@ import { type BookingDraft, isPersonInvoice } from './draft';
  */
 
 export type ErrorMap = Record<string, string>;
-
-export interface ErrorItem {
-  /** the id of the field the message belongs to */
-  id: string;
-  label: string;
-  message: string;
-}
-
-/** The element ids of the form's fields. */
-export const ids = {
-  participant: (i: number, part: string) => `p${i}-${part}`,
-  optional: (i: number, optionalId: number) => `p${i}-optional-${optionalId}`,
-  notes: (i: number, optionalId: number) => `p${i}-optional-${optionalId}-notes`,
-  billing: (f: string) => `billing-${f}`,
-  contact: 'contact-email',
-  coupon: 'coupon-code',
-  privacy: 'privacy',
-  summary: 'booking-errors',
-};
 
 /** A participant's fields, by the catalogue key of the words naming them. */
 const PARTICIPANT_PARTS: Record<string, string> = {

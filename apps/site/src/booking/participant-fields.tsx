@@ -13,7 +13,7 @@ import type { Translate } from '../i18n/translator';
 import { seatsText } from '../lib/conference';
 import type { PublicConference } from '../lib/types';
 import type { OptionalDraft, ParticipantDraft } from './draft';
-import { ids } from './errors';
+import { ids } from './field-ids';
 
 const QUANTITIES = Array.from({ length: BOOKING_MAX_OPTIONAL_QUANTITY + 1 }, (_, n) => n);
 

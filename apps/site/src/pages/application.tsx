@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { type ApplicationDraft, checkDraft, emptyDraft, formDataOf } from '../application/draft';
 import { FileInput } from '../application/file-input';
 import { fieldLabel, ProfileFields } from '../application/profile-fields';
-import { ErrorSummary } from '../booking/error-summary';
+import { ErrorSummary } from '../components/error-summary';
 import { Checkbox, TextField } from '../components/fields';
 import { PrivacyLink } from '../components/legal-links';
 import { PageHeading } from '../components/page-heading';

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { BillingFields } from '../booking/billing-fields';
 import { type BillingDraft, billingBody, billingDraftOf } from '../booking/draft';
-import { ids } from '../booking/errors';
+import { ids } from '../booking/field-ids';
 import { PageHeading } from '../components/page-heading';
 import { SignInFirst } from '../components/sign-in-first';
 import { errorText, LoadError, Loading } from '../components/status';

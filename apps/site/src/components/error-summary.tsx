@@ -1,6 +1,12 @@
 import type { Ref } from 'react';
 import { useT } from '../i18n/provider';
-import type { ErrorItem } from './errors';
+
+/** A field to correct: the id of its element, the words naming it, and what is wrong. */
+export interface ErrorItem {
+  id: string;
+  label: string;
+  message: string;
+}
 
 /** Where focus lands for a field: the control itself, or the first control inside its group. */
 function focusField(id: string) {
@@ -11,7 +17,7 @@ function focusField(id: string) {
   (target ?? el)?.focus();
 }
 
-/** Above the submit button: what stops the booking, each item a link to its field. */
+/** Above a form's submit button: what stops it, each item a link to its field. */
 export function ErrorSummary({ items, ref }: { items: ErrorItem[]; ref: Ref<HTMLDivElement> }) {
   const { t } = useT();
   if (items.length === 0) return null;
@@ -23,7 +29,7 @@ export function ErrorSummary({ items, ref }: { items: ErrorItem[]; ref: Ref<HTML
   });
   return (
     <div className="notice notice-error summary" ref={ref} tabIndex={-1}>
-      <h2>{t('booking.errors.summary', { count: items.length })}</h2>
+      <h2>{t('common.errors.summary', { count: items.length })}</h2>
       <ul>
         {inPageOrder.map((item) => (
           <li key={item.id}>
@@ -34,7 +40,7 @@ export function ErrorSummary({ items, ref }: { items: ErrorItem[]; ref: Ref<HTML
                 focusField(item.id);
               }}
             >
-              {t('booking.errors.item', { label: item.label, message: item.message })}
+              {t('common.errors.item', { label: item.label, message: item.message })}
             </a>
           </li>
         ))}
