@@ -6,7 +6,7 @@ import type { Translator } from '../i18n/translator';
 /** "(in Italian)" beside a text shown in Italian to an English reader, in the reader's language. */
 export function InItalianNote() {
   const { t } = useT();
-  return <span className="muted small">{t('layout.inItalian')}</span>;
+  return <span className="in-italian">{t('layout.inItalian')}</span>;
 }
 
 /**
