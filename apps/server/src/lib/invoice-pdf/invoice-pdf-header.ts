@@ -77,10 +77,16 @@ function party(pdf: Pdf, label: string, name: string, lines: string[], x: number
  * The title: "Fattura n. 7 del 15/03/2026"; on a bilingual copy "Fattura / Invoice n. 7" and the
  * date on a line of its own ("Data / Date: 15/03/2026").
  */
-export function documentTitle(doc: TInvoiceDocument, l: InvoiceLabels): { title: string; date: string | null } {
+export function documentTitle(
+  doc: TInvoiceDocument,
+  l: InvoiceLabels,
+): { title: string; date: string | null } {
   const date = formatDisplayDate(doc.date);
   if (!l.bilingual) {
-    return { title: l.it('title', { type: l.it(`types.${doc.type}`), number: doc.number, date }), date: null };
+    return {
+      title: l.it('title', { type: l.it(`types.${doc.type}`), number: doc.number, date }),
+      date: null,
+    };
   }
   return {
     title: `${l.label(`types.${doc.type}`)} ${l.it('number', { number: doc.number })}`,
@@ -112,7 +118,11 @@ export function header(pdf: Pdf, doc: TInvoiceDocument, l: InvoiceLabels) {
     .fillColor(COLORS.text)
     .text(pdfText(title), MARGIN, MARGIN + boxHeight + 16, { width });
   if (date) {
-    pdf.font('Helvetica').fontSize(10).fillColor(COLORS.text).text(date, MARGIN, pdf.y + 4, { width });
+    pdf
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(COLORS.text)
+      .text(date, MARGIN, pdf.y + 4, { width });
   }
   if (doc.related) {
     const related = l.sentence('related', {
@@ -128,7 +138,15 @@ export function header(pdf: Pdf, doc: TInvoiceDocument, l: InvoiceLabels) {
 
   const top = pdf.y + 16;
   const half = (width - 24) / 2;
-  const issuerEnd = party(pdf, l.label('issuer'), doc.issuer.name, issuerLines(doc.issuer, l), MARGIN, top, half);
+  const issuerEnd = party(
+    pdf,
+    l.label('issuer'),
+    doc.issuer.name,
+    issuerLines(doc.issuer, l),
+    MARGIN,
+    top,
+    half,
+  );
   const c = doc.customer;
   const customerEnd = party(
     pdf,

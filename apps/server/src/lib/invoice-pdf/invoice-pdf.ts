@@ -96,7 +96,9 @@ function closing(pdf: Pdf, doc: TInvoiceDocument, l: InvoiceLabels) {
   const notes = statesPayment(doc) ? [`${l.label('payment')}: ${mode}${paid}`] : [];
   if (doc.causale) notes.push(`${l.label('causale')}: ${doc.causale}`);
   if (doc.stamp_duty) {
-    notes.push(`${l.it('stamp_duty')} (${euro(doc.stamp_duty)})${l.bilingual ? `\n${l.en('stamp_duty')}` : ''}`);
+    notes.push(
+      `${l.it('stamp_duty')} (${euro(doc.stamp_duty)})${l.bilingual ? `\n${l.en('stamp_duty')}` : ''}`,
+    );
   }
   const notesText = pdfText(notes.join('\n'));
 
