@@ -212,62 +212,6 @@ describe('renderInvoicePdf', () => {
   });
 });
 
-describe("a foreign customer's courtesy copy", () => {
-  const foreign: TInvoiceDocument['customer'] = {
-    ...customer,
-    country_code: 'DE',
-    vat: '123456789',
-    fiscal_code: null,
-    company_name: 'Müller Rechtsanwälte GmbH',
-    address: 'Friedrichstraße 10',
-    postal_code: '10117',
-    city: 'Berlin',
-    province: null,
-    recipient_code: 'XXXXXXX',
-  };
-
-  it('carries the English beside each Italian label; amounts, names and legal wording as the XML', async () => {
-    const doc = { ...small, customer: foreign, stamp_duty: 200 };
-    const text = extractText(await renderInvoicePdf(doc, { compress: false }));
-    for (const expected of [
-      'Copia di cortesia / Courtesy copy',
-      "l'originale è la fattura elettronica trasmessa tramite il Sistema di Interscambio (SdI).",
-      'Not a tax document: the original is the electronic invoice',
-      'Fattura / Invoice n. 2026/0001',
-      'Data / Date: 15/03/2026',
-      'Emittente / Issuer',
-      'Cliente / Customer',
-      'Regime fiscale / Tax regime: RF01',
-      'Id. fiscale IVA / VAT ID: DE 123456789',
-      'Codice destinatario / Recipient code: XXXXXXX',
-      'Descrizione / Description',
-      'Prezzo unitario / Unit price',
-      'Riepilogo IVA / VAT summary',
-      'IVA 22% / VAT 22%',
-      'Imponibile / Taxable amount',
-      'Totale documento / Total',
-      '1.234,56 €',
-      'Pagamento / Payment: Bonifico bancario / Bank transfer, pagato il / paid on 14/03/2026',
-      'Quota associativa 2026 – socio ordinario',
-      'Pagina 1 di 1 / Page 1 of 1',
-    ]) {
-      expect(text.replace(/\s+/g, ' ')).toContain(expected);
-    }
-    expect(text.replace(/\s+/g, ' ')).toContain(`${STAMP_DUTY_NOTE} (2,00 €)`);
-  });
-
-  it("says the credit note's invoice in both languages, and an Italian customer's copy stays Italian", async () => {
-    const text = extractText(
-      await renderInvoicePdf({ ...creditNote, customer: foreign }, { compress: false }),
-    );
-    expect(text).toContain('Nota di credito / Credit note n. 2026/0007');
-    expect(text).toContain('Rettifica la fattura n. 2026/0001 del 15/03/2026');
-    expect(text).toContain('Corrects invoice no. 2026/0001 of 15/03/2026');
-    const italian = extractText(await renderInvoicePdf(small, { compress: false }));
-    expect(italian).not.toMatch(/Invoice|Courtesy|Total\b|Customer|Description|Page/);
-  });
-});
-
 describe('courtesy copy formatting', () => {
   it('prints the unit price with every decimal it has, so quantity × price is the line total', () => {
     expect(unitPrice('409.83606557')).toBe('409,83606557 €');
