@@ -48,7 +48,8 @@ export function OptionalsFields({ control }: Props) {
             label={`Prezzo optional ${index + 1}`}
             required
             size="small"
-            sx={{ minWidth: 160 }}
+            // the two titles share the row; a price needs no more than this
+            sx={{ width: { xs: '100%', sm: 180 }, flexShrink: 0 }}
           />
         </>
       )}
