@@ -51,6 +51,9 @@ export const ZJudicialText = z.object({
 });
 export type TJudicialText = z.infer<typeof ZJudicialText>;
 
+/** A text's English title and content (beyond SPEC): a PUT may leave them out, they are kept. */
+export const JUDICIAL_TEXT_ENGLISH_FIELDS = ['title_en', 'content_en'] as const;
+
 /** Body of POST /api/judicial_texts and PUT /api/judicial_texts/{id}, under `judicial_text`. */
 export const ZJudicialTextUpdate = z.strictObject({
   ...echoed(ZJudicialText, JUDICIAL_READ_ONLY),
