@@ -191,3 +191,43 @@ test('the catalogue, a conference and an order page are accessible in both langu
     page.getByRole('region', { name: 'How to pay: bank transfer' }).locator('dd.strong'),
   ).toHaveText(ENGLISH_AMOUNT);
 });
+
+test("a conference's English title, description, extras and workshops read English, their Italian in Italian", async ({
+  page,
+  adminApi,
+}) => {
+  const conference = await bookableConference(adminApi);
+  const { conference: record } = await (await adminApi.get(`/api/conferences/${conference.id}`)).json();
+  const english = `Study day ${conference.id}`;
+  const saved = await adminApi.put(`/api/conferences/${conference.id}`, {
+    data: {
+      conference: {
+        ...record,
+        title_en: english,
+        description_en: 'A study day.\nPractical session in the afternoon.',
+        optionals: record.optionals.map((o: object) => ({ ...o, title_en: 'Gala dinner' })),
+        workshops: record.workshops.map((w: object) => ({ ...w, title_en: 'Clause workshop' })),
+      },
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+
+  await page.goto('/area/');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(html(page)).toHaveAttribute('lang', 'en');
+  await page.goto(`/area/conferenze/${conference.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(english);
+  await expect(page.locator('.description')).toHaveText(/^A study day\./);
+  await expect(page.locator('main [lang="it"]')).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText('(in Italian)');
+  const first = page.getByRole('group', { name: /^Participant 1/ });
+  await expect(first.getByLabel(/^Gala dinner/)).toBeVisible();
+  await expect(first.getByLabel(/^Clause workshop/)).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${english} · `));
+
+  await page.getByRole('button', { name: 'Italiano' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(conference.title);
+  const primo = page.getByRole('group', { name: /^Partecipante 1/ });
+  await expect(primo.getByLabel(/^Cena di gala/)).toBeVisible();
+  await expect(primo.getByLabel(new RegExp(conference.workshop))).toBeVisible();
+});
