@@ -12,6 +12,7 @@ export * from './billing-checks.ts';
 export * from './billing-rules.ts';
 export * from './booking.ts';
 export * from './booking-api.ts';
+export * from './bulk.ts';
 export * from './conferences.ts';
 export * from './constants.ts';
 export * from './coupons.ts';
