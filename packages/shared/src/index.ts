@@ -51,6 +51,7 @@ export * from './orders.ts';
 export * from './provinces.ts';
 export * from './public-directory.ts';
 export * from './read-only.ts';
+export * from './saved-views.ts';
 export * from './sdi-pec.ts';
 export * from './sections.ts';
 export * from './site-pages.ts';
