@@ -47,10 +47,13 @@ export function bulkBody<F extends z.ZodObject, E extends z.ZodRawShape = Record
   const rows = filter.omit({ page: true, pageSize: true } as never);
   return z
     .strictObject({ ids: ZIdList.optional(), filter: rows.optional(), ...extra })
-    .refine((body) => (body.ids === undefined) !== (body.filter === undefined), {
-      error: BULK_MSG.idsOrFilter,
-      path: ['ids'],
-    });
+    .refine(
+      (body: { ids?: unknown; filter?: unknown }) => (body.ids === undefined) !== (body.filter === undefined),
+      {
+        error: BULK_MSG.idsOrFilter,
+        path: ['ids'],
+      },
+    );
 }
 export type TBulkBody = { ids?: number[]; filter?: Record<string, unknown> };
 

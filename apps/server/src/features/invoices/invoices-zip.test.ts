@@ -5,7 +5,7 @@ import { signIn, useTestApp } from '../../test/test-app.ts';
 
 /** The selected invoices downloaded as one ZIP, opened here and its entries read. */
 const { t, headers } = useTestApp();
-const call = (method: 'GET' | 'POST', url: string, payload?: object, auth = headers) =>
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, auth = headers) =>
   t.app.inject({ method, url, headers: auth, ...(payload === undefined ? {} : { payload }) });
 
 type Invoice = { id: number; file_name: string };
