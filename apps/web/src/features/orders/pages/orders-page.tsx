@@ -17,6 +17,7 @@ import { XlsxButton } from '../../../components/xlsx-button';
 import { downloadOrdersXlsx, useDownloadOrders } from '../api/download-orders';
 import { useConferenceTitle } from '../api/get-conference-title';
 import { ordersQuery } from '../api/list-orders';
+import { orderBulk } from '../components/order-bulk';
 import { OrderCell, PaymentCell, StatusCell } from '../components/order-state';
 
 const COLUMNS: readonly GridColDef<TOrderRow>[] = [
@@ -108,6 +109,7 @@ export default function OrdersPage() {
   const title = useConferenceTitle(valid ? conferenceId : 0);
   usePageTitle(title.data ? `Ordini – ${title.data}` : 'Ordini');
   const query = useMemo(() => ordersQuery(conferenceId), [conferenceId]);
+  const bulk = useMemo(() => orderBulk(conferenceId), [conferenceId]);
 
   if (!valid) return <Alert severity="error">Conferenza non trovata</Alert>;
   if (title.isError) return <Alert severity="error">{title.error.message}</Alert>;
@@ -122,6 +124,8 @@ export default function OrdersPage() {
         defaultSort="-created_at"
         filters={FILTERS}
         searchLabel="Cerca azienda, partecipante o riferimento"
+        bulk={bulk}
+        views="orders"
         toolbar={<ExportButton conferenceId={conferenceId} />}
       />
     </Stack>

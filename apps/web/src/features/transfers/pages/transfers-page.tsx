@@ -14,6 +14,7 @@ import { gridFilter, ResourceGrid, ToolbarButton } from '../../../components/res
 import { actionsColumn } from '../../../components/row-actions';
 import { transfersQuery } from '../api/list-transfers';
 import { TransferActions } from '../components/transfer-actions';
+import { TRANSFER_BULK } from '../components/transfer-bulk';
 import { ReasonCell, transferAge, transferAgeText } from '../components/transfer-cells';
 import { transferPath } from '../components/transfer-path';
 
@@ -92,6 +93,8 @@ export default function TransfersPage() {
       defaultSort="-id"
       filters={FILTERS}
       searchLabel="Cerca email, causale o riferimento"
+      bulk={phone ? undefined : TRANSFER_BULK}
+      views="manual-transfers"
       toolbar={
         <ToolbarButton to="/manual-transfers/statement" variant="outlined" icon={<UploadFileIcon />}>
           Importa estratto conto
