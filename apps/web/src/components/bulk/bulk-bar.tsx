@@ -25,6 +25,8 @@ export default function BulkBar<R>({ config, selection, onSelectAll, onClear }: 
   const [open, setOpen] = useState<BulkAction<R> | null>(null);
   const queryClient = useQueryClient();
   const count = selection.allMatching ? selection.total : selection.rows.length;
+  const { q, filters } = selection.params;
+  const filtered = Boolean(q) || Object.values(filters ?? {}).some(Boolean);
   const closed = (ran: boolean) => {
     setOpen(null);
     if (!ran) return;
@@ -51,12 +53,12 @@ export default function BulkBar<R>({ config, selection, onSelectAll, onClear }: 
     >
       <Typography variant="body2" sx={{ fontWeight: 600 }} aria-live="polite">
         {selection.allMatching
-          ? BULK_TEXT.allMatching(count, config.noun)
+          ? BULK_TEXT.allMatching(count, config.noun, filtered)
           : BULK_TEXT.selected(count, config.noun)}
       </Typography>
       {onSelectAll && !selection.allMatching ? (
         <Button size="small" onClick={onSelectAll}>
-          {BULK_TEXT.selectAll(selection.total, config.noun)}
+          {BULK_TEXT.selectAll(selection.total, config.noun, filtered)}
         </Button>
       ) : null}
       <Box sx={{ ml: { sm: 'auto' }, display: 'flex', flexWrap: 'wrap', gap: 1 }}>

@@ -102,9 +102,7 @@ export function BulkDialog<R>({ config, action, selection, onClose }: Props<R>) 
           <Typography sx={{ fontWeight: 500 }}>
             {ids.length > 0 ? action.question(applicable) : BULK_TEXT.nothingToDo}
           </Typography>
-          {skipped > 0 ? (
-            <Alert severity="info">{BULK_TEXT.skipped(skipped, action.skipped ?? '')}</Alert>
-          ) : null}
+          {skipped > 0 ? <Alert severity="info">{action.skipped?.(skipped)}</Alert> : null}
           {action.note && ids.length > 0 ? (
             <Typography variant="body2" color="text.secondary">
               {action.note}
@@ -139,7 +137,7 @@ export function BulkDialog<R>({ config, action, selection, onClose }: Props<R>) 
           <Alert severity={phase.result.done.length > 0 ? 'success' : 'info'} role="status">
             {action.doneText(phase.result.done.length)}
           </Alert>
-          <BulkFailures failed={phase.result.failed} names={names} />
+          <BulkFailures failed={phase.result.failed} names={names} noun={config.noun} />
         </Stack>
       ) : null}
       {phase.name === 'error' ? <Alert severity="error">{phase.message}</Alert> : null}

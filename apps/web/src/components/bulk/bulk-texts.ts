@@ -15,10 +15,10 @@ const article = (noun: Gendered) => (noun.gender === 'f' ? 'le' : 'i');
 export const BULK_TEXT = {
   selected: (count: number, noun: Gendered) =>
     `${counted(count, noun)} ${ending(noun, count === 1 ? 'selezionat?' : 'selezionat!')}`,
-  allMatching: (total: number, noun: Gendered) =>
-    `${ending(noun, 'Tutt! ')}${article(noun)} ${counted(total, noun)} del filtro`,
-  selectAll: (total: number, noun: Gendered) =>
-    `Seleziona ${ending(noun, 'tutt! ')}${article(noun)} ${counted(total, noun)} del filtro`,
+  allMatching: (total: number, noun: Gendered, filtered: boolean) =>
+    `${ending(noun, 'Tutt! ')}${article(noun)} ${counted(total, noun)} ${filtered ? 'del filtro' : "dell'elenco"}`,
+  selectAll: (total: number, noun: Gendered, filtered: boolean) =>
+    `Seleziona ${ending(noun, 'tutt! ')}${article(noun)} ${counted(total, noun)} ${filtered ? 'del filtro' : "dell'elenco"}`,
   clear: 'Annulla selezione',
   export: 'Esporta selezione',
   exportCsv: 'CSV',
@@ -27,13 +27,13 @@ export const BULK_TEXT = {
   tooMany: `Troppe righe: al massimo ${n(BULK_RUN_LIMIT)} per volta. Restringi il filtro.`,
   exportTooMany: (limit: number) =>
     `Al massimo ${n(limit)} righe scelte a mano: per di più seleziona tutte quelle del filtro.`,
-  skipped: (count: number, why: string) => `${n(count)} ${count === 1 ? 'esclusa' : 'escluse'}: ${why}.`,
   nothingToDo: 'Nessuna delle righe selezionate può essere elaborata.',
   working: 'Elaborazione in corso…',
   progress: (done: number, total: number) => `${n(done)} di ${n(total)}`,
   stop: 'Interrompi',
   stopped: (done: number, total: number) => `Interrotto dopo ${n(done)} di ${n(total)}.`,
-  failed: (count: number) => (count === 1 ? '1 non riuscita:' : `${n(count)} non riuscite:`),
+  failed: (count: number, noun: Gendered) =>
+    `${counted(count, noun)} non ${ending(noun, count === 1 ? 'riuscit?' : 'riuscit!')}:`,
   close: 'Chiudi',
   cancel: 'Annulla',
   zipReady: 'ZIP scaricato',

@@ -21,8 +21,8 @@ export type BulkAction<R> = {
   confirmLabel: string;
   /** The rows it can be done to; the others are left out, and the dialog says how many and why. */
   applies?: (row: R) => boolean;
-  /** Why the rows left out are: "già confermati". */
-  skipped?: string;
+  /** What the dialog says of the rows left out: "2 bonifici sono già confermati: esclusi." */
+  skipped?: (count: number) => string;
   /** What each row's action does, under the question. */
   note?: string;
   /** "12 bonifici confermati" */

@@ -50,12 +50,14 @@ export default function ViewsMenu({ list, adminId, current, onApply }: ViewsMenu
   const active = last && sameState(last.state, state) ? last : null;
   const activeView = views.data?.find((view) => view.id === active?.id);
 
-  // a view deleted meanwhile (another admin's shared one) is no longer where the list opens
+  // a view deleted meanwhile (another admin's shared one) is no longer where the list opens; read
+  // from the views just fetched for the open menu, never from an answer older than a save
+  const fresh = anchor !== null && views.isSuccess && !views.isFetching ? views.data : null;
   useEffect(() => {
-    if (!adminId || !last || !views.data || views.data.some((view) => view.id === last.id)) return;
+    if (!adminId || !last || !fresh || fresh.some((view) => view.id === last.id)) return;
     forgetView(adminId, list);
     setLast(null);
-  }, [adminId, last, list, views.data]);
+  }, [adminId, last, list, fresh]);
 
   const use = (view: Pick<TSavedView, 'id' | 'name' | 'list' | 'state'>) => {
     if (adminId) rememberView(adminId, view);

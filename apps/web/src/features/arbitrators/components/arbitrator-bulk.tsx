@@ -22,7 +22,10 @@ export const ARBITRATOR_BULK: BulkConfig<TArbitratorRow> = {
       label: 'Approva',
       icon: <DoneAllIcon />,
       applies: (row) => row.status === 'pending',
-      skipped: 'non in attesa (già approvati o rifiutati)',
+      skipped: (n) =>
+        n === 1
+          ? '1 arbitrator non è in attesa di approvazione (già approvato o rifiutato): escluso.'
+          : `${arbitrators(n)} non sono in attesa di approvazione (già approvati o rifiutati): esclusi.`,
       question: (rows) => `Approvare ${arbitrators(rows.length)}?`,
       note: "Ciascuno come con il pulsante della sua riga: riceve l'email di approvazione con il link per scegliere la password.",
       confirmLabel: 'Approva',

@@ -30,8 +30,9 @@ const COLUMNS: readonly GridColDef<TOrderRow>[] = [
   },
   // widths that show every header whole, sort arrow included, within 1366 px beside the drawer
   dateColumn({ field: 'created_at', headerName: 'Data ordine', width: 140 }),
-  { field: 'company', headerName: 'Azienda', flex: 1, minWidth: 150 },
-  { field: 'participant', headerName: 'Partecipante', flex: 1, minWidth: 150 },
+  // 130 px at least: with the rows' checkboxes the list still fits 1366 px, SPEC's status whole
+  { field: 'company', headerName: 'Azienda', flex: 1, minWidth: 130 },
+  { field: 'participant', headerName: 'Partecipante', flex: 1, minWidth: 130 },
   moneyColumn({ field: 'price', headerName: 'Quota', width: 110 }),
   {
     field: 'paid_at',
@@ -44,6 +45,7 @@ const COLUMNS: readonly GridColDef<TOrderRow>[] = [
     headerName: 'Stato',
     // SPEC's Completed / Not Completed, and the order's state below it
     width: 150,
+    minWidth: 140,
     sortable: false,
     renderCell: ({ row }) => <StatusCell row={row} />,
   },

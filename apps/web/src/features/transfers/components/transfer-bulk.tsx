@@ -20,7 +20,8 @@ export const TRANSFER_BULK: BulkConfig<TManualTransfer> = {
       label: 'Conferma pagamenti',
       icon: <DoneAllIcon />,
       applies: (row) => !row.data.confirm,
-      skipped: 'già confermati',
+      skipped: (n) =>
+        n === 1 ? '1 bonifico è già confermato: escluso.' : `${transfers(n)} sono già confermati: esclusi.`,
       // "Confermare 12 bonifici per € 5.400,00?"
       question: (rows) =>
         `Confermare ${transfers(rows.length)} per ${formatCents(rows.reduce((sum, row) => sum + row.data.amount, 0))}?`,

@@ -31,7 +31,15 @@ const AMOUNT = moneyColumn<TManualTransfer>({
   valueGetter: (_value, row) => row.data.amount,
 });
 const STATUS = flagColumn<TManualTransfer>(
-  { field: 'confirm', headerName: 'Stato', width: 145, valueGetter: (_value, row) => row.data.confirm },
+  // never narrower than its chip "Non confermato" (142 px with Debian's fonts): with the rows' checkboxes
+  // the list is at its narrowest at 1366 px, and Tipo and Link give up the room
+  {
+    field: 'confirm',
+    headerName: 'Stato',
+    width: 145,
+    minWidth: 142,
+    valueGetter: (_value, row) => row.data.confirm,
+  },
   (row) => row.data.confirm,
   (row) => (row.data.confirm ? TRANSFER_STATUS_LABELS.true : TRANSFER_STATUS_LABELS.false),
 );
