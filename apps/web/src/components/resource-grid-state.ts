@@ -1,3 +1,4 @@
+import type { GridSortModel } from '@mui/x-data-grid';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { ListParams } from '../lib/list-query';
@@ -16,6 +17,12 @@ type Defaults = {
   /** The state to open on when neither the URL nor this tab says one (the last saved view used). */
   fallback?: string | null;
 };
+
+/** The grid's sort model of a list's `sort` ('-date': date, descending). */
+export function toSortModel(sort: string | undefined): GridSortModel {
+  if (!sort) return [];
+  return sort.startsWith('-') ? [{ field: sort.slice(1), sort: 'desc' }] : [{ field: sort, sort: 'asc' }];
+}
 
 /** The columns hidden (`hide=type,due_date`): not list params, the server never sees them. */
 export function readHidden(source: URLSearchParams): string[] {

@@ -1,4 +1,4 @@
-import type { TSavedViewList, TSavedViewState } from '@app/shared';
+import type { TSavedViewList } from '@app/shared';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -17,10 +17,9 @@ import {
 } from '@mui/x-data-grid';
 import { itIT } from '@mui/x-data-grid/locales';
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { ListParams, ListResult } from '../lib/list-query';
-import { useSession } from '../lib/session-context';
 import type { BulkBarProps } from './bulk/bulk-bar';
 import type { BulkConfig } from './bulk/bulk-types';
 import { fitColumns } from './grid-columns';
@@ -28,9 +27,9 @@ import { useGridSelection } from './grid-selection';
 import { type ListExport, ListExportButton } from './list-export';
 import { QueryError } from './query-error';
 import { EmptyListOverlay, emptyListText, NO_MATCHES_TEXT } from './resource-grid-empty';
-import { PAGE_SIZE_OPTIONS, useGridUrlState } from './resource-grid-state';
+import { PAGE_SIZE_OPTIONS, toSortModel, useGridUrlState } from './resource-grid-state';
 import { type GridFilter, ResourceGridToolbar } from './resource-grid-toolbar';
-import { lastViewQuery, readLastView } from './saved-views/last-view';
+import { useLastView, viewApplier } from './saved-views/grid-views';
 import { useInnerWidth } from './use-inner-width';
 
 // the bulk actions and the saved views load when first used: most visits never open them
@@ -84,11 +83,6 @@ const NO_ROWS: readonly never[] = [];
 // URL params that page or order a list without narrowing it
 const LAYOUT_PARAMS = new Set(['page', 'pageSize', 'sort']);
 
-function toSortModel(sort: string | undefined): GridSortModel {
-  if (!sort) return [];
-  return sort.startsWith('-') ? [{ field: sort.slice(1), sort: 'desc' }] : [{ field: sort, sort: 'asc' }];
-}
-
 /**
  * Server-paged, server-sorted list with search and filters kept in the URL (and remembered per
  * path), so one grid per page. Rows come from the given query; the previous page stays visible
@@ -120,11 +114,7 @@ export function ResourceGrid<R extends GridValidRowModel>({
     return bulk ? [CHECKBOX_COLUMN as GridColDef<R>, ...fitted] : fitted;
   }, [columns, narrow, room, bulk]);
   const filterNames = useMemo(() => filters.map((filter) => filter.name), [filters]);
-  const adminId = useSession().user?.id;
-  // opened afresh, the list takes the last view its admin used (read once, as the list mounts)
-  const [fallback] = useState(() =>
-    views && adminId ? lastViewQuery(readLastView(adminId, views), filterNames) : null,
-  );
+  const { adminId, fallback } = useLastView(views, filterNames);
   const { params, hidden, update } = useGridUrlState({
     sort: defaultSort,
     pageSize: defaultPageSize,
@@ -140,15 +130,7 @@ export function ResourceGrid<R extends GridValidRowModel>({
     total: result.data?.total ?? 0,
     params,
   });
-  const applyView = (state: TSavedViewState) =>
-    update({
-      q: state.q,
-      sort: state.sort ?? defaultSort,
-      pageSize: state.pageSize ?? defaultPageSize,
-      filters: Object.fromEntries(filterNames.map((name) => [name, state.filters[name] ?? ''])),
-      hidden: state.hidden,
-      page: 1,
-    });
+  const applyView = viewApplier(update, { filterNames, defaultSort, defaultPageSize });
   const visibility = useMemo(() => Object.fromEntries(hidden.map((field) => [field, false])), [hidden]);
   // Stable models: the grid treats a new sortModel object as a new sort and jumps back to page 1.
   // Only columns on screen: a sort by a column a phone hides (the list still comes sorted by it)

@@ -42,9 +42,11 @@ export function BulkDialog<R>({ config, action, selection, onClose }: Props<R>) 
   const [choice, setChoice] = useState(action.download?.choice?.initial);
   const stop = useRef(false);
 
+  // the rows as they were when the dialog opened: a list reloading behind it changes nothing here
+  const [opened] = useState(() => ({ config, selection }));
   useEffect(() => {
     const abort = new AbortController();
-    selectedRows(config, selection, abort.signal).then(
+    selectedRows(opened.config, opened.selection, abort.signal).then(
       (read) => {
         setRows(read);
         setPhase({ name: 'ask' });
@@ -52,7 +54,7 @@ export function BulkDialog<R>({ config, action, selection, onClose }: Props<R>) 
       (error) => abort.signal.aborted || setPhase({ name: 'error', message: messageOf(error) }),
     );
     return () => abort.abort();
-  }, [config, selection]);
+  }, [opened]);
 
   const applicable = action.applies ? rows.filter(action.applies) : rows;
   const skipped = rows.length - applicable.length;
