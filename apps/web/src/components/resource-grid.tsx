@@ -101,12 +101,14 @@ export function ResourceGrid<R extends GridValidRowModel>({
   searchLabel = 'Cerca',
   disableSearch = false,
   empty,
-  bulk,
+  bulk: bulkOnWide,
   views,
 }: ResourceGridProps<R>) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  // a phone keeps its columns for the rows themselves: acting on many is a desk's work
+  const bulk = narrow ? undefined : bulkOnWide;
   const [available, measure] = useInnerWidth();
   const room = bulk ? available - CHECKBOX_COLUMN.width : available;
   const laidOut = useMemo(() => {

@@ -101,7 +101,7 @@ export default function TransfersPage() {
       defaultSort="-id"
       filters={FILTERS}
       searchLabel="Cerca email, causale o riferimento"
-      bulk={phone ? undefined : TRANSFER_BULK}
+      bulk={TRANSFER_BULK}
       views="manual-transfers"
       toolbar={
         <ToolbarButton to="/manual-transfers/statement" variant="outlined" icon={<UploadFileIcon />}>
