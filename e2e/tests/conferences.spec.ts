@@ -136,13 +136,17 @@ test.describe('conferences', () => {
       await expect(page.getByRole('img', { name: 'Immagine della conferenza' })).toBeVisible();
       await page.getByRole('textbox', { name: 'Titolo', exact: true }).fill(title);
       await page.getByRole('textbox', { name: 'Città' }).fill('Bologna');
-      await page.getByRole('textbox', { name: 'Descrizione' }).fill('Due giornate di studio');
+      await page.getByRole('textbox', { name: 'Descrizione', exact: true }).fill('Due giornate di studio');
+      // the English beside the Italian, optional: what the site shows a reader in English
+      await page.getByRole('textbox', { name: 'Titolo (inglese)', exact: true }).fill('Arbitration days');
+      await page.getByRole('textbox', { name: 'Descrizione (inglese)' }).fill('Two days of study');
       await typeDate(page, 'Data fine', '13052027');
       await page.getByRole('textbox', { name: 'Prezzo intero' }).fill('350,00');
       await page.getByRole('textbox', { name: 'Prezzo socio' }).fill('123,45');
       await page.getByRole('button', { name: 'Aggiungi optional' }).click();
       await page.getByRole('textbox', { name: 'Titolo optional 1' }).fill('Cocktail al tramonto');
       await page.getByRole('textbox', { name: 'Prezzo optional 1' }).fill('20');
+      await page.getByRole('textbox', { name: 'Titolo (inglese) optional 1' }).fill('Sunset cocktail');
       await page.getByRole('button', { name: 'Aggiungi optional' }).click();
       await page.getByRole('textbox', { name: 'Titolo optional 2' }).fill('Da togliere');
       await page.getByRole('button', { name: 'Rimuovi optional 2' }).click();
@@ -171,8 +175,11 @@ test.describe('conferences', () => {
         date_end: '2027-05-13',
         price: 35000,
         active: true,
-        optionals: [{ title: 'Cocktail al tramonto', price: 2000 }],
-        workshops: [{ title: 'Mediazione' }],
+        title_en: 'Arbitration days',
+        description_en: 'Two days of study',
+        optionals: [{ title: 'Cocktail al tramonto', price: 2000, title_en: 'Sunset cocktail' }],
+        // an English title left empty is none: the site shows the Italian
+        workshops: [{ title: 'Mediazione', title_en: null }],
       });
       const prices = (await (await adminApi.get('/api/prices')).json()).data as Prices;
       expect(prices.PRICE_CONFERENCE_MEMBER.price).toBe(12345);

@@ -9,7 +9,15 @@ import { getField } from '../helpers/api';
  * text at a time, so the phone variant works on the terms, which no other test touches.
  */
 
-type Text = { id: number; title: string; content: string; site_page: string | null; version: number };
+type Text = {
+  id: number;
+  title: string;
+  content: string;
+  site_page: string | null;
+  title_en: string | null;
+  content_en: string | null;
+  version: number;
+};
 
 const TAKEN = 'Un altro testo è già pubblicato come Informativa privacy';
 
@@ -49,7 +57,11 @@ test('an admin publishes a text as Informativa privacy and the site’s footer o
       .getByRole('textbox', { name: 'Contenuto' })
       .fill('Primo paragrafo,\nsu due righe.\n\nSecondo paragrafo con <b>markup</b> scritto così.');
     await expect(pageSelect(entry)).toHaveText(/^No/);
+    // the English title and text are offered once the text is published as a page of the site
+    await expect(entry.getByRole('textbox', { name: 'Titolo (inglese)' })).toHaveCount(0);
     await choose(page, pageSelect(entry), 'Informativa privacy');
+    await entry.getByRole('textbox', { name: 'Titolo (inglese)' }).fill(`${title} (EN)`);
+    await entry.getByRole('textbox', { name: 'Testo (inglese)' }).fill('First paragraph.');
 
     if (seeded) {
       // the demo's text holds the page: the save is refused, saying so beside the select
@@ -72,6 +84,7 @@ test('an admin publishes a text as Informativa privacy and the site’s footer o
       .poll(async () => (await texts(adminApi)).find((t) => t.title === title)?.site_page)
       .toBe('privacy');
     created = (await texts(adminApi)).find((t) => t.title === title);
+    expect(created).toMatchObject({ title_en: `${title} (EN)`, content_en: 'First paragraph.' });
 
     await page.goto('/area/');
     const legal = page.getByRole('navigation', { name: 'Note legali' });

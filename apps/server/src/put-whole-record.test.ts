@@ -4,11 +4,12 @@ import {
   BILLING_SPEC_FIELDS,
   COMPANY_ADDED_FIELDS,
   COMPANY_READ_ONLY,
-  CONFERENCE_CERTIFICATE_FIELDS,
+  CONFERENCE_KEPT_FIELDS,
   CONFERENCE_READ_ONLY,
   COUPON_READ_ONLY,
   EXPERT_READ_ONLY,
   JUDICIAL_READ_ONLY,
+  JUDICIAL_TEXT_ENGLISH_FIELDS,
   SECTION_READ_ONLY,
   USER_READ_ONLY,
 } from '@app/shared';
@@ -141,7 +142,7 @@ const REPLACES: Replace[] = [
     ...keyed('conference'),
     // seats left out stay as they are (a SPEC §7 client does not know them)
     // so are the certificate's credits, accrediting body and hours (RUNNING.md "Added in turn 4")
-    mayOmit: [...CONFERENCE_READ_ONLY, ...version, 'seats', ...CONFERENCE_CERTIFICATE_FIELDS],
+    mayOmit: [...CONFERENCE_READ_ONLY, ...version, ...CONFERENCE_KEPT_FIELDS],
   },
   {
     method: 'PUT',
@@ -163,7 +164,7 @@ const REPLACES: Replace[] = [
     load: async () => (await get('/api/judicial_texts?sort=id')).judicial_texts[0],
     ...keyed('judicial_text'),
     // site_page left out stays as it is (a SPEC client does not know the site's pages)
-    mayOmit: [...JUDICIAL_READ_ONLY, ...version, 'site_page'],
+    mayOmit: [...JUDICIAL_READ_ONLY, ...version, 'site_page', ...JUDICIAL_TEXT_ENGLISH_FIELDS],
   },
   {
     method: 'PUT',

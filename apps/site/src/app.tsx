@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Layout } from './components/layout';
 import { Loading, NotFound } from './components/status';
+import { useChoiceSaved } from './lib/member-language';
 import { CataloguePage } from './pages/catalogue';
 import { HomePage } from './pages/home';
 
@@ -25,6 +26,8 @@ const LegalPage = lazy(() => import('./pages/legal'));
 
 /** The site's pages (RUNNING.md fixes /, /conferenze/{id}, /accedi and /ordini/{token} under /area). */
 export function App() {
+  // a signed-in member's or arbitrator's choice on the switch becomes their language setting
+  useChoiceSaved();
   return (
     <Layout>
       <Suspense fallback={<Loading />}>

@@ -25,9 +25,24 @@ export const ZPublicConference = z.object({
   price: z.number().int(),
   /** in-person seats still free; null = unlimited */
   seats_left: z.number().int().nullable(),
-  optionals: z.array(z.object({ id: z.number().int(), title: z.string(), price: z.number().int() })),
+  /** the English title and description; null: none written, the site shows the Italian */
+  title_en: z.string().nullable(),
+  description_en: z.string().nullable(),
+  optionals: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      price: z.number().int(),
+      title_en: z.string().nullable(),
+    }),
+  ),
   workshops: z.array(
-    z.object({ id: z.number().int(), title: z.string(), seats_left: z.number().int().nullable() }),
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      seats_left: z.number().int().nullable(),
+      title_en: z.string().nullable(),
+    }),
   ),
 });
 export type TPublicConference = z.infer<typeof ZPublicConference>;

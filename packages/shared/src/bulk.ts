@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ID_INVALID, ZId } from './ids.ts';
 
 /**
- * Bulk actions on a list's rows (decision 0037): the rows an admin selected (`ids`) or every row
+ * Bulk actions on a list's rows (decision 0038): the rows an admin selected (`ids`) or every row
  * the list's filters select (`filter`, the list's own query), each row done in its own transaction.
  */
 

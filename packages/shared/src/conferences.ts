@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONFERENCE_COUNTRIES, PRICE_KINDS, VAT_RULES } from './constants.ts';
 import { parseWireDate } from './dates.ts';
-import { requiredText } from './fields.ts';
+import { keptText, requiredText } from './fields.ts';
 import { ZId, ZVersion } from './ids.ts';
 import { MSG } from './messages.ts';
 import { echoed, everyField } from './read-only.ts';
@@ -14,6 +14,9 @@ export const ACCREDITING_BODY_MAX = 300;
 export const CONFERENCE_TITLE_MAX = 200;
 export const CONFERENCE_CITY_MAX = 120;
 export const CONFERENCE_DESCRIPTION_MAX = 20_000;
+/** The English title (conference, optional, workshop) and description: as much room as the Italian. */
+export const CONFERENCE_TITLE_EN_MAX = 200;
+export const CONFERENCE_DESCRIPTION_EN_MAX = 20_000;
 export const CONFERENCE_OPTIONALS_MAX = 50;
 export const CONFERENCE_WORKSHOPS_MAX = 50;
 /** €1,000,000.00: a price above it is a typo. */
@@ -68,10 +71,15 @@ const wireDate = z
   .min(1, MSG.required)
   .refine((v) => parseWireDate(v) !== null, CONFERENCE_MSG.invalidDate);
 
+/** An English title beside an Italian one (beyond SPEC): left out of a save, it stays as it is. */
+const titleEn = keptText(CONFERENCE_TITLE_EN_MAX);
+
 export const ZConferenceOptional = z.strictObject({
   id: ZId.optional(),
   title: text(CONFERENCE_TITLE_MAX),
   price: ZCents,
+  // kept by `id`: a save from a client that sends SPEC's fields only keeps the row's English title
+  title_en: titleEn,
 });
 /**
  * Seats of a conference (in person) or a workshop: null = unlimited. Left out of a save, they stay
@@ -117,7 +125,23 @@ export const ZConferenceWorkshop = z.strictObject({
   id: ZId.optional(),
   title: text(CONFERENCE_TITLE_MAX),
   seats: ZSeats,
+  title_en: titleEn,
 });
+
+/** What the site shows an English reader (beyond SPEC): null, the Italian shows; a PUT may leave them out. */
+export const CONFERENCE_ENGLISH_FIELDS = ['title_en', 'description_en'] as const;
+const englishFields = {
+  title_en: titleEn,
+  description_en: keptText(CONFERENCE_DESCRIPTION_EN_MAX),
+};
+
+/** The fields a PUT may leave out, kept as they are: seats, the certificate's, the English ones. */
+export const CONFERENCE_KEPT_FIELDS = [
+  'seats',
+  ...CONFERENCE_CERTIFICATE_FIELDS,
+  ...CONFERENCE_ENGLISH_FIELDS,
+] as const;
+export type TConferenceKeptField = (typeof CONFERENCE_KEPT_FIELDS)[number];
 
 export interface ConferenceRuleInput {
   country?: string | null;
@@ -156,6 +180,7 @@ const conferenceFields = {
   workshops: z.array(ZConferenceWorkshop).max(CONFERENCE_WORKSHOPS_MAX).default([]),
   seats: ZSeats,
   ...certificateFields,
+  ...englishFields,
 };
 
 /** GET /api/conferences/{id} → conference */
@@ -172,9 +197,21 @@ export const ZConference = z.object({
   price: z.number().int(),
   streaming: z.boolean(),
   active: z.boolean(),
-  optionals: z.array(z.object({ id: z.number().int(), title: z.string(), price: z.number().int() })),
+  optionals: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      price: z.number().int(),
+      title_en: z.string().nullable(),
+    }),
+  ),
   workshops: z.array(
-    z.object({ id: z.number().int(), title: z.string(), seats: z.number().int().nullable() }),
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      seats: z.number().int().nullable(),
+      title_en: z.string().nullable(),
+    }),
   ),
   /** in-person seats; null = unlimited */
   seats: z.number().int().nullable(),
@@ -182,6 +219,9 @@ export const ZConference = z.object({
   credits_ethics: z.boolean(),
   accrediting_body: z.string().nullable(),
   hours: z.number().nullable(),
+  /** English title and description; null: the site shows the Italian, marked as such */
+  title_en: z.string().nullable(),
+  description_en: z.string().nullable(),
   version: z.number().int(),
 });
 export type TConference = z.infer<typeof ZConference>;
@@ -274,12 +314,7 @@ export const ZConferenceSaveBody = z.strictObject({
 export type TConferenceSaveBody = z.input<typeof ZConferenceSaveBody>;
 /** PUT /api/conferences/{id} body: every field of the conference; the prices still optional. */
 export const ZConferencePut = z.strictObject({
-  // seats left out stay as they are (ZSeats): a SPEC client that predates them keeps working
-  conference: everyField(ZConferenceUpdate, [
-    ...CONFERENCE_READ_ONLY,
-    'version',
-    'seats',
-    ...CONFERENCE_CERTIFICATE_FIELDS,
-  ]),
+  // fields beyond SPEC left out stay as they are: a SPEC client that predates them keeps working
+  conference: everyField(ZConferenceUpdate, [...CONFERENCE_READ_ONLY, 'version', ...CONFERENCE_KEPT_FIELDS]),
   prices: ZPrices.optional(),
 });

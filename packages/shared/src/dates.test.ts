@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDisplayDate,
+  formatDisplayDateIn,
   formatInRome,
   parseWireDate,
   romeWireDate,
@@ -51,6 +52,16 @@ describe('dates', () => {
     expect(formatInRome(new Date('2026-07-01T22:15:00Z'), 'dd/MM/yyyy HH:mm')).toBe('02/07/2026 00:15');
     expect(romeWireDate(new Date(newYear))).toBe('2026-01-01');
     expect(formatDisplayDate('not a date')).toBe('');
+  });
+
+  it("shows a day in a reader's language, an instant as its day in Italy", () => {
+    expect(formatDisplayDateIn('2026-11-22', 'en')).toBe('22 November 2026');
+    expect(formatDisplayDateIn('2026-11-22', 'it')).toBe('22/11/2026');
+    // 23:30 in London on 21 November is already the 22nd in Rome
+    expect(formatDisplayDateIn('2026-11-21T23:30:00.000Z', 'en')).toBe('22 November 2026');
+    expect(formatDisplayDateIn(new Date('2026-11-21T23:30:00.000Z'), 'it')).toBe('22/11/2026');
+    expect(formatDisplayDateIn('not a day', 'en')).toBe('');
+    expect(formatDisplayDateIn(null, 'en')).toBe('');
   });
 
   it('counts a membership year from the day it is in Italy', () => {

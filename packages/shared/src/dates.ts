@@ -74,5 +74,9 @@ export function formatDisplayDate(value: string | Date | null | undefined, patte
  * (a written month, since 11/22 and 22/11 read differently on either side of the Atlantic).
  */
 export function formatDisplayDateIn(value: string | Date | null | undefined, language: 'it' | 'en'): string {
-  return formatDisplayDate(value, language === 'it' ? DISPLAY_DATE : 'd MMMM yyyy');
+  if (language === 'it' || !value) return formatDisplayDate(value);
+  // an instant is first its day in Italy (formatInRome knows numbers only, not month names)
+  const instant = typeof value === 'string' && WIRE_DATE_RE.test(value) ? null : new Date(value);
+  if (instant && !isValid(instant)) return '';
+  return formatDisplayDate(instant ? romeWireDate(instant) : value, 'd MMMM yyyy');
 }

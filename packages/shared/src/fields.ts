@@ -14,6 +14,20 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/**
+ * Text added beyond SPEC to SPEC's records (an English title, …): trimmed, at most `max`
+ * characters; empty or null → null; left out → undefined, which a save reads as "keep what is
+ * stored" (RUNNING.md "Added in turn 4"), so a client that sends SPEC's fields only erases nothing.
+ */
+export const keptText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v ? v : null))
+    .nullable()
+    .optional();
+
 /** A person in an answer (a user, a company's user, an order's participant), these keys first. */
 export const PERSON_FIELDS = {
   id: z.number().int(),

@@ -151,6 +151,8 @@ export const HISTORY_FIELDS: Readonly<Record<string, FieldTable>> = {
     optionals: f('Optional'),
     workshops: f('Workshop'),
     seats: f('Posti'),
+    title_en: f('Titolo (inglese)'),
+    description_en: long('Descrizione (inglese)'),
   },
   coupon: {
     code: f('Codice'),
@@ -209,7 +211,11 @@ export const HISTORY_FIELDS: Readonly<Record<string, FieldTable>> = {
     trial_end: day('Fine periodo di prova'),
   },
   section: { category_id: HIDDEN, category_name: f('Categoria'), rows: f('Capitoli') },
-  judicial_text: { site_page: choice(SITE_PAGE_MSG.select, SITE_PAGE_LABELS) },
+  judicial_text: {
+    site_page: choice(SITE_PAGE_MSG.select, SITE_PAGE_LABELS),
+    title_en: f('Titolo (inglese)'),
+    content_en: long('Testo (inglese)'),
+  },
   category: {},
   language: { code: f('Codice') },
   order: {

@@ -74,6 +74,32 @@ describe('historyLines', () => {
     ]);
   });
 
+  it('shows the English fields under Italian labels, and a list item’s English title', () => {
+    const dinner = { id: 4, title: 'Cena', price: 4000 };
+    const lines = historyLines(
+      'conference',
+      {
+        title_en: [null, 'Congress'],
+        optionals: [[{ ...dinner, title_en: null }], [{ ...dinner, title_en: 'Dinner' }]],
+        workshops: [[{ id: 5, title: 'W', title_en: 'W en' }], [{ id: 5, title: 'W' }]],
+      },
+      names,
+    );
+    expect(lines).toEqual([
+      { field: 'title_en', label: 'Titolo (inglese)', before: '—', after: 'Congress' },
+      {
+        field: 'optionals',
+        label: 'Optional',
+        before: 'Cena (€ 40,00)',
+        after: 'Cena (€ 40,00; inglese: Dinner)',
+      },
+      { field: 'workshops', label: 'Workshop', before: 'W (inglese: W en)', after: 'W' },
+    ]);
+    expect(historyLines('judicial_text', { content_en: ['a', 'b'] }, names)).toMatchObject([
+      { label: 'Testo (inglese)' },
+    ]);
+  });
+
   it('falls back to the id of a record that has no name any more', () => {
     expect(historyLines('arbitrator', { country: [121, 999] }, names)).toMatchObject([
       { label: 'Nazionalità', before: 'Italia', after: 'n. 999' },

@@ -66,13 +66,20 @@ function genericValue(value: unknown): string {
   return itemName(value) ?? `${Object.keys(value as object).length} campi`;
 }
 
-/** A list item or object by its name: "Cena di gala (€ 40,00)". */
+/**
+ * A list item or object by its name: "Cena di gala (€ 40,00)", with its English title when it has
+ * one, "Cena di gala (€ 40,00; inglese: Gala dinner)", so a change of that alone shows too.
+ */
 function itemName(item: unknown): string | undefined {
   if (typeof item === 'string' || typeof item === 'number') return String(item);
   if (!isPlainObject(item)) return undefined;
   const name = item.title ?? item.name ?? item.file_name ?? item.language;
   if (typeof name !== 'string' || !name) return undefined;
-  return typeof item.price === 'number' ? `${name} (${formatCents(item.price)})` : name;
+  const details = [
+    typeof item.price === 'number' ? formatCents(item.price) : '',
+    typeof item.title_en === 'string' && item.title_en ? `inglese: ${item.title_en}` : '',
+  ].filter(Boolean);
+  return details.length ? `${name} (${details.join('; ')})` : name;
 }
 
 function formatValue(spec: FieldSpec, value: unknown, names: HistoryNames): string {

@@ -4,7 +4,7 @@ import { ZId } from './ids.ts';
 import { MSG } from './messages.ts';
 
 /**
- * Saved views (decision 0037): a list's search, filters, sort, page size and hidden columns kept
+ * Saved views (decision 0038): a list's search, filters, sort, page size and hidden columns kept
  * under a name, for their owner or for every admin.
  */
 

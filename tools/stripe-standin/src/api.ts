@@ -1,23 +1,12 @@
-import { type Customer, customer, type Subscription } from './billing-objects.ts';
-import { type Catalog, createSession, type Session } from './checkout.ts';
+import { customer } from './billing-objects.ts';
+import { createSession, type Session } from './checkout.ts';
 import { noSuch, StripeApiError } from './errors.ts';
 import { list, metadata, type Params, text } from './form.ts';
 import { expireSession } from './lifecycle.ts';
-import type { Json } from './objects.ts';
 import { createCoupon, createPrice } from './resources.ts';
 import { lineItemList, sessionObject } from './session-object.ts';
+import type { Answer, Store } from './store.ts';
 import type { Webhooks } from './webhooks.ts';
-
-/** Everything the stand-in holds, in memory. */
-export interface Store {
-  catalog: Catalog;
-  sessions: Map<string, Session>;
-  customers: Map<string, Customer>;
-  subscriptions: Map<string, Subscription>;
-  invoices: Map<string, Json>;
-  /** Idempotency-Key → the first request and its answer (Stripe keeps them 24 hours) */
-  idempotent: Map<string, { method: string; path: string; raw: string; answer: Answer }>;
-}
 
 export interface ApiRequest {
   method: string;
@@ -29,11 +18,6 @@ export interface ApiRequest {
   apiKey: string;
   baseUrl: string;
   sessionOf(id: string): Session;
-}
-
-export interface Answer {
-  status: number;
-  body: unknown;
 }
 
 // the version the SDK sends when the product pins none

@@ -1,13 +1,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import qs from 'qs';
-import { api, type Store } from './api.ts';
+import { api } from './api.ts';
 import type { Catalog, Session } from './checkout.ts';
 import { StripeApiError } from './errors.ts';
 import { type Params, parseForm } from './form.ts';
 import { checkoutPage, notFoundPage } from './hosted-page.ts';
 import { newId } from './ids.ts';
 import { completeSession, expireSession } from './lifecycle.ts';
+import type { Store } from './store.ts';
 import { type Delivery, Webhooks } from './webhooks.ts';
 
 export type { Session } from './checkout.ts';

@@ -1,9 +1,9 @@
-import type { Store } from './api.ts';
 import { customer, invoice, periodEnd, subscription } from './billing-objects.ts';
 import type { Session } from './checkout.ts';
 import { newId, now } from './ids.ts';
 import { event, type StripeEvent } from './objects.ts';
 import { sessionObject } from './session-object.ts';
+import type { Store } from './store.ts';
 import type { Delivery, Webhooks } from './webhooks.ts';
 
 /**

@@ -5,6 +5,7 @@ import {
   orderLines,
   participantCharges,
   quoteOf,
+  type TLocale,
   type TOrderParticipant,
 } from '@app/shared';
 import { eq } from 'drizzle-orm';
@@ -17,12 +18,15 @@ import { orderCancelled } from './mail/templates/order-cancelled.v1.ts';
 import { orderConfirmation } from './mail/templates/order-confirmation.v1.ts';
 import { participation } from './mail/templates/participation.v1.ts';
 import { participationCancelled } from './mail/templates/participation-cancelled.v1.ts';
+import { localeOf, textIn } from './mail/words.ts';
 import { loadParticipants } from './order-participants.ts';
 import { ticketAttachments } from './tickets/ticket-mail.ts';
 
 /**
  * Who is told what about an order: its contact the whole order (lines as invoiced, total, the
- * invoice's PDF), each participant only their own participation, in a message of their own.
+ * invoice's PDF), each participant only their own participation, in a message of their own; all
+ * of it in the order's language (the booker's), the conference under its English title when it has
+ * one and the order is in English.
  */
 
 export interface MailOrder {
@@ -36,6 +40,11 @@ export interface MailOrder {
   discount: number;
   stampDuty: number;
   dueDate: string | null;
+  /** the booker's language: every mail about the order is written in it */
+  language: TLocale;
+  /** the conference's title as the invoice's lines name it (Italian) */
+  invoicedTitle: string;
+  /** the conference as the order's language says it */
   conference: {
     id: number;
     title: string;
@@ -49,7 +58,7 @@ export interface MailOrder {
 
 /** The order, its conference's practical details and its participants; null when there is none. */
 export async function loadMailOrder(db: Db, orderId: number): Promise<MailOrder | null> {
-  const [o] = await db
+  const [row] = await db
     .select({
       id: orders.id,
       status: orders.status,
@@ -61,11 +70,14 @@ export async function loadMailOrder(db: Db, orderId: number): Promise<MailOrder 
       discount: orders.discount,
       stampDuty: orders.stampDuty,
       dueDate: orders.dueDate,
+      language: orders.language,
       conference: {
         id: conferences.id,
         title: conferences.title,
+        titleEn: conferences.titleEn,
         city: conferences.city,
         description: conferences.description,
+        descriptionEn: conferences.descriptionEn,
         date_start: conferences.dateStart,
         date_end: conferences.dateEnd,
       },
@@ -73,7 +85,20 @@ export async function loadMailOrder(db: Db, orderId: number): Promise<MailOrder 
     .from(orders)
     .innerJoin(conferences, eq(conferences.id, orders.conferenceId))
     .where(eq(orders.id, orderId));
-  return o ? { ...o, participants: await loadParticipants(db, orderId) } : null;
+  if (!row) return null;
+  const language = localeOf(row.language);
+  const { titleEn, descriptionEn, ...c } = row.conference;
+  return {
+    ...row,
+    language,
+    invoicedTitle: c.title,
+    conference: {
+      ...c,
+      title: textIn(language, c.title, titleEn),
+      description: textIn(language, c.description, descriptionEn),
+    },
+    participants: await loadParticipants(db, orderId),
+  };
 }
 
 /** The contact: the booker's e-mail, else (an order typed in the back-office) the first participant's. */
@@ -85,7 +110,7 @@ export const orderUrl = (publicUrl: string, o: { publicToken: string | null }) =
 
 const forLines = (o: MailOrder) =>
   bookingForLines({
-    conference: { title: o.conference.title },
+    conference: { title: o.invoicedTitle },
     coupon_code: o.couponCode,
     discount: o.discount,
     partecipants: o.participants,
@@ -109,15 +134,18 @@ export async function enqueueOrderMails(
   if (contact) {
     const invoice = paid ? await invoiceAttachment(tx, { orderId: o.id }) : null;
     const { id } = await enqueueMail(tx, {
-      ...orderConfirmation({
-        order_id: o.id,
-        conference: o.conference,
-        quote: quoteOf(forLines(o)),
-        paid_at: paid ? (o.paidAt?.toISOString() ?? null) : null,
-        payment_method: o.paymentMethod,
-        invoice: invoice?.number ?? null,
-        order_url: orderUrl(publicUrl, o),
-      }),
+      ...orderConfirmation(
+        {
+          order_id: o.id,
+          conference: o.conference,
+          quote: quoteOf(forLines(o)),
+          paid_at: paid ? (o.paidAt?.toISOString() ?? null) : null,
+          payment_method: o.paymentMethod,
+          invoice: invoice?.number ?? null,
+          order_url: orderUrl(publicUrl, o),
+        },
+        o.language,
+      ),
       attachments: invoice ? [invoice.attachment] : [],
       to: [contact],
       entity: 'order',
@@ -133,16 +161,19 @@ export async function enqueueOrderMails(
     const own = lines.filter((l) => l.participant === i);
     const notes = participantCharges(p).optionals.flatMap((x) => x.notes);
     const { id } = await enqueueMail(tx, {
-      ...participation({
-        order_id: o.id,
-        name: p.name,
-        surname: p.surname,
-        conference: o.conference,
-        lines: own.map((l) => ({ label: l.description, quantity: l.quantity, amount: l.gross })),
-        subtotal: linesTotal(own),
-        notes: notes.length ? [formatNumberedIntolerances(notes)] : [],
-        confirmed: paid,
-      }),
+      ...participation(
+        {
+          order_id: o.id,
+          name: p.name,
+          surname: p.surname,
+          conference: o.conference,
+          lines: own.map((l) => ({ label: l.description, quantity: l.quantity, amount: l.gross })),
+          subtotal: linesTotal(own),
+          notes: notes.length ? [formatNumberedIntolerances(notes)] : [],
+          confirmed: paid,
+        },
+        o.language,
+      ),
       attachments: p.id !== undefined && ticketOf.has(p.id) ? [ticketOf.get(p.id)] : [],
       to: [p.email],
       entity: 'order',
@@ -167,23 +198,29 @@ export async function enqueueCancelMails(
   const contact = contactOf(o);
   const about = { entity: 'order', entityId: o.id };
   if (contact) {
-    const mail = orderCancelled({
-      order_id: o.id,
-      conference: o.conference.title,
-      paid: c.paid,
-      credit_note: c.creditNote,
-    });
+    const mail = orderCancelled(
+      {
+        order_id: o.id,
+        conference: o.conference.title,
+        paid: c.paid,
+        credit_note: c.creditNote,
+      },
+      o.language,
+    );
     ids.push((await enqueueMail(tx, { ...mail, to: [contact], ...about })).id);
   }
   for (const p of o.participants) {
     if (!p.email.trim()) continue;
-    const mail = participationCancelled({
-      order_id: o.id,
-      name: p.name,
-      surname: p.surname,
-      conference: o.conference,
-      confirmed: c.paid,
-    });
+    const mail = participationCancelled(
+      {
+        order_id: o.id,
+        name: p.name,
+        surname: p.surname,
+        conference: o.conference,
+        confirmed: c.paid,
+      },
+      o.language,
+    );
     ids.push((await enqueueMail(tx, { ...mail, to: [p.email], ...about })).id);
   }
   return ids;

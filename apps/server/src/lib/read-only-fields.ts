@@ -1,8 +1,8 @@
 import { MSG } from '@app/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { EditableTable } from '../db/schema/common.ts';
 import { AppError } from './app-error.ts';
-import type { EditableTable } from './records.ts';
 import { staleError } from './versioning.ts';
 
 // an instant with its zone: two spellings of one instant are the same value

@@ -1,17 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import type { EditableTable } from '../db/schema/common.ts';
 import type { AuditRecorder } from '../plugins/audit.ts';
 import { AppError } from './app-error.ts';
 import { checkSave, type SaveCheck } from './read-only-fields.ts';
 
-/** A top-level editable record: id, version, updated_at, deleted_at (schema/common.ts). */
-export type EditableTable = PgTable & {
-  id: PgColumn;
-  version: PgColumn;
-  updatedAt: PgColumn;
-  deletedAt: PgColumn;
-};
+export type { EditableTable } from '../db/schema/common.ts';
 
 export type ClaimResult = { ok: true; version: number } | { ok: false; reason: 'missing' | 'stale' };
 

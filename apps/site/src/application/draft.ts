@@ -1,9 +1,7 @@
 import {
   APPLICATION_DOCUMENTS,
-  APPLICATION_FILE_LABELS,
   APPLICATION_MSG,
   APPLICATION_REQUIRED_FILES,
-  type ARBITRATOR_GROUPS,
   MAX_UPLOAD_BYTES,
   MSG,
   type TApplicationFile,
@@ -11,22 +9,29 @@ import {
   ZArbitratorApplication,
 } from '@app/shared';
 
+/** The long texts of an arbitrator's experience, in the form's order. */
+export const EXPERIENCE_TEXTS = [
+  'professional_qualification',
+  'experience_field_distribution',
+  'litigation_experience',
+  'arbitration_experience',
+  'experience_in_house',
+] as const;
+
+/**
+ * An arbitrator's profile as typed, text everywhere: what the application asks and what an
+ * approved arbitrator keeps current on their own page (application/profile-fields.tsx).
+ */
+export type ProfileDraft = Record<
+  'phone' | 'country' | 'year_of_birth' | 'group' | 'languages' | (typeof EXPERIENCE_TEXTS)[number],
+  string
+> & { distribution_cases: { title: string; description: string }[] };
+
 /** The application form as typed: text everywhere, the files as the browser holds them. */
-export interface ApplicationDraft {
+export interface ApplicationDraft extends ProfileDraft {
   email: string;
   name: string;
   surname: string;
-  phone: string;
-  country: string;
-  year_of_birth: string;
-  group: string;
-  languages: string;
-  professional_qualification: string;
-  experience_field_distribution: string;
-  litigation_experience: string;
-  arbitration_experience: string;
-  experience_in_house: string;
-  distribution_cases: { title: string; description: string }[];
   privacy_accepted: boolean;
   website: string;
   files: Partial<Record<TApplicationFile, File>>;
@@ -81,50 +86,22 @@ export function checkDraft(d: ApplicationDraft): Record<string, string> {
   if (!parsed.success) {
     for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
   }
-  if (d.year_of_birth.trim() && !/^\d{4}$/.test(d.year_of_birth.trim()))
-    errors.year_of_birth = 'Anno non valido';
+  const year = yearProblem(d.year_of_birth);
+  if (year) errors.year_of_birth = year;
   for (const field of APPLICATION_REQUIRED_FILES) if (!d.files[field]) errors[field] = MSG.required;
   for (const [field, file] of Object.entries(d.files) as [TApplicationFile, File][]) {
     const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
     const allowed = isDocumentField(field) ? DOCUMENT_EXTENSIONS : IMAGE_EXTENSIONS;
     if (!allowed.includes(ext))
       errors[field] = isDocumentField(field) ? APPLICATION_MSG.notDocument : APPLICATION_MSG.notImage;
-    else if (file.size > MAX_UPLOAD_BYTES) errors[field] = 'Il file supera il limite di 2 MiB';
+    else if (file.size > MAX_UPLOAD_BYTES) errors[field] = MSG.tooLarge;
   }
   return errors;
 }
 
-/** The roles an arbitrator may prefer, in the site's words. */
-export const GROUP_LABELS: Record<(typeof ARBITRATOR_GROUPS)[number], string> = {
-  'Chair/sole arbitrators': 'Presidente o arbitro unico',
-  'Party appointed arbitrators': 'Arbitro di parte',
-};
-/** The long texts of an arbitrator's experience, in the form's order. */
-export const EXPERIENCE_TEXTS = [
-  'professional_qualification',
-  'experience_field_distribution',
-  'litigation_experience',
-  'arbitration_experience',
-  'experience_in_house',
-] as const;
-
-export const FIELD_LABELS: Record<string, string> = {
-  email: 'E-mail',
-  name: 'Nome',
-  surname: 'Cognome',
-  phone: 'Telefono',
-  country: 'Nazionalità',
-  year_of_birth: 'Anno di nascita',
-  group: 'Ruolo',
-  languages: 'Lingue',
-  professional_qualification: 'Qualifiche professionali',
-  experience_field_distribution: 'Esperienza nel settore distribuzione',
-  litigation_experience: 'Esperienza nel contenzioso',
-  arbitration_experience: 'Esperienza in arbitrato',
-  experience_in_house: 'Esperienza in-house',
-  privacy_accepted: 'Privacy',
-  ...APPLICATION_FILE_LABELS,
-};
+/** A year of birth typed as anything but four digits (the schema sees it as a number, or none). */
+export const yearProblem = (year: string): string | null =>
+  year.trim() && !/^\d{4}$/.test(year.trim()) ? 'Anno non valido' : null;
 
 /** The form data of the request: the JSON and the files chosen. */
 export function formDataOf(d: ApplicationDraft): FormData {

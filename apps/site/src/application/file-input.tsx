@@ -1,5 +1,7 @@
-import { APPLICATION_DOCUMENTS, APPLICATION_FILE_HINTS, type TApplicationFile } from '@app/shared';
+import { APPLICATION_DOCUMENTS, type TApplicationFile, type TLocale } from '@app/shared';
 import { FieldError, Required } from '../components/fields';
+import { number } from '../i18n/format';
+import { useT } from '../i18n/provider';
 import { acceptOf } from './draft';
 
 type Props = {
@@ -12,15 +14,16 @@ type Props = {
   onChange: (file: File | undefined) => void;
 };
 
-const sizeOf = (bytes: number) =>
+const sizeOf = (bytes: number, locale: TLocale) =>
   bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} kB`
-    : `${(bytes / 1024 / 1024).toLocaleString('it-IT', { maximumFractionDigits: 2 })} MiB`;
+    ? `${number(Math.max(1, Math.round(bytes / 1024)), locale)} kB`
+    : `${number(Math.round((bytes / 1024 / 1024) * 100) / 100, locale)} MiB`;
 
 /** A file of the application, with the formats and the 2 MiB limit said before choosing it. */
 export function FileInput({ id, field, label, required, file, error, onChange }: Props) {
+  const { t, locale, message } = useT();
   const document = (APPLICATION_DOCUMENTS as readonly string[]).includes(field);
-  const hint = document ? APPLICATION_FILE_HINTS.document : APPLICATION_FILE_HINTS.image;
+  const hint = t(document ? 'application.fileHints.document' : 'application.fileHints.image');
   return (
     <div className={`field file-input${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>
@@ -29,9 +32,9 @@ export function FileInput({ id, field, label, required, file, error, onChange }:
       </label>
       <p id={`${id}-hint`} className="hint">
         {hint}
-        {file ? ` · scelto: ${file.name} (${sizeOf(file.size)})` : ''}
+        {file ? ` · ${t('application.chosen', { name: file.name, size: sizeOf(file.size, locale) })}` : ''}
       </p>
-      {error ? <FieldError id={id} message={error} /> : null}
+      {error ? <FieldError id={id} message={message(error)} /> : null}
       <input
         id={id}
         type="file"

@@ -1,10 +1,9 @@
 import {
   APPLICATION_DOCUMENTS,
-  APPLICATION_FILE_HINTS,
-  APPLICATION_FILE_LABELS,
   APPLICATION_FILES,
   APPLICATION_MSG,
   MAX_UPLOAD_BYTES,
+  MSG,
   type TApplicationFile,
   type TArbitratorProfile,
 } from '@app/shared';
@@ -12,6 +11,7 @@ import { useState } from 'react';
 import { acceptOf, DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS } from '../application/draft';
 import { FieldError } from '../components/fields';
 import { errorText } from '../components/status';
+import { useT } from '../i18n/provider';
 import { ApiError, api, downloadFile } from '../lib/api';
 
 type Props = {
@@ -27,16 +27,17 @@ function refusal(field: TApplicationFile, file: File): string | null {
   const allowed = isDocument(field) ? DOCUMENT_EXTENSIONS : IMAGE_EXTENSIONS;
   if (!allowed.includes(ext))
     return isDocument(field) ? APPLICATION_MSG.notDocument : APPLICATION_MSG.notImage;
-  if (file.size > MAX_UPLOAD_BYTES) return 'Il file supera il limite di 2 MiB';
+  if (file.size > MAX_UPLOAD_BYTES) return MSG.tooLarge;
   return null;
 }
 
 /** The record's files: each downloaded as it is kept, or replaced by a new one (sent at once). */
 export function OwnFiles({ files, onSaved }: Props) {
+  const { t } = useT();
   return (
     <section className="panel" aria-labelledby="files-title">
-      <h2 id="files-title">Documenti e fotografia</h2>
-      <p className="hint">Scegliere un nuovo file lo sostituisce subito a quello attuale.</p>
+      <h2 id="files-title">{t('arbitrator.files')}</h2>
+      <p className="hint">{t('arbitrator.filesHint')}</p>
       <ul className="own-files">
         {APPLICATION_FILES.map((field) => (
           <OwnFile key={field} field={field} current={files[field]} onSaved={onSaved} />
@@ -58,7 +59,9 @@ function OwnFile({
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t, message } = useT();
   const id = `own-${field}`;
+  const label = t(`application.files.${field}`);
 
   const replace = async (file: File | undefined) => {
     setDone(null);
@@ -78,7 +81,7 @@ function OwnFile({
         body,
       });
       onSaved(arbitrator);
-      setDone(`File salvato: ${file.name}`);
+      setDone(t('arbitrator.fileSaved', { name: file.name }));
     } catch (err) {
       const apiError = err instanceof ApiError ? err : new ApiError(0, String(err));
       setError(apiError.errors[field] ?? errorText(apiError));
@@ -94,22 +97,22 @@ function OwnFile({
 
   return (
     <li className={`own-file${error ? ' field-invalid' : ''}`}>
-      <h3>{APPLICATION_FILE_LABELS[field]}</h3>
+      <h3>{label}</h3>
       <p>
         {current ? (
           <button type="button" className="button-link" onClick={download}>
-            Scarica {current.original_name}
-            <span className="visually-hidden"> ({APPLICATION_FILE_LABELS[field]})</span>
+            {t('arbitrator.download', { name: current.original_name })}
+            <span className="visually-hidden"> ({label})</span>
           </button>
         ) : (
-          'Nessun file caricato'
+          t('arbitrator.noFile')
         )}
       </p>
-      <label htmlFor={id}>Nuovo file: {APPLICATION_FILE_LABELS[field]}</label>
+      <label htmlFor={id}>{t('arbitrator.newFile', { label })}</label>
       <p id={`${id}-hint`} className="hint">
-        {isDocument(field) ? APPLICATION_FILE_HINTS.document : APPLICATION_FILE_HINTS.image}
+        {t(isDocument(field) ? 'application.fileHints.document' : 'application.fileHints.image')}
       </p>
-      {error ? <FieldError id={id} message={error} /> : null}
+      {error ? <FieldError id={id} message={message(error)} /> : null}
       <input
         id={id}
         type="file"

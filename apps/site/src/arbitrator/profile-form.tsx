@@ -1,25 +1,18 @@
 import {
-  ARBITRATOR_GROUPS,
   ARBITRATOR_PROFILE_MSG,
   type TArbitratorProfile,
   type TArbitratorProfileSaveInput,
   ZArbitratorProfileSave,
 } from '@app/shared';
 import { type FormEvent, useRef, useState } from 'react';
-import { CaseFields } from '../application/case-fields';
-import { EXPERIENCE_TEXTS, FIELD_LABELS, GROUP_LABELS } from '../application/draft';
+import { type ProfileDraft, yearProblem } from '../application/draft';
+import { fieldLabel, ProfileFields } from '../application/profile-fields';
 import { ErrorSummary } from '../booking/error-summary';
-import { SelectField, TextArea, TextField } from '../components/fields';
 import { errorText } from '../components/status';
+import { useT } from '../i18n/provider';
 import { ApiError, api } from '../lib/api';
-import { useApi } from '../lib/use-api';
 
-type Draft = Record<'phone' | 'country' | 'year_of_birth' | 'group' | 'languages', string> &
-  Record<(typeof EXPERIENCE_TEXTS)[number], string> & {
-    distribution_cases: { title: string; description: string }[];
-  };
-
-const draftOf = (p: TArbitratorProfile): Draft => ({
+const draftOf = (p: TArbitratorProfile): ProfileDraft => ({
   phone: p.phone ?? '',
   country: p.country === null ? '' : String(p.country),
   year_of_birth: p.year_of_birth === null ? '' : String(p.year_of_birth),
@@ -33,7 +26,7 @@ const draftOf = (p: TArbitratorProfile): Draft => ({
   distribution_cases: p.distribution_cases,
 });
 
-function bodyOf(d: Draft, version: number): TArbitratorProfileSaveInput {
+function bodyOf(d: ProfileDraft, version: number): TArbitratorProfileSaveInput {
   const year = d.year_of_birth.trim();
   return {
     arbitrator: {
@@ -48,13 +41,6 @@ function bodyOf(d: Draft, version: number): TArbitratorProfileSaveInput {
 }
 
 const fieldId = (path: string) => `arb-${path.replace(/\./g, '-')}`;
-const labelOf = (path: string) => {
-  const [head, index, part] = path.split('.');
-  if (head === 'distribution_cases' && index !== undefined) {
-    return `Caso ${Number(index) + 1}, ${part === 'description' ? 'descrizione' : 'titolo'}`;
-  }
-  return FIELD_LABELS[head] ?? head;
-};
 
 /** The arbitrator's own profile fields, saved together on the version they read. */
 export function ProfileForm({
@@ -64,20 +50,20 @@ export function ProfileForm({
   profile: TArbitratorProfile;
   onSaved: (p: TArbitratorProfile) => void;
 }) {
-  const countries = useApi<{ countries: { id: number; name: string }[] }>('/public/countries');
+  const { t, message: translated } = useT();
   const [draft, setDraft] = useState(() => draftOf(profile));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setMessage(null);
     const body = bodyOf(draft, profile.version);
-    if (draft.year_of_birth.trim() && !/^\d{4}$/.test(draft.year_of_birth.trim())) {
-      setErrors({ year_of_birth: 'Anno non valido' });
+    const year = yearProblem(draft.year_of_birth);
+    if (year) {
+      setErrors({ year_of_birth: year });
       requestAnimationFrame(() => summary.current?.focus());
       return;
     }
@@ -111,61 +97,20 @@ export function ProfileForm({
     }
   };
 
-  const text = (key: Exclude<keyof Draft, 'distribution_cases' | 'country' | 'group'>) => ({
-    id: fieldId(key),
-    label: FIELD_LABELS[key],
-    value: draft[key],
-    onChange: (v: string) => set(key, v),
-    error: errors[key],
-  });
   const items = Object.entries(errors).map(([path, m]) => ({
     id: fieldId(path),
-    label: labelOf(path),
-    message: m,
+    label: fieldLabel(path, t),
+    message: translated(m),
   }));
   return (
     <form className="application" onSubmit={submit} noValidate aria-labelledby="profile-title">
-      <section className="form-section">
-        <h2 id="profile-title">Profilo</h2>
-        <div className="grid-2">
-          <TextField {...text('phone')} type="tel" autoComplete="tel" inputMode="tel" maxLength={50} />
-          <SelectField
-            id={fieldId('country')}
-            label="Nazionalità"
-            value={draft.country}
-            onChange={(v) => set('country', v)}
-            options={
-              countries.state === 'ready'
-                ? countries.data.countries.map((c) => ({ value: String(c.id), label: c.name }))
-                : []
-            }
-            placeholder={countries.state === 'loading' ? 'Caricamento…' : 'Scegli'}
-            error={errors.country}
-          />
-          <TextField {...text('year_of_birth')} inputMode="numeric" maxLength={4} />
-          <SelectField
-            id={fieldId('group')}
-            label="Ruolo"
-            value={draft.group}
-            onChange={(v) => set('group', v)}
-            options={ARBITRATOR_GROUPS.map((g) => ({ value: g, label: GROUP_LABELS[g] }))}
-            placeholder="Nessuna preferenza"
-            error={errors.group}
-          />
-          <TextField {...text('languages')} hint="Per esempio: Italiano, Inglese" maxLength={200} />
-        </div>
-      </section>
-      <section className="form-section">
-        <h2>Esperienza</h2>
-        {EXPERIENCE_TEXTS.map((key) => (
-          <TextArea key={key} {...text(key)} rows={3} />
-        ))}
-      </section>
-      <CaseFields
-        cases={draft.distribution_cases}
+      <ProfileFields
+        draft={draft}
         errors={errors}
-        onChange={(cases) => set('distribution_cases', cases)}
+        onChange={(fields) => setDraft((d) => ({ ...d, ...fields }))}
         fieldId={fieldId}
+        heading={t('arbitrator.profile')}
+        headingId="profile-title"
       />
       <ErrorSummary items={items} ref={summary} />
       {message && (message.ok || items.length === 0) ? (
@@ -173,11 +118,11 @@ export function ProfileForm({
           className={`notice ${message.ok ? 'notice-ok' : 'notice-error'}`}
           role={message.ok ? 'status' : 'alert'}
         >
-          <p>{message.text}</p>
+          <p>{translated(message.text)}</p>
         </div>
       ) : null}
       <button type="submit" className="button button-primary" disabled={busy}>
-        Salva il profilo
+        {t('arbitrator.save')}
       </button>
     </form>
   );

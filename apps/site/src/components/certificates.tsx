@@ -1,5 +1,7 @@
-import { formatDisplayDate, type TMemberCertificate } from '@app/shared';
+import type { TMemberCertificate } from '@app/shared';
 import { useState } from 'react';
+import { day } from '../i18n/format';
+import { useT } from '../i18n/provider';
 import { ApiError, downloadFile } from '../lib/api';
 import { useApi } from '../lib/use-api';
 import { errorText, LoadError, Loading } from './status';
@@ -8,6 +10,7 @@ import { errorText, LoadError, Loading } from './status';
 export function Certificates() {
   const list = useApi<{ certificates: TMemberCertificate[] }>('/member/certificates');
   const [error, setError] = useState<string | null>(null);
+  const { t, locale, message } = useT();
   const download = (path: string, name: string) => {
     setError(null);
     downloadFile(path, name).catch((err: unknown) =>
@@ -16,32 +19,32 @@ export function Certificates() {
   };
   return (
     <section className="panel" aria-labelledby="certificates-title">
-      <h2 id="certificates-title">Attestati di partecipazione</h2>
+      <h2 id="certificates-title">{t('certificates.title')}</h2>
       {error ? (
         <div className="notice notice-error" role="alert">
-          <p>{error}</p>
+          <p>{message(error)}</p>
         </div>
       ) : null}
-      {list.state === 'loading' ? <Loading label="Caricamento degli attestati…" /> : null}
+      {list.state === 'loading' ? <Loading label={t('certificates.loading')} /> : null}
       {list.state === 'error' ? <LoadError error={list.error} onRetry={list.reload} /> : null}
-      {list.state === 'ready' && list.data.certificates.length === 0 ? (
-        <p>Nessun attestato: arriva dopo la registrazione della presenza a una conferenza.</p>
-      ) : null}
+      {list.state === 'ready' && list.data.certificates.length === 0 ? <p>{t('certificates.none')}</p> : null}
       {list.state === 'ready' && list.data.certificates.length > 0 ? (
         <ul className="member-list">
           {list.data.certificates.map((c) => (
             <li key={c.certificate_url}>
               <div>
                 <strong>{c.conference}</strong>
-                <span className="lead-muted"> · {formatDisplayDate(c.date_start)}</span>
+                <span className="lead-muted"> · {day(c.date_start, locale)}</span>
                 <div>{c.participant}</div>
               </div>
               <div className="member-actions">
                 <button
                   type="button"
                   className="button button-small"
-                  aria-label={`Scarica l’attestato: ${c.conference}`}
-                  onClick={() => download(c.certificate_url.replace(/^\/api/, ''), 'attestato.pdf')}
+                  aria-label={t('certificates.download', { conference: c.conference })}
+                  onClick={() =>
+                    download(c.certificate_url.replace(/^\/api/, ''), t('certificates.fileName'))
+                  }
                 >
                   PDF
                 </button>

@@ -1,15 +1,17 @@
-import { SITE_PAGE_LABELS, SITE_PAGE_PATHS, SITE_PAGES } from '@app/shared';
+import { SITE_PAGE_PATHS, SITE_PAGES } from '@app/shared';
 import { Link, useLocation, useRouter } from 'wouter';
+import { useT } from '../i18n/provider';
 import { usePublishedPages } from '../lib/legal-pages';
 
 /** The footer's links to the legal pages the association has published (none: no list). */
 export function LegalLinks() {
   const published = usePublishedPages();
   const [location] = useLocation();
+  const { t } = useT();
   const pages = SITE_PAGES.filter((page) => published[page]);
   if (pages.length === 0) return null;
   return (
-    <nav className="legal-links" aria-label="Note legali">
+    <nav className="legal-links" aria-label={t('legal.links')}>
       <ul>
         {pages.map((page) => (
           <li key={page}>
@@ -17,7 +19,7 @@ export function LegalLinks() {
               href={SITE_PAGE_PATHS[page]}
               aria-current={location === SITE_PAGE_PATHS[page] ? 'page' : undefined}
             >
-              {SITE_PAGE_LABELS[page]}
+              {t(`legal.pages.${page}`)}
             </Link>
           </li>
         ))}
@@ -32,10 +34,11 @@ export function LegalLinks() {
  */
 export function PrivacyLink() {
   const { base } = useRouter();
+  const { t } = useT();
   return (
     <a href={`${base}${SITE_PAGE_PATHS.privacy}`} target="_blank" rel="noopener">
-      Leggi l’informativa privacy
-      <span className="visually-hidden"> (si apre in una nuova scheda)</span>
+      {t('legal.privacyLink')}
+      <span className="visually-hidden"> {t('legal.newTab')}</span>
     </a>
   );
 }

@@ -1,5 +1,7 @@
-import { formatDisplayDate, membershipEndAfterTransfer, romeWireDate } from '@app/shared';
+import { membershipEndAfterTransfer, romeWireDate } from '@app/shared';
 import { useState } from 'react';
+import { day } from '../i18n/format';
+import { useT } from '../i18n/provider';
 import { ApiError, api } from '../lib/api';
 import { useAssociation } from '../lib/association';
 import type { BankTransferPayment, Payment } from '../lib/types';
@@ -25,6 +27,7 @@ export function Renewal({ active, end, pending, onChange }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { card_payments: card } = useAssociation();
+  const { t, locale, message } = useT();
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
     setError(null);
@@ -52,41 +55,34 @@ export function Renewal({ active, end, pending, onChange }: Props) {
     });
   const errorNotice = error ? (
     <div className="notice notice-error" role="alert">
-      <p>{error}</p>
+      <p>{message(error)}</p>
     </div>
   ) : null;
 
-  const renewedUntil = formatDisplayDate(membershipEndAfterTransfer(end, new Date()));
+  const renewedUntil = day(membershipEndAfterTransfer(end, new Date()), locale);
   // still running: the renewal adds its year to the current end
   const running = end !== null && end >= romeWireDate();
   if (pending) {
     return (
       <div className="renewal">
         <p>
-          <strong>Rinnovo in attesa del bonifico.</strong> La quota risulta rinnovata appena il bonifico
-          arriva e viene registrato:{' '}
-          {running ? `vale allora fino al ${renewedUntil}.` : 'vale allora un anno da quel giorno.'}
+          <strong>{t('renewal.pendingTitle')}</strong> {t('renewal.pendingText')}{' '}
+          {running ? t('renewal.validUntil', { date: renewedUntil }) : t('renewal.validYear')}
         </p>
-        <TransferInstructions payment={pending} title="Rinnovo: bonifico bancario" />
+        <TransferInstructions payment={pending} title={t('renewal.transferTitle')} />
         {errorNotice}
         <div className="member-actions">
           <button type="button" className="button button-secondary" disabled={busy} onClick={withdraw}>
-            Ritira la richiesta di rinnovo
+            {t('renewal.withdraw')}
           </button>
         </div>
-        <p className="muted small">
-          Ritirandola, il bonifico non è più atteso: potrai rinnovare di nuovo, anche con carta.
-        </p>
+        <p className="muted small">{t('renewal.withdrawHint')}</p>
       </div>
     );
   }
   return (
     <div className="renewal">
-      <p>
-        {active
-          ? `Puoi rinnovare la quota associativa della tua azienda per un altro anno: rinnovando con bonifico ora, vale fino al ${renewedUntil}.`
-          : 'Rinnova la quota associativa della tua azienda per accedere ai documenti e ai prezzi riservati ai soci.'}
-      </p>
+      <p>{active ? t('renewal.activeOffer', { date: renewedUntil }) : t('renewal.inactiveOffer')}</p>
       {errorNotice}
       <div className="member-actions">
         <button
@@ -95,7 +91,7 @@ export function Renewal({ active, end, pending, onChange }: Props) {
           disabled={busy}
           onClick={() => renew('bank_transfer')}
         >
-          Rinnova con bonifico
+          {t('renewal.byTransfer')}
         </button>
         {card ? (
           <button
@@ -104,7 +100,7 @@ export function Renewal({ active, end, pending, onChange }: Props) {
             disabled={busy}
             onClick={() => renew('card')}
           >
-            Rinnova con carta
+            {t('renewal.byCard')}
           </button>
         ) : null}
       </div>
@@ -114,17 +110,18 @@ export function Renewal({ active, end, pending, onChange }: Props) {
 
 /** Until when the membership runs; for one no longer active, when it ended (if it did). */
 export function MembershipEnd({ active, end }: { active: boolean; end: string | null }) {
+  const { t, locale } = useT();
   if (!end) return null;
   if (active) {
     return (
       <p>
-        Valida fino al <strong>{formatDisplayDate(end)}</strong>.
+        {t('renewal.validTo')} <strong>{day(end, locale)}</strong>.
       </p>
     );
   }
   return end < romeWireDate() ? (
     <p>
-      Scaduta il <strong>{formatDisplayDate(end)}</strong>.
+      {t('renewal.expiredOn')} <strong>{day(end, locale)}</strong>.
     </p>
   ) : null;
 }

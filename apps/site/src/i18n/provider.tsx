@@ -16,20 +16,31 @@ export async function loadTranslator(locale: TLocale): Promise<Translator> {
 interface LocaleContext extends Translator {
   /** the switch: loads the language if needed, remembers it, and renders the site in it */
   choose: (locale: TLocale) => Promise<void>;
+  /**
+   * renders the site in a language that is not the visitor's own choice on this browser (a
+   * signed-in member's setting): neither remembered nor told to onLocaleChosen
+   */
+  adopt: (locale: TLocale) => Promise<void>;
 }
 
 const Context = createContext<LocaleContext | null>(null);
 
 export function LocaleProvider({ initial, children }: { initial: Translator; children: ReactNode }) {
   const [translator, setTranslator] = useState(initial);
-  const choose = useCallback(async (locale: TLocale) => {
+  const adopt = useCallback(async (locale: TLocale) => {
     const next = await loadTranslator(locale);
-    storeLocale(locale);
     setCurrentLocale(locale);
     setTranslator(next);
-    for (const listener of chosenListeners) listener(locale);
   }, []);
-  const value = useMemo(() => ({ ...translator, choose }), [translator, choose]);
+  const choose = useCallback(
+    async (locale: TLocale) => {
+      await adopt(locale);
+      storeLocale(locale);
+      for (const listener of chosenListeners) listener(locale);
+    },
+    [adopt],
+  );
+  const value = useMemo(() => ({ ...translator, choose, adopt }), [translator, choose, adopt]);
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 

@@ -50,7 +50,8 @@ export function useSignedIn(): boolean {
   return useSyncExternalStore(subscribe, () => memberToken() !== null);
 }
 
-function sessionKind(): SessionKind | null {
+/** Whose session this browser holds, outside React (null: nobody is signed in). */
+export function sessionKind(): SessionKind | null {
   if (memberToken() === null) return null;
   try {
     return localStorage.getItem(KIND_KEY) === 'arbitrator' ? 'arbitrator' : 'member';

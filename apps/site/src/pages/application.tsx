@@ -1,46 +1,25 @@
-import {
-  APPLICATION_FILE_LABELS,
-  APPLICATION_FILES,
-  APPLICATION_REQUIRED_FILES,
-  ARBITRATOR_GROUPS,
-} from '@app/shared';
+import { APPLICATION_FILES, APPLICATION_REQUIRED_FILES } from '@app/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { CaseFields } from '../application/case-fields';
-import {
-  type ApplicationDraft,
-  checkDraft,
-  EXPERIENCE_TEXTS,
-  emptyDraft,
-  FIELD_LABELS,
-  formDataOf,
-  GROUP_LABELS,
-} from '../application/draft';
+import { type ApplicationDraft, checkDraft, emptyDraft, formDataOf } from '../application/draft';
 import { FileInput } from '../application/file-input';
+import { fieldLabel, ProfileFields } from '../application/profile-fields';
 import { ErrorSummary } from '../booking/error-summary';
-import { Checkbox, SelectField, TextArea, TextField } from '../components/fields';
+import { Checkbox, TextField } from '../components/fields';
 import { PrivacyLink } from '../components/legal-links';
 import { PageHeading } from '../components/page-heading';
 import { errorText } from '../components/status';
+import { useT } from '../i18n/provider';
 import { ApiError, api } from '../lib/api';
 import { usePageTitle } from '../lib/page-title';
-import { useApi } from '../lib/use-api';
 
 /** The element id of a field, from its path in the application ("distribution_cases.0.title"). */
 export const fieldId = (path: string) => `app-${path.replace(/\./g, '-')}`;
 
-function labelOf(path: string) {
-  const [head, index, part] = path.split('.');
-  if (head === 'distribution_cases' && index !== undefined) {
-    return `Caso ${Number(index) + 1}, ${part === 'description' ? 'descrizione' : 'titolo'}`;
-  }
-  return FIELD_LABELS[head] ?? head;
-}
-
 /** Route /area/candidatura: the public arbitrator application (RUNNING.md, "Member site"). */
 export default function ApplicationPage() {
-  usePageTitle('Candidatura arbitro');
-  const countries = useApi<{ countries: { id: number; name: string }[] }>('/public/countries');
+  const { t, message } = useT();
+  usePageTitle(t('application.title'));
   const [draft, setDraft] = useState<ApplicationDraft>(emptyDraft);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -50,10 +29,12 @@ export default function ApplicationPage() {
   // a field changed is no longer wrong as far as the form knows: its message goes until the next check
   const clear = (key: string) =>
     setErrors((e) => (key in e ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== key)) : e));
-  const set = <K extends keyof ApplicationDraft>(key: K, value: ApplicationDraft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    clear(key);
+  const change = (fields: Partial<ApplicationDraft>) => {
+    setDraft((d) => ({ ...d, ...fields }));
+    for (const key of Object.keys(fields)) clear(key);
   };
+  const set = <K extends keyof ApplicationDraft>(key: K, value: ApplicationDraft[K]) =>
+    change({ [key]: value } as Partial<ApplicationDraft>);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -82,107 +63,63 @@ export default function ApplicationPage() {
   if (sent) {
     return (
       <section className="page narrow">
-        <PageHeading>Candidatura inviata</PageHeading>
+        <PageHeading>{t('application.sentTitle')}</PageHeading>
         <div className="notice notice-ok" role="status">
           <p>
-            Grazie: abbiamo ricevuto la tua candidatura. Una ricevuta è in arrivo a <strong>{sent}</strong>.
+            {t('application.receiptTo')} <strong>{sent}</strong>.
           </p>
-          <p>L'associazione la esaminerà e ti scriverà con l'esito.</p>
+          <p>{t('application.review')}</p>
         </div>
         <p>
-          <Link href="/">Torna alla pagina iniziale</Link>
+          <Link href="/">{t('application.home')}</Link>
         </p>
       </section>
     );
   }
 
-  const countryOptions =
-    countries.state === 'ready'
-      ? countries.data.countries.map((c) => ({ value: String(c.id), label: c.name }))
-      : [];
-  const items = Object.entries(errors).map(([path, message]) => ({
+  // messages as the schema or the server wrote them, shown in the reader's language
+  const error = (path: string) => (errors[path] ? message(errors[path]) : undefined);
+  const items = Object.entries(errors).map(([path, text]) => ({
     id: fieldId(path),
-    label: labelOf(path),
-    message,
+    label: fieldLabel(path, t),
+    message: message(text),
   }));
-  const text = (
-    key: keyof typeof FIELD_LABELS & keyof ApplicationDraft,
-    extra: Record<string, unknown> = {},
-  ) => ({
+  const text = (key: 'name' | 'surname' | 'email') => ({
     id: fieldId(key),
-    label: FIELD_LABELS[key],
-    value: draft[key] as string,
-    onChange: (v: string) => set(key, v as never),
-    error: errors[key],
-    ...extra,
+    label: t(`application.fields.${key}`),
+    value: draft[key],
+    onChange: (v: string) => set(key, v),
+    error: error(key),
+    required: true,
   });
 
   return (
     <section className="page narrow">
-      <PageHeading>Candidatura arbitro</PageHeading>
+      <PageHeading>{t('application.title')}</PageHeading>
       <p className="lead-muted">
-        Candidati come arbitro dell'associazione. I campi con <span aria-hidden="true">*</span> sono
-        obbligatori; curriculum e due lettere di referenza in formato pdf, doc o docx, ciascuno al massimo 2
-        MiB (una lettera scansionata va salvata come PDF). Riceverai una ricevuta per e-mail; l'account si
-        attiva solo dopo l'approvazione.
+        {t('application.leadBefore')} <span aria-hidden="true">*</span> {t('application.leadAfter')}
       </p>
       <form className="application" noValidate onSubmit={submit}>
-        <section className="form-section">
-          <h2>Dati personali</h2>
-          <div className="grid-2">
-            <TextField {...text('name', { required: true, autoComplete: 'given-name', maxLength: 200 })} />
-            <TextField
-              {...text('surname', { required: true, autoComplete: 'family-name', maxLength: 200 })}
-            />
-            <TextField
-              {...text('email', { required: true, type: 'email', autoComplete: 'email', inputMode: 'email' })}
-            />
-            <TextField
-              {...text('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 50 })}
-            />
-            <SelectField
-              id={fieldId('country')}
-              label="Nazionalità"
-              required
-              value={draft.country}
-              onChange={(v) => set('country', v)}
-              options={countryOptions}
-              placeholder={countries.state === 'loading' ? 'Caricamento…' : 'Scegli'}
-              error={errors.country}
-            />
-            <TextField {...text('year_of_birth', { inputMode: 'numeric', maxLength: 4 })} />
-            <SelectField
-              id={fieldId('group')}
-              label="Ruolo"
-              value={draft.group}
-              onChange={(v) => set('group', v)}
-              options={ARBITRATOR_GROUPS.map((g) => ({ value: g, label: GROUP_LABELS[g] }))}
-              placeholder="Nessuna preferenza"
-              error={errors.group}
-            />
-            <TextField {...text('languages', { hint: 'Per esempio: Italiano, Inglese', maxLength: 200 })} />
-          </div>
-        </section>
-        <section className="form-section">
-          <h2>Esperienza</h2>
-          {EXPERIENCE_TEXTS.map((key) => (
-            <TextArea key={key} {...text(key)} rows={3} />
-          ))}
-        </section>
-        <CaseFields
-          cases={draft.distribution_cases}
+        <ProfileFields
+          draft={draft}
           errors={errors}
-          onChange={(cases) => set('distribution_cases', cases)}
+          onChange={change}
           fieldId={fieldId}
-        />
+          heading={t('application.personal')}
+          countryRequired
+        >
+          <TextField {...text('name')} autoComplete="given-name" maxLength={200} />
+          <TextField {...text('surname')} autoComplete="family-name" maxLength={200} />
+          <TextField {...text('email')} type="email" autoComplete="email" inputMode="email" />
+        </ProfileFields>
         <section className="form-section">
-          <h2>Documenti</h2>
+          <h2>{t('application.documents')}</h2>
           {APPLICATION_FILES.map((field) => (
             <FileInput
               key={field}
               id={fieldId(field)}
               field={field}
-              label={APPLICATION_FILE_LABELS[field]}
+              label={t(`application.files.${field}`)}
               required={APPLICATION_REQUIRED_FILES.includes(field)}
               file={draft.files[field]}
               error={errors[field]}
@@ -195,7 +132,7 @@ export default function ApplicationPage() {
         </section>
         {/* the honeypot: hidden from people and assistive technology, left empty by them */}
         <div className="honeypot" aria-hidden="true">
-          <label htmlFor="website">Sito web (lasciare vuoto)</label>
+          <label htmlFor="website">{t('application.honeypot')}</label>
           <input
             id="website"
             name="website"
@@ -208,16 +145,16 @@ export default function ApplicationPage() {
         </div>
         <Checkbox
           id={fieldId('privacy_accepted')}
-          label="Ho letto l'informativa sulla privacy e acconsento al trattamento dei miei dati per valutare la candidatura"
+          label={t('application.privacy')}
           required
           checked={draft.privacy_accepted}
           onChange={(v) => set('privacy_accepted', v)}
-          error={errors.privacy_accepted}
+          error={error('privacy_accepted')}
           hint={<PrivacyLink />}
         />
         {failure && items.length === 0 ? (
           <div className="notice notice-error" role="alert" ref={summary} tabIndex={-1}>
-            <p>{failure}</p>
+            <p>{message(failure)}</p>
           </div>
         ) : null}
         <ErrorSummary items={items} ref={summary} />
@@ -226,7 +163,7 @@ export default function ApplicationPage() {
           className="button button-primary button-block"
           aria-disabled={sending || undefined}
         >
-          {sending ? 'Invio in corso…' : 'Invia la candidatura'}
+          {t(sending ? 'application.sending' : 'application.submit')}
         </button>
       </form>
     </section>

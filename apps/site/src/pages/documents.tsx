@@ -1,19 +1,25 @@
 import type { TMemberDocuments } from '@app/shared';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { ContentText, InItalianNote } from '../components/in-italian';
 import { PageHeading } from '../components/page-heading';
+import { SignInFirst } from '../components/sign-in-first';
 import { errorText, LoadError, Loading } from '../components/status';
+import { localized } from '../i18n/format';
+import { useT } from '../i18n/provider';
 import { ApiError, downloadFile } from '../lib/api';
 import { useSignedIn } from '../lib/member-session';
 import { usePageTitle } from '../lib/page-title';
 import { useApi } from '../lib/use-api';
-import { SignInFirst } from './member';
 
 type Section = TMemberDocuments['sections'][number];
+/** a text's English title and content, once the server sends them (null: none written) */
+type English = { title_en?: string | null; content_en?: string | null };
 
 /** /area/documenti: the sections by category, their chapters and documents, and the document area. */
 export default function DocumentsPage() {
-  usePageTitle('Documenti');
+  const { t } = useT();
+  usePageTitle(t('documents.title'));
   const signedIn = useSignedIn();
   if (!signedIn) return <SignInFirst />;
   return <Documents />;
@@ -22,20 +28,21 @@ export default function DocumentsPage() {
 function Documents() {
   const docs = useApi<TMemberDocuments>('/member/documents');
   const [error, setError] = useState<string | null>(null);
+  const { t, message } = useT();
   const download = (url: string) => {
     setError(null);
-    downloadFile(url.replace(/^\/api/, ''), 'documento').catch((err: unknown) =>
+    downloadFile(url.replace(/^\/api/, ''), t('documents.fileName')).catch((err: unknown) =>
       setError(err instanceof ApiError ? errorText(err) : String(err)),
     );
   };
-  if (docs.state === 'loading') return <Loading label="Caricamento dei documenti…" />;
+  if (docs.state === 'loading') return <Loading label={t('documents.loading')} />;
   if (docs.state === 'error') {
     return (
       <section className="page narrow">
-        <PageHeading>Documenti</PageHeading>
+        <PageHeading>{t('documents.title')}</PageHeading>
         <LoadError error={docs.error} onRetry={docs.reload} />
         <p>
-          <Link href="/socio">Torna all’area soci</Link>
+          <Link href="/socio">{t('member.backToArea')}</Link>
         </p>
       </section>
     );
@@ -44,10 +51,10 @@ function Documents() {
   for (const s of docs.data.sections) byCategory.set(s.category, [...(byCategory.get(s.category) ?? []), s]);
   return (
     <article className="page documents">
-      <PageHeading>Documenti</PageHeading>
+      <PageHeading>{t('documents.title')}</PageHeading>
       {error ? (
         <div className="notice notice-error" role="alert">
-          <p>{error}</p>
+          <p>{message(error)}</p>
         </div>
       ) : null}
       {[...byCategory].map(([category, sections]) => (
@@ -55,7 +62,7 @@ function Documents() {
           <h2>{category}</h2>
           {sections.map((s) => (
             <details key={s.id}>
-              <summary>{s.title || 'Sezione senza titolo'}</summary>
+              <summary>{s.title || t('documents.untitled')}</summary>
               {s.chapters.map((c) => (
                 <div key={c.id} className="chapter">
                   <h3>{c.title}</h3>
@@ -73,7 +80,10 @@ function Documents() {
                               key={f.language}
                               type="button"
                               className="button button-small"
-                              aria-label={`Scarica «${d.title}» in ${f.language_name}`}
+                              aria-label={t('documents.downloadIn', {
+                                title: d.title,
+                                language: f.language_name,
+                              })}
                               onClick={() => download(f.url)}
                             >
                               {f.language_name}
@@ -91,25 +101,46 @@ function Documents() {
       ))}
       {docs.data.judicial_documents.length + docs.data.judicial_texts.length > 0 ? (
         <section className="panel" aria-labelledby="area-title">
-          <h2 id="area-title">Area documenti</h2>
+          <h2 id="area-title">{t('documents.area')}</h2>
           <ul className="member-list">
             {docs.data.judicial_documents.map((d) => (
               <li key={`d${d.id}`}>
                 <strong>{d.title}</strong>
                 <button type="button" className="button button-small" onClick={() => download(d.url)}>
-                  Scarica<span className="visually-hidden"> «{d.title}»</span>
+                  {t('documents.download')}
+                  <span className="visually-hidden"> {t('documents.quoted', { title: d.title })}</span>
                 </button>
               </li>
             ))}
           </ul>
-          {docs.data.judicial_texts.map((t) => (
-            <details key={`t${t.id}`}>
-              <summary>{t.title}</summary>
-              <p className="prewrap">{t.content}</p>
-            </details>
+          {docs.data.judicial_texts.map((text) => (
+            <JudicialText key={`t${text.id}`} text={text} />
           ))}
         </section>
       ) : null}
     </article>
+  );
+}
+
+/** A text of the document area, in English where the association wrote one (else the Italian, marked). */
+function JudicialText({ text }: { text: TMemberDocuments['judicial_texts'][number] & English }) {
+  const { locale } = useT();
+  const title = localized(locale, text.title, text.title_en);
+  const content = localized(locale, text.content, text.content_en);
+  return (
+    <details>
+      <summary>
+        <ContentText it={text.title} en={text.title_en} />
+      </summary>
+      {/* an English title over an Italian text: the note goes with the text */}
+      {content.italian && !title.italian ? (
+        <p>
+          <InItalianNote />
+        </p>
+      ) : null}
+      <p className="prewrap" lang={content.italian ? 'it' : undefined}>
+        {content.text}
+      </p>
+    </details>
   );
 }

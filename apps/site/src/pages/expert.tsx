@@ -3,33 +3,37 @@ import { Link } from 'wouter';
 import { ExpertPhoto } from '../components/expert-photo';
 import { PageHeading } from '../components/page-heading';
 import { LoadError, Loading } from '../components/status';
+import { useT } from '../i18n/provider';
+import { spoken } from '../lib/language-names';
 import { usePageTitle } from '../lib/page-title';
 import { useApi } from '../lib/use-api';
 
-const SECTIONS: [keyof TPublicExpert, string][] = [
-  ['current_professional_position', 'Posizione attuale'],
-  ['previous_position', 'Posizioni precedenti'],
-  ['academic_position', 'Posizione accademica'],
-  ['professional_qualification', 'Qualifica professionale'],
-  ['education', 'Formazione'],
-  ['short_publication', 'Pubblicazioni'],
-];
+/** The profile's texts, in this order, each under its heading (experts.sections.<field>). */
+const SECTIONS = [
+  'current_professional_position',
+  'previous_position',
+  'academic_position',
+  'professional_qualification',
+  'education',
+  'short_publication',
+] as const satisfies readonly (keyof TPublicExpert)[];
 
 /** Route /area/esperti/{id}: one published expert's public profile. */
 export default function ExpertPage({ id }: { id: string }) {
   const valid = /^\d{1,9}$/.test(id);
   const result = useApi<{ expert: TPublicExpert }>(`/public/experts/${valid ? id : '0'}`);
   const expert = result.state === 'ready' ? result.data.expert : null;
-  usePageTitle(expert ? `${expert.name} ${expert.surname}` : 'Esperto');
+  const { t, locale } = useT();
+  usePageTitle(expert ? `${expert.name} ${expert.surname}` : t('experts.expert'));
   return (
     <section className="page narrow">
       <p>
-        <Link href="/esperti">← Tutti gli esperti</Link>
+        <Link href="/esperti">{t('experts.all')}</Link>
       </p>
-      {result.state === 'loading' ? <Loading label="Caricamento del profilo…" /> : null}
+      {result.state === 'loading' ? <Loading label={t('experts.loadingProfile')} /> : null}
       {result.state === 'error' ? (
         <>
-          <PageHeading>Esperto</PageHeading>
+          <PageHeading>{t('experts.expert')}</PageHeading>
           <LoadError error={result.error} onRetry={result.reload} />
         </>
       ) : null}
@@ -45,18 +49,18 @@ export default function ExpertPage({ id }: { id: string }) {
             </div>
           </header>
           <dl className="expert-facts">
-            <dt>Paese</dt>
+            <dt>{t('experts.country')}</dt>
             <dd>{expert.country.name}</dd>
             {expert.languages ? (
               <>
-                <dt>Lingue</dt>
-                <dd>{expert.languages}</dd>
+                <dt>{t('experts.languages')}</dt>
+                <dd>{spoken(expert.languages, locale)}</dd>
               </>
             ) : null}
           </dl>
-          {SECTIONS.filter(([key]) => expert[key]).map(([key, label]) => (
+          {SECTIONS.filter((key) => expert[key]).map((key) => (
             <section key={key} className="expert-section">
-              <h2>{label}</h2>
+              <h2>{t(`experts.sections.${key}`)}</h2>
               <p className="pre-line">{String(expert[key])}</p>
             </section>
           ))}

@@ -2,9 +2,11 @@ import { expertLanguages, type TPublicExpert } from '@app/shared';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { ExpertPhoto } from '../components/expert-photo';
-import { SelectField } from '../components/fields';
+import { type Option, SelectField } from '../components/fields';
 import { PageHeading } from '../components/page-heading';
 import { LoadError, Loading } from '../components/status';
+import { useT } from '../i18n/provider';
+import { languageName, spoken } from '../lib/language-names';
 import { usePageTitle } from '../lib/page-title';
 import { useApi } from '../lib/use-api';
 
@@ -21,20 +23,25 @@ const queryOf = (f: Filters) =>
 
 /** Route /area/esperti: the published experts, filtered by country and language, searched by name. */
 export default function ExpertsPage() {
-  usePageTitle('Esperti');
+  const { t, locale } = useT();
+  usePageTitle(t('experts.title'));
   const all = useApi<Experts>('/public/experts');
   const [filters, setFilters] = useState<Filters>(NONE);
   const [typed, setTyped] = useState('');
   const options = useMemo(() => {
     const experts = all.state === 'ready' ? all.data.experts : [];
     const countries = new Map(experts.map((e) => [String(e.country.id), e.country.name]));
+    // the filter sends a language as the records write it; the reader sees its name in their language
     const languages = new Map(
-      experts.flatMap((e) => expertLanguages(e.languages)).map((l) => [l.toLowerCase(), l]),
+      experts.flatMap((e) => expertLanguages(e.languages)).map((l) => [l, languageName(l, locale)]),
     );
-    const sorted = (m: Map<string, string>) =>
-      [...m].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, 'it'));
-    return { countries: sorted(countries), languages: sorted(languages) };
-  }, [all]);
+    const unique = new Map([...languages].map(([value, label]) => [value.toLowerCase(), { value, label }]));
+    const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label, locale);
+    return {
+      countries: [...countries].map(([value, label]) => ({ value, label })).sort(byLabel),
+      languages: [...unique.values()].sort(byLabel),
+    };
+  }, [all, locale]);
   const query = queryOf(filters);
   const search = (e: FormEvent) => {
     e.preventDefault();
@@ -43,13 +50,11 @@ export default function ExpertsPage() {
 
   return (
     <section className="page">
-      <PageHeading>Esperti</PageHeading>
-      <p className="lead-muted">
-        Gli esperti dell'associazione: filtra per paese e lingua o cerca per nome, poi apri un profilo.
-      </p>
-      <form className="card filters" role="search" aria-label="Cerca tra gli esperti" onSubmit={search}>
+      <PageHeading>{t('experts.title')}</PageHeading>
+      <p className="lead-muted">{t('experts.lead')}</p>
+      <form className="card filters" role="search" aria-label={t('experts.search')} onSubmit={search}>
         <div className="field">
-          <label htmlFor="expert-q">Nome o cognome</label>
+          <label htmlFor="expert-q">{t('experts.name')}</label>
           <div className="search-row">
             <input
               id="expert-q"
@@ -60,25 +65,25 @@ export default function ExpertsPage() {
               onChange={(e) => setTyped(e.target.value)}
             />
             <button type="submit" className="button">
-              Cerca
+              {t('experts.searchButton')}
             </button>
           </div>
         </div>
         <SelectField
           id="expert-country"
-          label="Paese"
+          label={t('experts.country')}
           value={filters.country}
           onChange={(country) => setFilters({ ...filters, country })}
           options={options.countries}
-          placeholder="Tutti i paesi"
+          placeholder={t('experts.allCountries')}
         />
         <SelectField
           id="expert-language"
-          label="Lingua"
+          label={t('experts.language')}
           value={filters.language}
           onChange={(language) => setFilters({ ...filters, language })}
-          options={options.languages.map((o) => ({ value: o.label, label: o.label }))}
-          placeholder="Tutte le lingue"
+          options={options.languages}
+          placeholder={t('experts.allLanguages')}
         />
         {query ? (
           <button
@@ -89,11 +94,11 @@ export default function ExpertsPage() {
               setTyped('');
             }}
           >
-            Azzera i filtri
+            {t('experts.reset')}
           </button>
         ) : null}
       </form>
-      {all.state === 'loading' ? <Loading label="Caricamento degli esperti…" /> : null}
+      {all.state === 'loading' ? <Loading label={t('experts.loading')} /> : null}
       {all.state === 'error' ? <LoadError error={all.error} onRetry={all.reload} /> : null}
       {all.state === 'ready' ? (
         query ? (
@@ -108,20 +113,18 @@ export default function ExpertsPage() {
 
 function FilteredExperts({ query }: { query: string }) {
   const result = useApi<Experts>(`/public/experts?${query}`);
-  if (result.state === 'loading') return <Loading label="Ricerca in corso…" />;
+  const { t } = useT();
+  if (result.state === 'loading') return <Loading label={t('experts.searching')} />;
   if (result.state === 'error') return <LoadError error={result.error} onRetry={result.reload} />;
   return <ExpertList experts={result.data.experts} />;
 }
 
 function ExpertList({ experts }: { experts: TPublicExpert[] }) {
+  const { t, locale } = useT();
   return (
     <>
       <p className="muted" role="status">
-        {experts.length === 0
-          ? 'Nessun esperto corrisponde alla ricerca.'
-          : experts.length === 1
-            ? 'Un esperto'
-            : `${experts.length} esperti`}
+        {experts.length === 0 ? t('experts.none') : t('experts.count', { count: experts.length })}
       </p>
       <ul className="expert-list">
         {experts.map((e) => (
@@ -136,7 +139,7 @@ function ExpertList({ experts }: { experts: TPublicExpert[] }) {
               {e.job_title ? <p>{e.job_title}</p> : null}
               <p className="muted">
                 {e.country.name}
-                {e.languages ? ` · ${e.languages}` : ''}
+                {e.languages ? ` · ${spoken(e.languages, locale)}` : ''}
               </p>
             </div>
           </li>

@@ -1,9 +1,15 @@
-import { SITE_PAGE_LABELS, SITE_PAGE_MSG, type TPublicPage, type TSitePage } from '@app/shared';
+import type { TPublicPage, TSitePage } from '@app/shared';
 import { Link } from 'wouter';
+import { ContentText, InItalianNote } from '../components/in-italian';
 import { PageHeading } from '../components/page-heading';
 import { LoadError, Loading } from '../components/status';
+import { localized } from '../i18n/format';
+import { useT } from '../i18n/provider';
 import { usePageTitle } from '../lib/page-title';
 import { useApi } from '../lib/use-api';
+
+/** The page's English title and text, when the association wrote them (null: none). */
+type Page = TPublicPage & { title_en?: string | null; content_en?: string | null };
 
 /** The text as paragraphs: a blank line separates them; a single line break stays one (CSS pre-line). */
 function paragraphs(content: string): { key: string; text: string }[] {
@@ -16,22 +22,36 @@ function paragraphs(content: string): { key: string; text: string }[] {
 
 /**
  * Routes /area/privacy and /area/termini: the text the association published as that page, as
- * plain text (React escapes it: markup in it shows as written). Not published yet: it says so.
+ * plain text (React escapes it: markup in it shows as written), in English where it wrote one,
+ * else the Italian, marked as such. Not published yet: it says so.
  */
 export default function LegalPage({ page }: { page: TSitePage }) {
-  const result = useApi<{ page: TPublicPage }>(`/public/pages/${page}`);
+  const result = useApi<{ page: Page }>(`/public/pages/${page}`);
+  const { t, locale } = useT();
   const found = result.state === 'ready' ? result.data.page : null;
-  const label = SITE_PAGE_LABELS[page];
-  usePageTitle(found ? found.title : label);
+  const label = t(`legal.pages.${page}`);
+  const title = found ? localized(locale, found.title, found.title_en) : null;
+  const content = found ? localized(locale, found.content, found.content_en) : null;
+  usePageTitle(title ? title.text : label);
   return (
     <section className="page narrow legal-page">
-      {result.state === 'loading' ? <Loading /> : null}
-      {found ? (
+      {result.state === 'loading' ? <Loading label={t('legal.loading')} /> : null}
+      {found && title && content ? (
         <article className="legal-text">
-          <PageHeading>{found.title}</PageHeading>
-          {paragraphs(found.content).map((p) => (
-            <p key={p.key}>{p.text}</p>
-          ))}
+          <PageHeading>
+            <ContentText it={found.title} en={found.title_en} />
+          </PageHeading>
+          {/* an English title over an Italian text: the note goes with the text */}
+          {content.italian && !title.italian ? (
+            <p>
+              <InItalianNote />
+            </p>
+          ) : null}
+          <div lang={content.italian ? 'it' : undefined}>
+            {paragraphs(content.text).map((p) => (
+              <p key={p.key}>{p.text}</p>
+            ))}
+          </div>
         </article>
       ) : null}
       {result.state === 'error' ? (
@@ -39,9 +59,9 @@ export default function LegalPage({ page }: { page: TSitePage }) {
           <PageHeading>{label}</PageHeading>
           {result.error.status === 404 ? (
             <div className="notice">
-              <p>{SITE_PAGE_MSG.notPublished[page]}: la pagina sarà disponibile qui appena pronta.</p>
+              <p>{t(`legal.notPublished.${page}`)}</p>
               <p>
-                Intanto puoi tornare alla <Link href="/">pagina iniziale</Link>.
+                {t('legal.meanwhile')} <Link href="/">{t('legal.home')}</Link>.
               </p>
             </div>
           ) : (

@@ -1,52 +1,40 @@
-import {
-  displayCents,
-  displayCreditCents,
-  formatDisplayDate,
-  ORDER_STATE_LABELS,
-  type TMember,
-  type TMemberColleague,
-  type TMemberInvoice,
-  type TMemberOrder,
-} from '@app/shared';
-import { useState } from 'react';
+import type { TMember, TMemberColleague, TMemberOrder } from '@app/shared';
 import { Link, useLocation } from 'wouter';
 import { Certificates } from '../components/certificates';
 import { PageHeading } from '../components/page-heading';
 import { MembershipEnd, Renewal } from '../components/renewal';
-import { errorText, LoadError, Loading } from '../components/status';
-import { ApiError, api, downloadFile } from '../lib/api';
+import { SignInFirst } from '../components/sign-in-first';
+import { LoadError, Loading } from '../components/status';
+import { day, money } from '../i18n/format';
+import { useT } from '../i18n/provider';
+import { api } from '../lib/api';
 import { useAssociation } from '../lib/association';
+import { useFollowSetting } from '../lib/member-language';
 import { setMemberToken, useSignedIn } from '../lib/member-session';
 import { usePageTitle } from '../lib/page-title';
 import { useApi } from '../lib/use-api';
+import { Invoices } from '../member/invoices';
 
 /** /area/socio: the member's membership, company, orders and invoices. */
 export default function MemberPage() {
-  usePageTitle('Area soci');
+  const { t } = useT();
+  usePageTitle(t('member.title'));
   const signedIn = useSignedIn();
   if (!signedIn) return <SignInFirst />;
   return <MemberArea />;
 }
 
-export function SignInFirst() {
-  return (
-    <section className="page narrow">
-      <PageHeading>Area soci</PageHeading>
-      <p>
-        Per vedere questa pagina <Link href="/accedi">accedi con il tuo account</Link>.
-      </p>
-    </section>
-  );
-}
-
 function MemberArea() {
   const me = useApi<{ user: TMember }>('/member/me');
   const [, navigate] = useLocation();
-  if (me.state === 'loading') return <Loading label="Caricamento dell’area soci…" />;
+  const { t, message } = useT();
+  // the member's language setting (absent until the server keeps one)
+  useFollowSetting(me.state === 'ready' ? (me.data.user as { language?: unknown }).language : undefined);
+  if (me.state === 'loading') return <Loading label={t('member.loading')} />;
   if (me.state === 'error') {
     return (
       <section className="page narrow">
-        <PageHeading>Area soci</PageHeading>
+        <PageHeading>{t('member.title')}</PageHeading>
         <LoadError error={me.error} onRetry={me.reload} />
       </section>
     );
@@ -60,29 +48,29 @@ function MemberArea() {
   return (
     <article className="page member">
       <PageHeading>
-        Area soci
+        {t('member.title')}
         <span className="lead-muted">
           {' '}
           · {[user.name, user.surname].filter(Boolean).join(' ') || user.email}
         </span>
       </PageHeading>
       <section className="panel" aria-labelledby="membership-title">
-        <h2 id="membership-title">Quota associativa</h2>
+        <h2 id="membership-title">{t('member.membership')}</h2>
         <p className={`status ${user.membership.active ? 'status-paid' : 'status-expired'}`}>
-          <span className="visually-hidden">Stato della quota associativa: </span>
-          {user.membership.label}
+          <span className="visually-hidden">{t('member.membershipState')} </span>
+          {t(user.membership.active ? 'member.active' : 'member.inactive')}
         </p>
-        <p>{user.membership.reason}</p>
+        <p>{message(user.membership.reason)}</p>
         <MembershipEnd active={user.membership.active} end={user.membership_end} />
         {user.company ? (
           <p>
-            Azienda: <strong>{user.company.name}</strong>
+            {t('member.company')} <strong>{user.company.name}</strong>
             {user.company.city ? `, ${user.company.city}` : ''}
           </p>
         ) : null}
         <p>
-          <Link href="/documenti">Documenti riservati ai soci</Link> ·{' '}
-          <Link href="/socio/fatturazione">Dati di fatturazione</Link>
+          <Link href="/documenti">{t('member.documents')}</Link> ·{' '}
+          <Link href="/socio/fatturazione">{t('member.billing')}</Link>
         </p>
         {user.company ? (
           <Renewal
@@ -100,7 +88,7 @@ function MemberArea() {
       {user.company ? <Colleagues /> : null}
       <p>
         <button type="button" className="button button-secondary" onClick={signOut}>
-          Esci
+          {t('member.signOut')}
         </button>
       </p>
     </article>
@@ -109,21 +97,19 @@ function MemberArea() {
 
 /** Back from Stripe's page: what happened to the card renewal. */
 function RenewalOutcome() {
+  const { t } = useT();
   const outcome = new URLSearchParams(window.location.search).get('rinnovo');
   if (outcome === 'ok') {
     return (
       <div className="notice notice-ok" role="status">
-        <p>
-          Pagamento con carta ricevuto: la quota associativa risulta rinnovata appena Stripe conferma il
-          pagamento.
-        </p>
+        <p>{t('member.cardPaid')}</p>
       </div>
     );
   }
   if (outcome === 'annullato') {
     return (
       <div className="notice notice-warn" role="status">
-        <p>Pagamento con carta annullato: nessun addebito. Puoi rinnovare con bonifico o riprovare.</p>
+        <p>{t('member.cardCancelled')}</p>
       </div>
     );
   }
@@ -132,14 +118,15 @@ function RenewalOutcome() {
 
 function Orders() {
   const orders = useApi<{ orders: TMemberOrder[] }>('/member/orders');
+  const { t, locale } = useT();
   return (
     <section className="panel" aria-labelledby="orders-title">
-      <h2 id="orders-title">Ordini dell’azienda</h2>
-      {orders.state === 'loading' ? <Loading label="Caricamento degli ordini…" /> : null}
+      <h2 id="orders-title">{t('member.orders')}</h2>
+      {orders.state === 'loading' ? <Loading label={t('member.loadingOrders')} /> : null}
       {orders.state === 'error' ? <LoadError error={orders.error} onRetry={orders.reload} /> : null}
       {orders.state === 'ready' && orders.data.orders.length === 0 ? (
         <p>
-          Nessun ordine. <Link href="/conferenze">Vedi le conferenze in programma</Link>.
+          {t('member.noOrders')} <Link href="/conferenze">{t('member.seeConferences')}</Link>.
         </p>
       ) : null}
       {orders.state === 'ready' && orders.data.orders.length > 0 ? (
@@ -150,17 +137,17 @@ function Orders() {
                 <strong>{o.conference}</strong>
                 <span className="lead-muted">
                   {' '}
-                  · Ordine n. {o.order_id} · {displayCents(o.price)}
+                  · {t('member.orderNumber', { id: o.order_id })} · {money(o.price, locale)}
                 </span>
               </div>
               <div>
-                <span className={`status status-${o.status}`}>{ORDER_STATE_LABELS[o.status]}</span>
-                {o.due_date ? <span> entro il {formatDisplayDate(o.due_date)}</span> : null}
+                <span className={`status status-${o.status}`}>{t(`member.orderStates.${o.status}`)}</span>
+                {o.due_date ? <span> {t('member.dueBy', { date: day(o.due_date, locale) })}</span> : null}
                 {o.order_url ? (
                   <>
                     {' '}
                     <Link href={`/ordini/${o.order_url.split('/').pop()}`}>
-                      Apri l’ordine n. {o.order_id}
+                      {t('member.openOrder', { id: o.order_id })}
                     </Link>
                   </>
                 ) : null}
@@ -173,75 +160,14 @@ function Orders() {
   );
 }
 
-function Invoices() {
-  const invoices = useApi<{ invoices: TMemberInvoice[] }>('/member/invoices');
-  const [error, setError] = useState<string | null>(null);
-  const download = (path: string, name: string) => {
-    setError(null);
-    downloadFile(path, name).catch((err: unknown) =>
-      setError(err instanceof ApiError ? errorText(err) : String(err)),
-    );
-  };
-  return (
-    <section className="panel" aria-labelledby="invoices-title">
-      <h2 id="invoices-title">Fatture e note di credito</h2>
-      {error ? (
-        <div className="notice notice-error" role="alert">
-          <p>{error}</p>
-        </div>
-      ) : null}
-      {invoices.state === 'loading' ? <Loading label="Caricamento delle fatture…" /> : null}
-      {invoices.state === 'error' ? <LoadError error={invoices.error} onRetry={invoices.reload} /> : null}
-      {invoices.state === 'ready' && invoices.data.invoices.length === 0 ? <p>Nessuna fattura.</p> : null}
-      {invoices.state === 'ready' && invoices.data.invoices.length > 0 ? (
-        <ul className="member-list">
-          {invoices.data.invoices.map((i) => {
-            const what = `${i.kind === 'credit_note' ? 'Nota di credito' : 'Fattura'} ${i.number}`;
-            return (
-              <li key={i.id}>
-                <div>
-                  <strong>{what}</strong>
-                  <span className="lead-muted">
-                    {' '}
-                    · {formatDisplayDate(i.date)} ·{' '}
-                    {i.kind === 'credit_note' ? displayCreditCents(i.total) : displayCents(i.total)}
-                  </span>
-                  <div>{i.subject}</div>
-                </div>
-                <div className="member-actions">
-                  <button
-                    type="button"
-                    className="button button-small"
-                    aria-label={`Scarica il PDF: ${what}`}
-                    onClick={() => download(i.pdf_url.replace(/^\/api/, ''), `${i.number}.pdf`)}
-                  >
-                    PDF
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-small"
-                    aria-label={`Scarica l’XML: ${what}`}
-                    onClick={() => download(i.xml_url.replace(/^\/api/, ''), `${i.number}.xml`)}
-                  >
-                    XML
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
-    </section>
-  );
-}
-
 function Colleagues() {
   const users = useApi<{ users: TMemberColleague[] }>('/member/users');
   const contact = useAssociation().contact_email;
+  const { t } = useT();
   return (
     <section className="panel" aria-labelledby="people-title">
-      <h2 id="people-title">Persone dell’azienda</h2>
-      {users.state === 'loading' ? <Loading label="Caricamento delle persone…" /> : null}
+      <h2 id="people-title">{t('member.people')}</h2>
+      {users.state === 'loading' ? <Loading label={t('member.loadingPeople')} /> : null}
       {users.state === 'error' ? <LoadError error={users.error} onRetry={users.reload} /> : null}
       {users.state === 'ready' ? (
         <ul className="member-list">
@@ -249,7 +175,7 @@ function Colleagues() {
             <li key={u.id}>
               <div>
                 <strong>{[u.name, u.surname].filter(Boolean).join(' ') || u.email}</strong>
-                {u.founder ? <span className="lead-muted"> · referente dell’azienda</span> : null}
+                {u.founder ? <span className="lead-muted"> · {t('member.founder')}</span> : null}
               </div>
               <div className="lead-muted">{u.email}</div>
             </li>
@@ -257,7 +183,7 @@ function Colleagues() {
         </ul>
       ) : null}
       <p className="lead-muted">
-        Per aggiungere o togliere persone scrivi all’associazione
+        {t('member.peopleChange')}
         {contact ? (
           <>
             : <a href={`mailto:${contact}`}>{contact}</a>

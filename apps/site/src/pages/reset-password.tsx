@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { FieldError, Required } from '../components/fields';
 import { PageHeading } from '../components/page-heading';
 import { errorText, LoadError, Loading } from '../components/status';
+import { useT } from '../i18n/provider';
 import { ApiError, api } from '../lib/api';
 import { usePageTitle } from '../lib/page-title';
 
@@ -17,24 +18,27 @@ const tokenOfPage = () => new URLSearchParams(window.location.search).get('token
  * dimenticata?" or of their approval, sets a password twice; then back to the site's sign-in.
  */
 export default function ResetPasswordPage() {
-  usePageTitle('Reimposta la password');
+  const { t } = useT();
+  usePageTitle(t('resetPassword.title'));
   const [token] = useState(tokenOfPage);
   return (
     <section className="page narrow">
-      <PageHeading>Reimposta la password</PageHeading>
+      <PageHeading>{t('resetPassword.title')}</PageHeading>
       {token ? <CheckedLink token={token} /> : <InvalidLink error={PASSWORD_RESET_MSG.invalidLink} />}
     </section>
   );
 }
 
 function InvalidLink({ error }: { error: string }) {
+  const { t, message } = useT();
   return (
     <>
       <div className="notice notice-error" role="alert">
-        <p>{error}</p>
+        <p>{message(error)}</p>
       </div>
       <p>
-        Un nuovo link si chiede da <Link href="/accedi">Accedi</Link>, con «Password dimenticata?».
+        {t('resetPassword.newLinkBefore')} <Link href="/accedi">{t('signIn.title')}</Link>
+        {t('resetPassword.newLinkAfter')}
       </p>
     </>
   );
@@ -43,7 +47,8 @@ function InvalidLink({ error }: { error: string }) {
 function CheckedLink({ token }: { token: string }) {
   // a POST that reads: the token stays out of the URL the server would log
   const link = useCheck(token);
-  if (link.state === 'loading') return <Loading label="Verifica del link…" />;
+  const { t } = useT();
+  if (link.state === 'loading') return <Loading label={t('resetPassword.checking')} />;
   if (link.state === 'error') {
     return link.error.status === 400 ? (
       <InvalidLink error={link.error.message} />
@@ -83,6 +88,7 @@ function NewPassword({ token, email }: { token: string; email: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { t, message } = useT();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -113,11 +119,11 @@ function NewPassword({ token, email }: { token: string; email: string }) {
     return (
       <>
         <div className="notice notice-ok" role="status">
-          <p>{PASSWORD_RESET_MSG.done}</p>
+          <p>{message(PASSWORD_RESET_MSG.done)}</p>
         </div>
         <p>
           <Link href="/accedi" className="button button-primary">
-            Vai all’accesso
+            {t('resetPassword.goToSignIn')}
           </Link>
         </p>
       </>
@@ -126,32 +132,32 @@ function NewPassword({ token, email }: { token: string; email: string }) {
   return (
     <form className="form-stack" onSubmit={submit} noValidate>
       <p>
-        Imposta la nuova password per <strong>{email}</strong>.
+        {t('resetPassword.setFor')} <strong>{email}</strong>.
       </p>
       {failure ? (
         <div className="notice notice-error" role="alert">
-          <p>{failure}</p>
+          <p>{message(failure)}</p>
         </div>
       ) : null}
       <PasswordInput
         id="password"
-        label="Nuova password"
-        hint={PASSWORD_RULE}
+        label={t('resetPassword.newPassword')}
+        hint={message(PASSWORD_RULE)}
         value={password}
         onChange={setPassword}
-        error={errors.password}
+        error={errors.password && message(errors.password)}
       />
       <PasswordInput
         id="password_confirmation"
-        label="Conferma la password"
+        label={t('resetPassword.confirm')}
         value={confirmation}
         onChange={setConfirmation}
-        error={errors.password_confirmation}
+        error={errors.password_confirmation && message(errors.password_confirmation)}
       />
       {/* the login's e-mail, for password managers that save the pair */}
       <input type="hidden" name="username" autoComplete="username" value={email} />
       <button type="submit" className="button button-primary" disabled={busy}>
-        Imposta la password
+        {t('resetPassword.submit')}
       </button>
     </form>
   );

@@ -3,11 +3,15 @@ import { Link, useLocation } from 'wouter';
 import { TextField } from '../components/fields';
 import { PageHeading } from '../components/page-heading';
 import { errorText } from '../components/status';
+import { useT } from '../i18n/provider';
 import { ApiError, api } from '../lib/api';
+import { useLanguageSetting } from '../lib/member-language';
 import { setMemberToken } from '../lib/member-session';
 import { usePageTitle } from '../lib/page-title';
 
 type SignedIn = { auth_token: string; user: { profile_name: string } };
+/** the person's own record, with their language setting once the server keeps one */
+type Own = { user?: { language?: unknown }; arbitrator?: { language?: unknown } };
 type LoginData = SignedIn | { mfa_required: true; mfa_token: string };
 type Step = { kind: 'password' } | { kind: 'code'; mfaToken: string } | { kind: 'forgot' };
 
@@ -18,7 +22,9 @@ type Step = { kind: 'password' } | { kind: 'code'; mfaToken: string } | { kind: 
  * switch) to their own page once approved; anyone else is told why and their new session is closed.
  */
 export default function SignInPage() {
-  usePageTitle('Accedi');
+  const { t, message } = useT();
+  const settleLanguage = useLanguageSetting();
+  usePageTitle(t('signIn.title'));
   const [, navigate] = useLocation();
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [email, setEmail] = useState('');
@@ -34,7 +40,7 @@ export default function SignInPage() {
     try {
       await action();
     } catch (err) {
-      setError(err instanceof ApiError ? errorText(err) : String(err));
+      setError(message(err instanceof ApiError ? errorText(err) : String(err)));
     } finally {
       setBusy(false);
     }
@@ -43,14 +49,17 @@ export default function SignInPage() {
   async function enter({ auth_token: token, user }: SignedIn) {
     const arbitrator = user.profile_name === 'arbitrator';
     setMemberToken(token, arbitrator ? 'arbitrator' : 'member');
+    let own: Own;
     try {
-      await api(arbitrator ? '/arbitrator/profile' : '/member/me');
+      own = await api<Own>(arbitrator ? '/arbitrator/profile' : '/member/me');
     } catch (err) {
       // neither (switch off, an admin, an arbitrator not approved): close the session just opened
       await api('/auth/logout', { method: 'POST' }).catch(() => undefined);
       setMemberToken(null);
       throw err;
     }
+    // their page opens in their language: this browser's choice, else their setting
+    await settleLanguage((own.arbitrator ?? own.user)?.language);
     // an arbitrator has one page of their own; a member goes back where sign-in was asked from
     navigate(arbitrator ? '/arbitro' : (returnPath() ?? '/socio'));
   }
@@ -90,12 +99,8 @@ export default function SignInPage() {
 
   return (
     <section className="page narrow">
-      <PageHeading>{step.kind === 'forgot' ? 'Password dimenticata' : 'Accedi all’area soci'}</PageHeading>
-      {step.kind === 'password' ? (
-        <p className="lead-muted">
-          Per i soci e, con la loro pagina, per gli arbitri approvati dall’associazione.
-        </p>
-      ) : null}
+      <PageHeading>{t(step.kind === 'forgot' ? 'signIn.forgotHeading' : 'signIn.heading')}</PageHeading>
+      {step.kind === 'password' ? <p className="lead-muted">{t('signIn.lead')}</p> : null}
       <form className="form-stack" onSubmit={submit} noValidate>
         {error ? (
           <div className="notice notice-error" role="alert">
@@ -104,14 +109,14 @@ export default function SignInPage() {
         ) : null}
         {sent ? (
           <div className="notice notice-ok" role="status">
-            <p>{sent}</p>
+            <p>{message(sent)}</p>
           </div>
         ) : null}
         {step.kind === 'code' ? (
           <TextField
             id="code"
-            label="Codice di verifica"
-            hint="Il codice di 6 cifre dell’app di autenticazione, oppure un codice di recupero."
+            label={t('signIn.code')}
+            hint={t('signIn.codeHint')}
             value={code}
             onChange={setCode}
             autoComplete="one-time-code"
@@ -123,7 +128,7 @@ export default function SignInPage() {
           <TextField
             id="email"
             type="email"
-            label="E-mail"
+            label={t('signIn.email')}
             value={email}
             onChange={setEmail}
             autoComplete="username"
@@ -132,20 +137,28 @@ export default function SignInPage() {
             required
           />
         )}
-        {step.kind === 'password' ? <PasswordField value={password} onChange={setPassword} /> : null}
+        {step.kind === 'password' ? (
+          <PasswordField label={t('signIn.password')} value={password} onChange={setPassword} />
+        ) : null}
         <button
           type="submit"
           className="button button-primary"
           aria-disabled={busy || undefined}
           disabled={busy}
         >
-          {step.kind === 'forgot' ? 'Invia il link' : step.kind === 'code' ? 'Verifica' : 'Accedi'}
+          {t(
+            step.kind === 'forgot'
+              ? 'signIn.sendLink'
+              : step.kind === 'code'
+                ? 'signIn.verify'
+                : 'signIn.submit',
+          )}
         </button>
       </form>
       <p>
         {step.kind === 'password' ? (
           <button type="button" className="button-link" onClick={() => setStep({ kind: 'forgot' })}>
-            Password dimenticata?
+            {t('signIn.forgot')}
           </button>
         ) : (
           <button
@@ -157,23 +170,30 @@ export default function SignInPage() {
               setError(null);
             }}
           >
-            Torna all’accesso
+            {t('signIn.back')}
           </button>
         )}
       </p>
       <p className="lead-muted">
-        Non serve un account per iscriversi a una conferenza:{' '}
-        <Link href="/conferenze">vedi il programma</Link>.
+        {t('signIn.noAccountNeeded')} <Link href="/conferenze">{t('signIn.seeProgramme')}</Link>.
       </p>
     </section>
   );
 }
 
-function PasswordField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+function PasswordField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   return (
     <div className="field">
       <label htmlFor="password">
-        Password
+        {label}
         <span className="required" aria-hidden="true">
           {' '}
           *

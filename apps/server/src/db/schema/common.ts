@@ -1,5 +1,13 @@
 import { type SQLWrapper, sql } from 'drizzle-orm';
-import { type AnyPgColumn, integer, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  integer,
+  type PgColumn,
+  type PgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
 
 /*
@@ -73,3 +81,14 @@ export const folded = (column: SQLWrapper) => sql`lower(f_unaccent(${column}))`;
 
 /** The condition of partial indexes over live rows (not in the trash). */
 export const live = (t: { deletedAt: SQLWrapper }) => sql`${t.deletedAt} is null`;
+
+/**
+ * A top-level editable record: id, version, updated_at, deleted_at (editable() above). Declared
+ * beside the columns, so lib/records.ts and lib/read-only-fields.ts both read it from here.
+ */
+export type EditableTable = PgTable & {
+  id: PgColumn;
+  version: PgColumn;
+  updatedAt: PgColumn;
+  deletedAt: PgColumn;
+};

@@ -4,7 +4,7 @@ import { lower, parentRef, serialId, timestamps } from './common.ts';
 import { users } from './users.ts';
 
 /**
- * An admin's saved view of a list (decision 0037): the list's search, filters, sort and hidden
+ * An admin's saved view of a list (decision 0038): the list's search, filters, sort and hidden
  * columns under a name; shared ones are seen by every admin, changed only by their owner.
  */
 export const savedViews = pgTable(

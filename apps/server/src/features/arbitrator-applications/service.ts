@@ -15,6 +15,7 @@ import { arbitrators, countries, distributionCases, profiles, users } from '../.
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { applicationReceived } from '../../lib/mail/templates/arbitrator-application.v1.ts';
+import { userLocale } from '../../lib/mail/user-language.ts';
 import type { FormFile } from '../../lib/multipart-form.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { isDocument, isImage, sniffFile, storeFile } from '../../plugins/files.ts';
@@ -196,7 +197,12 @@ export async function createApplication(tx: Db, audit: AuditRecorder, checked: C
     after: { email: a.email, user_id: created.id, approved: 0 },
   });
   await enqueueMail(tx, {
-    ...applicationReceived({ id: row.id, name: a.name, surname: a.surname }, receipt),
+    // in the applicant's language when the application recorded one on their account, else Italian
+    ...applicationReceived(
+      { id: row.id, name: a.name, surname: a.surname },
+      receipt,
+      await userLocale(tx, created.id),
+    ),
     to: [a.email],
     entity: 'arbitrator',
     entityId: row.id,

@@ -12,6 +12,7 @@ import {
   APPLICATION_APPROVED_V2_KIND,
   applicationApprovedV2,
 } from '../../lib/mail/templates/arbitrator-approved.v2.ts';
+import { userLocale } from '../../lib/mail/user-language.ts';
 import { issuePasswordLink } from '../../lib/password-links.ts';
 import { revokeUserSessions } from '../../lib/sessions.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
@@ -116,7 +117,7 @@ export async function rejectArbitrator(
     after: { rejection_reason: reason },
   });
   await enqueueMail(tx, {
-    ...applicationRejected(current, reason),
+    ...applicationRejected(current, reason, await userLocale(tx, current.user_id)),
     to: [current.email],
     entity: 'arbitrator',
     entityId: id,

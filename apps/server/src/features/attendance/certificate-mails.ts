@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { conferences, tickets } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { attendanceCertificate } from '../../lib/mail/templates/attendance-certificate.v1.ts';
+import { textIn } from '../../lib/mail/words.ts';
 import { PeriodicTask, type TaskLog } from '../../lib/queue/periodic-task.ts';
 import { renderCertificatePdf } from '../../lib/tickets/certificate-pdf.ts';
 import { associationOf } from '../../lib/tickets/ticket-mail.ts';
@@ -72,16 +73,24 @@ export class CertificateMails extends PeriodicTask {
       .where(eq(conferences.id, t.conference.id));
     const association = await associationOf(tx);
     const pdf = await renderCertificatePdf(t, association);
+    // in the order's language, the conference under its English title when it has one
     const { id: mailId } = await enqueueMail(tx, {
-      ...attendanceCertificate({
-        name: t.name,
-        surname: t.surname,
-        conference: { ...t.conference, description: conf?.description ?? '' },
-        certificate_url: t.publicToken ? certificateUrl(this.opts.publicUrl, t.publicToken, t.id) : null,
-      }),
+      ...attendanceCertificate(
+        {
+          name: t.name,
+          surname: t.surname,
+          conference: {
+            ...t.conference,
+            title: textIn(t.language, t.conference.title, t.conference.title_en),
+            description: conf?.description ?? '',
+          },
+          certificate_url: t.publicToken ? certificateUrl(this.opts.publicUrl, t.publicToken, t.id) : null,
+        },
+        t.language,
+      ),
       attachments: [
         {
-          filename: `attestato-${t.orderId}-${t.id}.pdf`,
+          filename: `${t.language === 'en' ? 'certificate' : 'attestato'}-${t.orderId}-${t.id}.pdf`,
           content_type: 'application/pdf',
           content_base64: pdf.toString('base64'),
         },

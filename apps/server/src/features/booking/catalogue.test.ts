@@ -66,6 +66,8 @@ describe('GET /api/public/conferences', () => {
         'streaming',
         'price',
         'seats_left',
+        'title_en',
+        'description_en',
         'optionals',
         'workshops',
       ].sort(),

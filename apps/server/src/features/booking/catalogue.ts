@@ -44,15 +44,17 @@ const fields = {
   image: sql<string>`${conferences.image}`,
   streaming: conferences.streaming,
   price: conferences.price,
+  title_en: conferences.titleEn,
+  description_en: conferences.descriptionEn,
   seats_left: seatsLeft(
     sql.raw('"conferences"."seats"'),
     sql`(${conferenceTaken}) + ${conferenceHeldSql(conferenceId)}`,
   ),
   optionals: sql<TPublicConference['optionals']>`coalesce((select json_agg(json_build_object(
-      'id', o.id, 'title', o.title, 'price', o.price) order by o.position, o.id)
+      'id', o.id, 'title', o.title, 'price', o.price, 'title_en', o.title_en) order by o.position, o.id)
     from conference_optionals o where o.conference_id = ${conferenceId}), '[]')`,
   workshops: sql<TPublicConference['workshops']>`coalesce((select json_agg(json_build_object(
-      'id', w.id, 'title', w.title, 'seats_left', ${seatsLeft(sql`w.seats`, sql`(${workshopTaken}) + ${workshopHeldSql(sql`w.id`)}`)})
+      'id', w.id, 'title', w.title, 'title_en', w.title_en, 'seats_left', ${seatsLeft(sql`w.seats`, sql`(${workshopTaken}) + ${workshopHeldSql(sql`w.id`)}`)})
       order by w.position, w.id)
     from conference_workshops w where w.conference_id = ${conferenceId}), '[]')`,
 };

@@ -198,29 +198,27 @@ export async function createBooking(
   }
 
   const orderUrl = `${settings.publicUrl}/area/ordini/${order.token}`;
-  const { conference } = priced;
-  await enqueueMail(tx, {
-    ...bookingReceived({
-      order_id: order.id,
-      conference: {
-        title: conference.title,
-        city: conference.city,
-        date_start: conference.dateStart,
-        date_end: conference.dateEnd,
-      },
-      quote: priced.quote,
-      payment: total > 0 && !byTransfer ? { method: 'card' } : payment,
-      order_url: orderUrl,
-    }),
-    to: [contactEmail],
-    entity: 'order',
-    entityId: order.id,
-  });
-  if (total === 0) {
+  // the order as its mails tell it: in the booking's language, the conference as that language names it
+  const told = await loadMailOrder(tx, order.id);
+  if (told) {
+    await enqueueMail(tx, {
+      ...bookingReceived(
+        {
+          order_id: order.id,
+          conference: told.conference,
+          quote: priced.quote,
+          payment: total > 0 && !byTransfer ? { method: 'card' } : payment,
+          order_url: orderUrl,
+        },
+        told.language,
+      ),
+      to: [contactEmail],
+      entity: 'order',
+      entityId: order.id,
+    });
     // nothing to pay: confirmed now (no payment will fire the paid hooks), so each participant
     // gets their participation at once; the contact has the booking's mail above
-    const confirmed = await loadMailOrder(tx, order.id);
-    if (confirmed) await enqueueOrderMails(tx, confirmed, settings.publicUrl, { toContact: false });
+    if (total === 0) await enqueueOrderMails(tx, told, settings.publicUrl, { toContact: false });
   }
   return {
     orderId: order.id,

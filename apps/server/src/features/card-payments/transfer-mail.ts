@@ -19,12 +19,15 @@ export async function mailTransferChosen(
   const contact = order && contactOf(order);
   if (!order || !contact) return;
   await enqueueMail(tx, {
-    ...paymentSwitched({
-      order_id: orderId,
-      conference: order.conference,
-      payment,
-      order_url: orderUrl(publicUrl, order),
-    }),
+    ...paymentSwitched(
+      {
+        order_id: orderId,
+        conference: order.conference,
+        payment,
+        order_url: orderUrl(publicUrl, order),
+      },
+      order.language,
+    ),
     to: [contact],
     entity: 'order',
     entityId: orderId,

@@ -29,7 +29,7 @@ describe('conferences CRUD', () => {
       ['Cocktail di benvenuto', 2000],
     ]);
     expect(conference.workshops).toEqual([
-      { id: expect.any(Number), title: 'Clausole arbitrali', seats: null },
+      { id: expect.any(Number), title: 'Clausole arbitrali', seats: null, title_en: null },
     ]);
     const again = await get(`/api/conferences/${conference.id}`);
     expect(again.json()).toEqual({ status: 'success', conference });
@@ -76,7 +76,12 @@ describe('conferences CRUD', () => {
     expect(res.statusCode).toBe(200);
     const updated = res.json().conference;
     expect(updated.version).toBe(c.version + 1);
-    expect(updated.optionals[0]).toEqual({ id: c.optionals[1].id, title: 'Cocktail', price: 2500 });
+    expect(updated.optionals[0]).toEqual({
+      id: c.optionals[1].id,
+      title: 'Cocktail',
+      price: 2500,
+      title_en: null,
+    });
     expect(updated.optionals[1]).toMatchObject({ title: 'Pranzo', price: 3000 });
     expect(updated.optionals).toHaveLength(2);
     expect(updated.workshops).toEqual([]);

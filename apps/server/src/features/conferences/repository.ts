@@ -1,4 +1,11 @@
-import type { TConference, TConferenceRow, TConferenceUpdate, TListQuery, TPrices } from '@app/shared';
+import type {
+  TConference,
+  TConferenceKeptField,
+  TConferenceRow,
+  TConferenceUpdate,
+  TListQuery,
+  TPrices,
+} from '@app/shared';
 import { PRICE_KINDS } from '@app/shared';
 import { and, asc, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -15,17 +22,19 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { listPage, type SortsOf } from '../../lib/list.ts';
 
-type Kept = 'seats' | 'credits' | 'credits_ethics' | 'accrediting_body' | 'hours';
-type ConferenceInput = Omit<Required<TConferenceUpdate>, 'version' | 'id' | Kept> &
-  Pick<TConferenceUpdate, Kept>;
+/** A conference as a save takes it: the fields beyond SPEC may be left out (kept as they are). */
+export type ConferenceInput = Omit<Required<TConferenceUpdate>, 'version' | 'id' | TConferenceKeptField> &
+  Pick<TConferenceUpdate, TConferenceKeptField>;
 
-/** The certificate's fields given in a save (beyond SPEC): those left out stay as they are. */
-function certificateColumns(c: ConferenceInput) {
+/** The fields beyond SPEC given in a save (certificate, English): those left out stay as they are. */
+function keptColumns(c: ConferenceInput) {
   return {
     ...(c.credits === undefined ? {} : { credits: c.credits }),
     ...(c.credits_ethics === undefined ? {} : { creditsEthics: c.credits_ethics }),
     ...(c.accrediting_body === undefined ? {} : { accreditingBody: c.accrediting_body?.trim() || null }),
     ...(c.hours === undefined ? {} : { hours: c.hours }),
+    ...(c.title_en === undefined ? {} : { titleEn: c.title_en }),
+    ...(c.description_en === undefined ? {} : { descriptionEn: c.description_en }),
   };
 }
 
@@ -45,7 +54,7 @@ export function toRow(c: ConferenceInput) {
     active: c.active ?? false,
     // left out of the save: as it is
     ...(c.seats === undefined ? {} : { seats: c.seats }),
-    ...certificateColumns(c),
+    ...keptColumns(c),
   };
 }
 
@@ -61,6 +70,7 @@ export async function loadConference(db: Db, id: number): Promise<TConference | 
       id: conferenceOptionals.id,
       title: conferenceOptionals.title,
       price: conferenceOptionals.price,
+      title_en: conferenceOptionals.titleEn,
     })
     .from(conferenceOptionals)
     .where(eq(conferenceOptionals.conferenceId, id))
@@ -70,6 +80,7 @@ export async function loadConference(db: Db, id: number): Promise<TConference | 
       id: conferenceWorkshops.id,
       title: conferenceWorkshops.title,
       seats: conferenceWorkshops.seats,
+      title_en: conferenceWorkshops.titleEn,
     })
     .from(conferenceWorkshops)
     .where(eq(conferenceWorkshops.conferenceId, id))
@@ -94,6 +105,8 @@ export async function loadConference(db: Db, id: number): Promise<TConference | 
     credits_ethics: c.creditsEthics,
     accrediting_body: c.accreditingBody,
     hours: c.hours,
+    title_en: c.titleEn,
+    description_en: c.descriptionEn,
     version: c.version,
   };
 }
@@ -156,7 +169,7 @@ export async function assertImageExists(db: Db, name: string) {
   }
 }
 
-type Child = { id?: number; title: string; price?: number; seats?: number | null };
+type Child = { id?: number; title: string; price?: number; seats?: number | null; title_en?: string | null };
 
 /**
  * Replaces a conference's optionals or workshops with `items`, keeping ids that are given: rows
@@ -198,11 +211,18 @@ export async function replaceChildren(
       .where(and(eq(table.conferenceId, conferenceId), keep.length ? notInArray(table.id, keep) : undefined));
   }
   for (const [position, item] of items.entries()) {
+    // the English title left out of the save stays as it is (the row is the one of that id)
+    const english = item.title_en === undefined ? {} : { titleEn: item.title_en };
     const values =
       kind === 'optionals'
-        ? { title: item.title, price: item.price ?? 0, position }
+        ? { title: item.title, price: item.price ?? 0, position, ...english }
         : // seats left out of the save stay as they are
-          { title: item.title, position, ...(item.seats === undefined ? {} : { seats: item.seats }) };
+          {
+            title: item.title,
+            position,
+            ...english,
+            ...(item.seats === undefined ? {} : { seats: item.seats }),
+          };
     if (item.id !== undefined) {
       await tx
         .update(table)

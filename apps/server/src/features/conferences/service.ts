@@ -1,10 +1,4 @@
-import {
-  CONFERENCE_MSG,
-  CONFERENCE_READ_ONLY,
-  type TConference,
-  type TConferenceUpdate,
-  type TPrices,
-} from '@app/shared';
+import { CONFERENCE_MSG, CONFERENCE_READ_ONLY, type TConference, type TPrices } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conferences } from '../../db/schema/index.ts';
@@ -15,6 +9,7 @@ import { seatsReleased } from '../../lib/seat-release.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import {
   assertImageExists,
+  type ConferenceInput,
   countOrders,
   loadConference,
   loadPrices,
@@ -24,13 +19,7 @@ import {
 } from './repository.ts';
 import { refuseSeatsBelowTaken } from './seats.ts';
 
-/** Fields a save may leave out, kept as they are: seats and the certificate's (beyond SPEC). */
-type Kept = 'seats' | 'credits' | 'credits_ethics' | 'accrediting_body' | 'hours';
-type Input = Omit<Required<TConferenceUpdate>, 'version' | 'id' | Kept> &
-  Pick<TConferenceUpdate, Kept> & {
-    version?: number;
-    id?: number;
-  };
+type Input = ConferenceInput & { version?: number; id?: number };
 
 async function savePricesIn(tx: Db, audit: AuditRecorder, prices: TPrices | undefined) {
   if (!prices) return;

@@ -108,6 +108,8 @@ describe('judicial texts', () => {
       title: 'Massime',
       content: 'riga 1\nriga 2',
       site_page: null,
+      title_en: null,
+      content_en: null,
       version: 1,
     });
     expect((await call('GET', '/api/judicial_texts')).json()).toEqual({
@@ -123,6 +125,8 @@ describe('judicial texts', () => {
       title: 'Massime 2',
       content: 'nuovo',
       site_page: null,
+      title_en: null,
+      content_en: null,
       version: 2,
     });
     const stale = await call('PUT', `/api/judicial_texts/${created.id}`, {

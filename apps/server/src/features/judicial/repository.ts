@@ -16,6 +16,8 @@ export const textColumns = {
   title: judicialTexts.title,
   content: judicialTexts.content,
   site_page: judicialTexts.sitePage,
+  title_en: judicialTexts.titleEn,
+  content_en: judicialTexts.contentEn,
   version: judicialTexts.version,
 };
 

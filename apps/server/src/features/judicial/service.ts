@@ -116,7 +116,13 @@ export async function createText(
   const [saved] = await guarded(sitePage, () =>
     tx
       .insert(judicialTexts)
-      .values({ title: input.title, content: input.content, sitePage })
+      .values({
+        title: input.title,
+        content: input.content,
+        sitePage,
+        titleEn: input.title_en ?? null,
+        contentEn: input.content_en ?? null,
+      })
       .returning(textColumns),
   );
   audit.record({ entity: 'judicial_text', entityId: saved.id, action: 'create', after: saved });
@@ -138,11 +144,17 @@ export function updateText(
     readOnly: JUDICIAL_READ_ONLY,
     check: () => checkSitePage(tx, input.site_page, id),
     write: async () => {
-      // site_page left out (a SPEC client): the text stays published, or not, as it was
+      // site_page or the English ones left out (a SPEC client): as they were (an undefined is no SET)
       const [saved] = await guarded(input.site_page, () =>
         tx
           .update(judicialTexts)
-          .set({ title: input.title, content: input.content, sitePage: input.site_page })
+          .set({
+            title: input.title,
+            content: input.content,
+            sitePage: input.site_page,
+            titleEn: input.title_en,
+            contentEn: input.content_en,
+          })
           .where(eq(judicialTexts.id, id))
           .returning(textColumns),
       );

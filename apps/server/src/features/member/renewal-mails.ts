@@ -12,19 +12,22 @@ import {
 import { invoiceAttachment } from '../../lib/invoice-attachment.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { RENEWED_KIND, renewalRequested, renewed } from '../../lib/mail/templates/membership-renewal.v1.ts';
+import { localeOf } from '../../lib/mail/words.ts';
 import type { PaidHooks } from '../../lib/paid-hooks.ts';
 
 /** The member area, where a renewal waits for its transfer and shows until when it runs. */
 export const memberAreaUrl = (publicUrl: string) => `${publicUrl}/area/socio`;
 
-/** A member's name for the greeting. */
-async function nameOf(db: Db, userId: number | null) {
-  if (userId === null) return { name: null, surname: null };
-  const [u] = await db
-    .select({ name: users.name, surname: users.surname })
-    .from(users)
-    .where(eq(users.id, userId));
-  return u ?? { name: null, surname: null };
+/** A member's name for the greeting and the language their mails are written in (Italian by default). */
+async function memberOf(db: Db, userId: number | null) {
+  const [u] =
+    userId === null
+      ? []
+      : await db
+          .select({ name: users.name, surname: users.surname, language: users.language })
+          .from(users)
+          .where(eq(users.id, userId));
+  return { name: u?.name ?? null, surname: u?.surname ?? null, language: localeOf(u?.language) };
 }
 
 /**
@@ -38,13 +41,12 @@ export async function mailRenewalRequested(
   payment: TBankTransferPayment,
 ) {
   if (!r.email.trim()) return;
+  const { language, ...member } = await memberOf(tx, r.userId);
   await enqueueMail(tx, {
-    ...renewalRequested({
-      ...(await nameOf(tx, r.userId)),
-      company: r.company,
-      payment,
-      member_url: memberAreaUrl(r.publicUrl),
-    }),
+    ...renewalRequested(
+      { ...member, company: r.company, payment, member_url: memberAreaUrl(r.publicUrl) },
+      language,
+    ),
     to: [r.email],
     entity: 'user',
     entityId: r.userId,
@@ -131,18 +133,22 @@ export function renewalMailsOnPaid(publicUrl: string): PaidHooks {
       if (told) return;
       const invoice = await invoiceAttachment(tx, { paymentId });
       for (const who of await recipients(tx, p)) {
+        const { language, ...member } = await memberOf(tx, who.userId);
         await enqueueMail(tx, {
-          ...renewed({
-            ...(await nameOf(tx, who.userId)),
-            company: p.company,
-            amount: p.amount,
-            paid_at: p.paidAt.toISOString(),
-            method: p.byCard ? 'card' : 'bank_transfer',
-            // a card subscription's new end may come with a later Stripe event: said once it is later
-            valid_until: p.dateEnd && p.dateEnd > romeWireDate(p.paidAt) ? p.dateEnd : null,
-            invoice: invoice?.number ?? null,
-            member_url: memberAreaUrl(publicUrl),
-          }),
+          ...renewed(
+            {
+              ...member,
+              company: p.company,
+              amount: p.amount,
+              paid_at: p.paidAt.toISOString(),
+              method: p.byCard ? 'card' : 'bank_transfer',
+              // a card subscription's new end may come with a later Stripe event: said once it is later
+              valid_until: p.dateEnd && p.dateEnd > romeWireDate(p.paidAt) ? p.dateEnd : null,
+              invoice: invoice?.number ?? null,
+              member_url: memberAreaUrl(publicUrl),
+            },
+            language,
+          ),
           attachments: invoice ? [invoice.attachment] : [],
           to: [who.email],
           entity: 'payment',

@@ -54,14 +54,17 @@ export async function mailReminder(
   const payment = await bankTransferPayment(tx, { ...transfer, dueDate: r.dueDate });
   if (payment.method !== 'bank_transfer') return { mailId: null };
   const { id } = await enqueueMail(tx, {
-    ...paymentReminder({
-      order_id: orderId,
-      when: r.when,
-      conference: order.conference,
-      payment: { ...payment, due_date: r.dueDate },
-      expires_on: r.expiresOn,
-      order_url: orderUrl(settings.publicUrl, order),
-    }),
+    ...paymentReminder(
+      {
+        order_id: orderId,
+        when: r.when,
+        conference: order.conference,
+        payment: { ...payment, due_date: r.dueDate },
+        expires_on: r.expiresOn,
+        order_url: orderUrl(settings.publicUrl, order),
+      },
+      order.language,
+    ),
     to: [contact],
     entity: 'order',
     entityId: orderId,
@@ -85,12 +88,15 @@ export async function mailExpired(tx: Db, orderId: number, dueDate: string, sett
   const contact = order && contactOf(order);
   if (!order || !contact) return;
   await enqueueMail(tx, {
-    ...orderExpired({
-      order_id: orderId,
-      conference: order.conference,
-      due_date: dueDate,
-      conference_url: `${settings.publicUrl}/area/conferenze/${order.conference.id}`,
-    }),
+    ...orderExpired(
+      {
+        order_id: orderId,
+        conference: order.conference,
+        due_date: dueDate,
+        conference_url: `${settings.publicUrl}/area/conferenze/${order.conference.id}`,
+      },
+      order.language,
+    ),
     to: [contact],
     entity: 'order',
     entityId: orderId,
@@ -114,13 +120,16 @@ export async function mailDueDateExtended(
   const transfer = await pendingTransfer(tx, orderId);
   const payment = transfer ? await bankTransferPayment(tx, { ...transfer, dueDate }) : null;
   await enqueueMail(tx, {
-    ...dueDateExtended({
-      order_id: orderId,
-      conference: order.conference,
-      due_date: dueDate,
-      payment: payment?.method === 'bank_transfer' ? payment : null,
-      order_url: orderUrl(settings.publicUrl, order),
-    }),
+    ...dueDateExtended(
+      {
+        order_id: orderId,
+        conference: order.conference,
+        due_date: dueDate,
+        payment: payment?.method === 'bank_transfer' ? payment : null,
+        order_url: orderUrl(settings.publicUrl, order),
+      },
+      order.language,
+    ),
     to: [contact],
     entity: 'order',
     entityId: orderId,

@@ -134,6 +134,38 @@ describe('GET /api/public/experts', () => {
     expect(await ids_('q=%25')).toEqual([]);
   });
 
+  it('names countries and languages in English when the request prefers English, and filters by either name', async () => {
+    const english = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en-GB,en;q=0.9,it;q=0.5' } });
+    const res = await english('/api/public/experts');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toMatch(/accept-language/i);
+    const [hans, giulia] = res.json().experts;
+    expect(giulia).toMatchObject({ country: { name: 'Italy' }, languages: 'Italian, English' });
+    expect(hans).toMatchObject({ country: { name: 'Germany' }, languages: 'German, English' });
+    // the profile's own text stays as the expert wrote it
+    expect(giulia.education).toBe('Laurea in Giurisprudenza');
+    const one = (await english(`/api/public/experts/${ids.giulia}`)).json().expert;
+    expect(one).toMatchObject({ country: { name: 'Italy' }, languages: 'Italian, English' });
+    // the filter the English directory offers finds the experts who wrote the Italian name, and back
+    const ids_ = async (query: string) =>
+      (await english(`/api/public/experts?${query}`)).json().experts.map((e: { id: number }) => e.id);
+    expect(await ids_('language=German')).toEqual([ids.hans]);
+    expect(await ids_('language=english')).toEqual([ids.hans, ids.giulia]);
+    expect((await get('/api/public/experts?language=German')).json().experts).toHaveLength(1);
+    // Italian by default, and for a language the product does not speak
+    const italian = (await get(`/api/public/experts/${ids.giulia}`)).json().expert;
+    expect(italian).toMatchObject({ country: { name: 'Italia' }, languages: 'Italiano, Inglese' });
+    const german = await t.app.inject({
+      url: `/api/public/experts/${ids.hans}`,
+      headers: { 'accept-language': 'de-DE' },
+    });
+    expect(german.json().expert).toMatchObject({
+      country: { name: 'Germania' },
+      languages: 'Tedesco; Inglese',
+    });
+  });
+
   it('refuses unknown or malformed query parameters in Italian (400)', async () => {
     for (const query of ['email=x', 'country=abc', 'country=0', `q=${'a'.repeat(101)}`, 'published=false']) {
       const res = await get(`/api/public/experts?${query}`);

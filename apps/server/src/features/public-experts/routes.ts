@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { inProcessLimits, READ_LIMIT_FACTOR } from '../../lib/public-limits.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { isImage, loadFile, sendFile } from '../../plugins/files.ts';
 import { findPublicExpert, listPublicExperts, publicExpertImage } from './repository.ts';
 
@@ -26,12 +27,20 @@ export default async function publicExpertsRoutes(fastify: FastifyInstance) {
       onRequest: readLimit,
       schema: {
         tags,
-        summary: 'Gli esperti pubblicati per cognome: filtri country (id), language, q (nome)',
+        summary:
+          'Gli esperti pubblicati per cognome: filtri country (id), language, q (nome); paese e lingue nella lingua della richiesta (Accept-Language)',
         querystring: ZPublicExpertsQuery,
         response: { 200: success({ experts: z.array(ZPublicExpert) }) },
       },
     },
-    async (req) => ({ status: 'success' as const, experts: await listPublicExperts(app.db, req.query) }),
+    async (req, reply) => {
+      // the names of countries and languages follow Accept-Language: a cache must tell them apart
+      reply.header('vary', 'Accept-Language');
+      return {
+        status: 'success' as const,
+        experts: await listPublicExperts(app.db, req.query, requestLocale(req)),
+      };
+    },
   );
 
   app.get(
@@ -46,8 +55,9 @@ export default async function publicExpertsRoutes(fastify: FastifyInstance) {
         response: { 200: success({ expert: ZPublicExpert }) },
       },
     },
-    async (req) => {
-      const expert = await findPublicExpert(app.db, req.params.id);
+    async (req, reply) => {
+      reply.header('vary', 'Accept-Language');
+      const expert = await findPublicExpert(app.db, req.params.id, requestLocale(req));
       if (!expert) throw new AppError('not_found', NOT_FOUND);
       return { status: 'success' as const, expert };
     },

@@ -20,6 +20,21 @@ describe('public reference data for the member site', () => {
     expect(admin).toContainEqual({ id: italy.id, name: 'Italia', code: 'IT' });
   });
 
+  it('names the countries in English, in English order, when the request prefers English; same ids', async () => {
+    const italian = (await t.app.inject({ url: '/api/public/countries' })).json().countries;
+    const res = await t.app.inject({ url: '/api/public/countries', headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toMatch(/accept-language/i);
+    const { countries } = res.json();
+    expect(countries).toContainEqual({ id: expect.any(Number), name: 'Italy', code: 'IT' });
+    expect(countries).toContainEqual(expect.objectContaining({ code: 'DE', name: 'Germany' }));
+    const names = countries.map((c: { name: string }) => c.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('en').compare));
+    const idOf = (list: { id: number; code: string }[]) =>
+      Object.fromEntries(list.map((c) => [c.code, c.id]));
+    expect(idOf(countries)).toEqual(idOf(italian));
+  });
+
   it('names the association as its invoice settings do, and nothing else of them', async () => {
     const before = await t.app.inject({ url: '/api/public/association' });
     expect(before.json()).toEqual({

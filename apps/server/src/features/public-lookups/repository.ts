@@ -1,18 +1,26 @@
+import type { TLocale } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countries, settings } from '../../db/schema/index.ts';
+import { countryName } from '../../lib/localized-names.ts';
 
-const italian = new Intl.Collator('it');
+const collators: Record<TLocale, Intl.Collator> = {
+  it: new Intl.Collator('it'),
+  en: new Intl.Collator('en'),
+};
 
 /**
- * Every country with its ISO code, in Italian alphabetical order (the database's collation differs
- * between PGlite and a PostgreSQL server: "Åland" and "Côte d'Ivoire" sort as a person expects here).
+ * Every country with its ISO code, named and in alphabetical order in the reader's language (the
+ * database's collation differs between PGlite and a PostgreSQL server: "Åland" and "Côte d'Ivoire"
+ * sort as a person expects here).
  */
-export async function listPublicCountries(db: Db) {
+export async function listPublicCountries(db: Db, locale: TLocale) {
   const rows = await db
     .select({ id: countries.id, name: countries.name, code: countries.code })
     .from(countries);
-  return rows.sort((a, b) => italian.compare(a.name, b.name));
+  return rows
+    .map((c) => ({ ...c, name: countryName(c, locale) }))
+    .sort((a, b) => collators[locale].compare(a.name, b.name));
 }
 
 /**

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { readContactEmail } from '../../lib/association-contact.ts';
 import { logoUrl, readLogoFile } from '../../lib/association-logo.ts';
 import { inProcessLimits, READ_LIMIT_FACTOR } from '../../lib/public-limits.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { loadFile, sendFile } from '../../plugins/files.ts';
 import { associationName, listPublicCountries } from './repository.ts';
 
@@ -32,11 +33,15 @@ export default async function publicLookupsRoutes(fastify: FastifyInstance) {
       onRequest: readLimit,
       schema: {
         tags: ['public'],
-        summary: 'I paesi (nome italiano e codice ISO), per i moduli del sito',
+        summary:
+          'I paesi (nome e codice ISO), per i moduli del sito; nome e ordine nella lingua della richiesta (Accept-Language: italiano, o inglese)',
         response: { 200: success({ countries: z.array(ZPublicCountry) }) },
       },
     },
-    async () => ({ status: 'success' as const, countries: await listPublicCountries(app.db) }),
+    async (req, reply) => {
+      reply.header('vary', 'Accept-Language');
+      return { status: 'success' as const, countries: await listPublicCountries(app.db, requestLocale(req)) };
+    },
   );
 
   app.get(

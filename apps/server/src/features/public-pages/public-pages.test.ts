@@ -42,6 +42,8 @@ describe('legal pages', () => {
       page: {
         title: 'Informativa sul trattamento dei dati',
         content: 'Primo paragrafo.\n\n<b>Secondo</b> paragrafo.',
+        title_en: null,
+        content_en: null,
       },
     });
     expect((await anonymous('/api/public/pages')).json().pages).toEqual({ privacy: true, terms: false });
@@ -122,6 +124,8 @@ describe('legal pages', () => {
     expect((await anonymous('/api/public/pages/terms')).json().page).toEqual({
       title: 'Termini e condizioni',
       content: 'Due',
+      title_en: null,
+      content_en: null,
     });
 
     const off = await admin('PUT', `/api/judicial_texts/${text.id}`, {

@@ -6,7 +6,12 @@ import { judicialTexts } from '../../db/schema/index.ts';
 /** The live text published as `page`, as the site shows it; null while none is. */
 export async function findPublicPage(db: Db, page: TSitePage): Promise<TPublicPage | null> {
   const [row] = await db
-    .select({ title: judicialTexts.title, content: judicialTexts.content })
+    .select({
+      title: judicialTexts.title,
+      content: judicialTexts.content,
+      title_en: judicialTexts.titleEn,
+      content_en: judicialTexts.contentEn,
+    })
     .from(judicialTexts)
     .where(and(eq(judicialTexts.sitePage, page), isNull(judicialTexts.deletedAt)));
   return row ?? null;

@@ -31,7 +31,7 @@ async function ownView(db: Db, adminId: number, id: number): Promise<TSavedView>
   return view;
 }
 
-/** Saved views of the lists (decision 0037): each admin's own, and the shared ones. */
+/** Saved views of the lists (decision 0038): each admin's own, and the shared ones. */
 export default async function savedViewsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const adminOf = (req: { user?: { id: number } | null }) => req.user!.id;

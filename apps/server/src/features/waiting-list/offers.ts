@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { waitingListEntries } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { waitingOffer } from '../../lib/mail/templates/waiting-offer.v1.ts';
+import { localeOf, textIn } from '../../lib/mail/words.ts';
 import { seatsTaken } from '../../lib/seats.ts';
 import { hashToken, newPublicToken } from '../../lib/tokens.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
@@ -119,16 +120,26 @@ async function makeOffer(
     before: { status: 'waiting' },
     after: { status: 'offered', quantity: e.quantity, offer_expires_at: expiresAt.toISOString() },
   });
+  // in the language of the request that joined the list
+  const language = localeOf(e.language);
+  const workshop = e.workshopId === null ? null : c.workshops.find((w) => w.id === e.workshopId);
   await enqueueMail(tx, {
-    ...waitingOffer({
-      name: e.name,
-      conference: { title: c.title, city: c.city, date_start: c.dateStart, date_end: c.dateEnd },
-      workshop:
-        e.workshopId === null ? null : (c.workshops.find((w) => w.id === e.workshopId)?.title ?? null),
-      quantity: e.quantity,
-      expires_at: expiresAt.toISOString(),
-      offer_url: offerUrl(publicUrl, c.id, token),
-    }),
+    ...waitingOffer(
+      {
+        name: e.name,
+        conference: {
+          title: textIn(language, c.title, c.titleEn),
+          city: c.city,
+          date_start: c.dateStart,
+          date_end: c.dateEnd,
+        },
+        workshop: workshop ? textIn(language, workshop.title, workshop.titleEn) : null,
+        quantity: e.quantity,
+        expires_at: expiresAt.toISOString(),
+        offer_url: offerUrl(publicUrl, c.id, token),
+      },
+      language,
+    ),
     to: [e.email],
     entity: 'waiting_list_entry',
     entityId: e.id,

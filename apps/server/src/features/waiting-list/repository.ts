@@ -15,6 +15,7 @@ export async function lockConference(tx: Db, id: number) {
     .select({
       id: conferences.id,
       title: conferences.title,
+      titleEn: conferences.titleEn,
       city: conferences.city,
       dateStart: conferences.dateStart,
       dateEnd: conferences.dateEnd,
@@ -29,6 +30,7 @@ export async function lockConference(tx: Db, id: number) {
     .select({
       id: conferenceWorkshops.id,
       title: conferenceWorkshops.title,
+      titleEn: conferenceWorkshops.titleEn,
       seats: conferenceWorkshops.seats,
     })
     .from(conferenceWorkshops)
@@ -102,6 +104,7 @@ export async function waitingEntries(tx: Db, conferenceId: number) {
       email: entries.email,
       name: entries.name,
       quantity: entries.quantity,
+      language: entries.language,
     })
     .from(entries)
     .where(and(eq(entries.conferenceId, conferenceId), eq(entries.status, 'waiting')))

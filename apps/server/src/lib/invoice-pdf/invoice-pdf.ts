@@ -1,21 +1,15 @@
-import {
-  DOCUMENT_TYPE_LABELS,
-  formatDisplayDate,
-  NATURE_CODES,
-  PAYMENT_MODE_LABELS,
-  STAMP_DUTY_NOTE,
-  statesPayment,
-  type TInvoiceDocument,
-} from '@app/shared';
+import { formatDisplayDate, NATURE_CODES, statesPayment, type TInvoiceDocument } from '@app/shared';
 import PDFDocument from 'pdfkit';
 import { euro, pdfText, quantity, unitPrice, vatLabel } from './invoice-pdf-format.ts';
-import { header } from './invoice-pdf-header.ts';
+import { documentTitle, header } from './invoice-pdf-header.ts';
+import { type InvoiceLabels, invoiceLabels } from './invoice-pdf-labels.ts';
 import { CELL_PAD, COLORS, contentWidth, FOOTER_SPACE, MARGIN, type Pdf } from './invoice-pdf-style.ts';
 import { drawTable, type TableRow } from './invoice-pdf-table.ts';
 
 /**
  * The PDF courtesy copy (copia di cortesia) of an invoice or credit note: what the customer reads,
- * while the FatturaPA XML sent through SdI is the invoice in law.
+ * while the FatturaPA XML sent through SdI is the invoice in law. In Italian; a foreign customer's
+ * copy has the English beside each label (invoice-pdf-labels.ts).
  */
 
 export interface RenderInvoicePdfOptions {
@@ -28,7 +22,7 @@ function ensureSpace(pdf: Pdf, height: number) {
   if (pdf.y + height > pdf.page.maxY()) pdf.addPage();
 }
 
-function linesTable(pdf: Pdf, doc: TInvoiceDocument) {
+function linesTable(pdf: Pdf, doc: TInvoiceDocument, l: InvoiceLabels) {
   const rows: TableRow[] = doc.lines.map((l) => ({
     cells: [
       pdfText(l.description),
@@ -41,11 +35,11 @@ function linesTable(pdf: Pdf, doc: TInvoiceDocument) {
   drawTable(
     pdf,
     [
-      { header: 'Descrizione' },
-      { header: 'Q.tà', width: 44, align: 'right' },
-      { header: 'Prezzo unitario', width: 84, align: 'right' },
-      { header: 'Imponibile', width: 84, align: 'right' },
-      { header: 'IVA %', width: 46, align: 'right' },
+      { header: l.label('description') },
+      { header: l.label('quantity'), width: 44, align: 'right' },
+      { header: l.label('unit_price'), width: 84, align: 'right' },
+      { header: l.label('taxable'), width: 84, align: 'right' },
+      { header: l.label('vat_rate'), width: 46, align: 'right' },
     ],
     rows,
   );
@@ -61,27 +55,27 @@ function section(pdf: Pdf, title: string, next: number) {
   pdf.y += 4;
 }
 
-function summaryTable(pdf: Pdf, doc: TInvoiceDocument) {
-  section(pdf, 'Riepilogo IVA', 40);
+function summaryTable(pdf: Pdf, doc: TInvoiceDocument, l: InvoiceLabels) {
+  section(pdf, l.label('vat_summary'), 40);
   const rows = doc.summary.flatMap((s): TableRow[] => [
     {
       cells: [
         vatLabel(s),
         // the XML's RiferimentoNormativo, word for word
-        s.nature ? (s.reference ?? NATURE_CODES[s.nature]) : `IVA ${s.vat_rate}%`,
+        s.nature ? (s.reference ?? NATURE_CODES[s.nature]) : l.label('vat_at', { rate: s.vat_rate }),
         euro(s.taxable),
         euro(s.vat),
       ],
     },
-    ...(s.rounding ? [{ cells: ['', 'Arrotondamento', euro(s.rounding), ''], muted: true }] : []),
+    ...(s.rounding ? [{ cells: ['', l.label('rounding'), euro(s.rounding), ''], muted: true }] : []),
   ]);
   drawTable(
     pdf,
     [
-      { header: 'IVA % / Natura', width: 72 },
-      { header: 'Descrizione' },
-      { header: 'Imponibile', width: 84, align: 'right' },
-      { header: 'Imposta', width: 84, align: 'right' },
+      { header: l.label('vat_or_nature'), width: 72 },
+      { header: l.label('description') },
+      { header: l.label('taxable'), width: 84, align: 'right' },
+      { header: l.label('tax'), width: 84, align: 'right' },
     ],
     rows.map((r) => ({ ...r, cells: r.cells.map(pdfText) })),
   );
@@ -91,14 +85,21 @@ function summaryTable(pdf: Pdf, doc: TInvoiceDocument) {
  * Payment and causale on the left, the totals on the right, side by side. The payment is the XML's
  * (DatiPagamento): how the money came, and none on a credit note.
  */
-function closing(pdf: Pdf, doc: TInvoiceDocument) {
+function closing(pdf: Pdf, doc: TInvoiceDocument, l: InvoiceLabels) {
   const width = contentWidth(pdf);
   const totalsWidth = 230;
+  // a bilingual label needs more room beside its amount
+  const labelWidth = l.bilingual ? 140 : totalsWidth / 2;
   const notesWidth = width - totalsWidth - 30;
-  const paid = doc.payment.date ? `, pagato il ${formatDisplayDate(doc.payment.date)}` : '';
-  const notes = statesPayment(doc) ? [`Pagamento: ${PAYMENT_MODE_LABELS[doc.payment.method]}${paid}`] : [];
-  if (doc.causale) notes.push(`Causale: ${doc.causale}`);
-  if (doc.stamp_duty) notes.push(`${STAMP_DUTY_NOTE} (${euro(doc.stamp_duty)})`);
+  const paid = doc.payment.date ? `, ${l.label('paid_on')} ${formatDisplayDate(doc.payment.date)}` : '';
+  const mode = l.label(`payment_modes.${doc.payment.method}`);
+  const notes = statesPayment(doc) ? [`${l.label('payment')}: ${mode}${paid}`] : [];
+  if (doc.causale) notes.push(`${l.label('causale')}: ${doc.causale}`);
+  if (doc.stamp_duty) {
+    notes.push(
+      `${l.it('stamp_duty')} (${euro(doc.stamp_duty)})${l.bilingual ? `\n${l.en('stamp_duty')}` : ''}`,
+    );
+  }
   const notesText = pdfText(notes.join('\n'));
 
   pdf.font('Helvetica').fontSize(9);
@@ -112,18 +113,18 @@ function closing(pdf: Pdf, doc: TInvoiceDocument) {
       .font(bold ? 'Helvetica-Bold' : 'Helvetica')
       .fontSize(size)
       .fillColor(COLORS.text);
-    pdf.text(label, totalsX, y, { width: totalsWidth / 2, lineBreak: false });
+    pdf.text(label, totalsX, y, { width: labelWidth, lineBreak: false });
     // inset like the table cells, so the amounts line up with the columns above
-    pdf.text(amount, totalsX + totalsWidth / 2, y, {
-      width: totalsWidth / 2 - CELL_PAD,
+    pdf.text(amount, totalsX + labelWidth, y, {
+      width: totalsWidth - labelWidth - CELL_PAD,
       align: 'right',
       lineBreak: false,
     });
   };
   const rows: [string, number][] = [
-    ['Imponibile', doc.summary.reduce((sum, s) => sum + s.taxable, 0)],
-    ['IVA', doc.vat],
-    ...(doc.rounding ? [['Arrotondamento', doc.rounding] as [string, number]] : []),
+    [l.label('taxable'), doc.summary.reduce((sum, s) => sum + s.taxable, 0)],
+    [l.label('vat'), doc.vat],
+    ...(doc.rounding ? [[l.label('rounding'), doc.rounding] as [string, number]] : []),
   ];
   rows.forEach(([label, cents], i) => {
     amountRow(label, euro(cents), top + 16 * i, 9.5);
@@ -135,7 +136,7 @@ function closing(pdf: Pdf, doc: TInvoiceDocument) {
     .lineWidth(0.8)
     .strokeColor(COLORS.text)
     .stroke();
-  amountRow('Totale documento', euro(doc.total), rule + 8, 11.5, true);
+  amountRow(l.label('total'), euro(doc.total), rule + 8, 11.5, true);
   const totalsEnd = rule + 26;
 
   pdf
@@ -148,11 +149,12 @@ function closing(pdf: Pdf, doc: TInvoiceDocument) {
 }
 
 /** Written last, once the page count is known, in the bottom margin the content never reaches. */
-function footers(pdf: Pdf, doc: TInvoiceDocument) {
+function footers(pdf: Pdf, doc: TInvoiceDocument, l: InvoiceLabels) {
   const { start, count } = pdf.bufferedPageRange();
-  const reference = pdfText(
-    `${DOCUMENT_TYPE_LABELS[doc.type]} n. ${doc.number} del ${formatDisplayDate(doc.date)} – copia di cortesia`,
-  );
+  const { title } = documentTitle(doc, l);
+  const dated = l.bilingual ? `${title} – ${formatDisplayDate(doc.date)}` : title;
+  const reference = pdfText(`${dated} – ${l.label('courtesy_footer')}`);
+  const pageWidth = l.bilingual ? 130 : 100;
   for (let i = start; i < start + count; i++) {
     pdf.switchToPage(i);
     const y = pdf.page.height - MARGIN + 4;
@@ -166,9 +168,9 @@ function footers(pdf: Pdf, doc: TInvoiceDocument) {
       .strokeColor(COLORS.rule)
       .stroke();
     pdf.font('Helvetica').fontSize(7.5).fillColor(COLORS.muted);
-    pdf.text(reference, MARGIN, y, { width: width - 100, lineBreak: false });
-    pdf.text(`Pagina ${i - start + 1} di ${count}`, MARGIN + width - 100, y, {
-      width: 100,
+    pdf.text(reference, MARGIN, y, { width: width - pageWidth, lineBreak: false });
+    pdf.text(l.label('page', { page: i - start + 1, count }), MARGIN + width - pageWidth, y, {
+      width: pageWidth,
       align: 'right',
       lineBreak: false,
     });
@@ -188,7 +190,7 @@ export function renderInvoicePdf(
     // the invoice's own date instead of now: the same document gives the same bytes
     info: {
       CreationDate: new Date(`${doc.date}T00:00:00Z`),
-      Title: `${DOCUMENT_TYPE_LABELS[doc.type]} ${doc.number}`,
+      Title: `${invoiceLabels(doc).it(`types.${doc.type}`)} ${doc.number}`,
       Author: doc.issuer.name,
     },
   });
@@ -199,11 +201,12 @@ export function renderInvoicePdf(
     pdf.on('error', reject);
   });
 
-  header(pdf, doc);
-  linesTable(pdf, doc);
-  summaryTable(pdf, doc);
-  closing(pdf, doc);
-  footers(pdf, doc);
+  const labels = invoiceLabels(doc);
+  header(pdf, doc, labels);
+  linesTable(pdf, doc, labels);
+  summaryTable(pdf, doc, labels);
+  closing(pdf, doc, labels);
+  footers(pdf, doc, labels);
   pdf.end();
   return done;
 }

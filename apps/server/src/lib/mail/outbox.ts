@@ -1,3 +1,4 @@
+import type { TLocale } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { readContactEmail } from '../association-contact.ts';
@@ -17,6 +18,8 @@ export interface OutgoingMail {
   html: string;
   text: string;
   attachments?: MailAttachment[];
+  /** the language it is written in (a rendered mail says it); Italian without one */
+  language?: TLocale;
   /** the record it is about, so a screen can show whether it was sent */
   entity?: string;
   entityId?: string | number;
@@ -26,13 +29,13 @@ export interface OutgoingMail {
  * Writes a message to the outbox inside the caller's transaction: it is delivered by the worker
  * only once that transaction commits, and a rollback drops it. Every message is sent from the
  * no-reply sender, so the association's contact address, when one is set, becomes its Reply-To and
- * its last paragraph says to write there; without one, nothing invites a reply.
+ * its last paragraph says to write there, in the mail's language; without one, nothing invites a reply.
  */
 export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<{ id: number }> {
   const recipients = [...new Set(mail.to.map((a) => a.trim()).filter(Boolean))];
   if (recipients.length === 0) throw new Error('enqueueMail: no recipients');
   const contact = await readContactEmail(tx);
-  const body = withContact(mail, contact);
+  const body = withContact(mail, contact, mail.language);
   const [row] = await tx
     .insert(mailOutbox)
     .values({

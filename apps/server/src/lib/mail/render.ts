@@ -1,3 +1,5 @@
+import type { TLocale } from '@app/shared';
+
 /** Helpers for the mail templates: every value put in HTML goes through `esc`. */
 export function esc(value: unknown): string {
   return String(value ?? '')
@@ -14,4 +16,6 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  /** the language it is written in: the contact paragraph the outbox adds follows it */
+  language: TLocale;
 }

@@ -18,7 +18,7 @@ export async function ticketAttachments(db: Db, orderId: number): Promise<Map<nu
   const out = new Map<number, MailAttachment>();
   for (const t of list) {
     out.set(t.participantId, {
-      filename: `biglietto-${t.orderId}-${t.id}.pdf`,
+      filename: `${t.language === 'en' ? 'ticket' : 'biglietto'}-${t.orderId}-${t.id}.pdf`,
       content_type: 'application/pdf',
       content_base64: (await renderTicketPdf(t, name)).toString('base64'),
     });

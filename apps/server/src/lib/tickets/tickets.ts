@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { TLocale } from '@app/shared';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -9,6 +10,7 @@ import {
   tickets,
   users,
 } from '../../db/schema/index.ts';
+import { localeOf } from '../mail/words.ts';
 
 /**
  * Tickets: one per participant of a paid order, with an unguessable code (16 random bytes,
@@ -38,6 +40,8 @@ export interface TicketView {
   orderId: number;
   orderStatus: string;
   publicToken: string | null;
+  /** the order's language: the ticket and the certificate are written in it */
+  language: TLocale;
   name: string;
   surname: string;
   email: string;
@@ -50,6 +54,8 @@ export interface TicketView {
   conference: {
     id: number;
     title: string;
+    /** the English title, when the conference has one */
+    title_en: string | null;
     city: string;
     date_start: string;
     date_end: string;
@@ -67,6 +73,7 @@ const ticketColumns = {
   orderId: orders.id,
   orderStatus: orders.status,
   publicToken: orders.publicToken,
+  language: orders.language,
   name: participants.name,
   surname: participants.surname,
   email: participants.email,
@@ -79,6 +86,7 @@ const ticketColumns = {
   conference: {
     id: conferences.id,
     title: conferences.title,
+    title_en: conferences.titleEn,
     city: conferences.city,
     date_start: conferences.dateStart,
     date_end: conferences.dateEnd,
@@ -110,6 +118,7 @@ export async function readTickets(db: Db, where: ReturnType<typeof and>): Promis
     : [];
   return rows.map(({ position: _, ...r }) => ({
     ...r,
+    language: localeOf(r.language),
     attendance: r.attendance as TicketView['attendance'],
     workshops: ws.filter((w) => w.participantId === r.participantId).map((w) => w.title),
   }));

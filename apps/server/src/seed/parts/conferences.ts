@@ -34,6 +34,7 @@ export async function seedConferences(ctx: SeedContext) {
   const confs: DemoConference[] = [];
   for (const c of DEMO_CONFERENCES) {
     const start = addDays(DEMO_TODAY, c.start);
+    const text = faker.lorem.paragraphs(2);
     const [row] = await tx
       .insert(conferences)
       .values({
@@ -41,7 +42,9 @@ export async function seedConferences(ctx: SeedContext) {
         vatRule: c.vatRule,
         country: c.country,
         city: c.city,
-        description: `${c.title}: ${faker.lorem.paragraphs(2)}`,
+        description: `${c.title}: ${text}`,
+        titleEn: c.titleEn ?? null,
+        descriptionEn: c.titleEn ? `${c.titleEn}: ${text}` : null,
         image,
         dateStart: wire(start),
         dateEnd: wire(addDays(start, c.days - 1)),
@@ -65,7 +68,14 @@ export async function seedConferences(ctx: SeedContext) {
     const workshops = c.workshops.length
       ? await tx
           .insert(conferenceWorkshops)
-          .values(c.workshops.map((title, position) => ({ conferenceId: row.id, position, title })))
+          .values(
+            c.workshops.map((title, position) => ({
+              conferenceId: row.id,
+              position,
+              title,
+              titleEn: c.workshopsEn?.[position] ?? null,
+            })),
+          )
           .returning({ id: conferenceWorkshops.id, title: conferenceWorkshops.title })
       : [];
     confs.push({ id: row.id, streaming: c.streaming, optionals, workshops });

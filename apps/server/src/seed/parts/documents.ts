@@ -21,6 +21,14 @@ const DEMO_PRIVACY = [
   'Puoi chiedere in ogni momento di accedere ai tuoi dati, correggerli o cancellarli, scrivendo all’associazione.',
   'Testo dimostrativo: l’associazione lo sostituisce con il proprio da Area Documentale → Testi.',
 ].join('\n\n');
+/** The same in English, for the site in English. */
+const DEMO_PRIVACY_EN = [
+  'This notice describes how the association processes the personal data of those who book a conference, apply as an arbitrator or use the members’ area (EU Regulation 2016/679).',
+  'The association is the data controller. The data (name, surname, e-mail, telephone, billing details and, for applications, CV and letters of reference) are used to handle bookings, payments, invoices and applications, and to meet legal obligations.',
+  'The data are kept for as long as tax law requires and are not passed on to third parties, except the providers who help us run the service (card payments, certified e-mail, electronic invoicing).',
+  'You may ask at any time to access, correct or erase your data by writing to the association.',
+  'Demonstration text: the association replaces it with its own from Area Documentale → Testi.',
+].join('\n\n');
 
 /**
  * Sections (6 × scale) across the categories, each with chapters, documents and language files
@@ -70,6 +78,12 @@ export async function seedDocuments(ctx: SeedContext) {
     { title: 'Principi in materia di agenzia', content: faker.lorem.paragraphs(3, '\n') },
     { title: 'Note sulla distribuzione selettiva', content: faker.lorem.paragraphs(2, '\n') },
     // the site's /area/privacy (decision 0029): a fixed text, the same on every seed
-    { title: 'Informativa sul trattamento dei dati personali', content: DEMO_PRIVACY, sitePage: 'privacy' },
+    {
+      title: 'Informativa sul trattamento dei dati personali',
+      content: DEMO_PRIVACY,
+      sitePage: 'privacy',
+      titleEn: 'Privacy notice',
+      contentEn: DEMO_PRIVACY_EN,
+    },
   ]);
 }

@@ -2,7 +2,7 @@ import { type TSavedView, type TSavedViewList, type TSavedViewState, ZSavedViewS
 import { z } from 'zod';
 
 /**
- * The last saved view an admin used on a list, kept in this browser (decision 0037): the list
+ * The last saved view an admin used on a list, kept in this browser (decision 0038): the list
  * opens on it at once, without waiting for the views to load. Per admin and per list.
  */
 const ZLastView = z.object({ id: z.number(), name: z.string(), state: ZSavedViewState });

@@ -1,6 +1,7 @@
-import { APPLICATION_FILE_LABELS, PASSWORD_LINK_HOURS, type TApplicationFile } from '@app/shared';
+import { PASSWORD_LINK_HOURS, type TApplicationFile, type TLocale } from '@app/shared';
 import { esc, type RenderedMail } from '../render.ts';
-import { htmlButton, htmlPage as page } from './layout.ts';
+import { type MailWords, mailWords } from '../words.ts';
+import { greeting as dear, htmlButton, htmlPage as page, htmlParagraphs as paragraphs } from './layout.ts';
 
 /**
  * The three messages of an arbitrator application, version 1: its receipt, its approval (with the
@@ -15,56 +16,55 @@ interface Applicant {
   surname: string;
 }
 
-const greeting = (a: Applicant) => `Gentile ${`${a.name} ${a.surname}`.trim() || 'candidato'},`;
-
-const paragraphs = (lines: string[]) => lines.map((l) => `<p>${esc(l)}</p>`).join('\n');
+const greeting = (w: MailWords, a: Applicant) =>
+  dear(w, `${a.name} ${a.surname}`.trim(), w.t('application.someone'));
 
 export function applicationReceived(
   a: Applicant & { id: number },
   files: { field: TApplicationFile; original_name: string }[],
+  locale?: TLocale,
 ): RenderedMail {
-  const subject = `Candidatura arbitro n. ${a.id} ricevuta`;
-  const intro = [greeting(a), 'abbiamo ricevuto la tua candidatura come arbitro, con questi documenti:'];
-  const list = files.map((f) => `${APPLICATION_FILE_LABELS[f.field]}: ${f.original_name}`);
-  const outro = [
-    "La candidatura sarà esaminata dall'associazione: riceverai una e-mail con l'esito.",
-    "Fino ad allora l'account non è attivo.",
-  ];
+  const w = mailWords(locale);
+  const subject = w.t('application.received_subject', { id: a.id });
+  const intro = [greeting(w, a), w.t('application.received')];
+  const list = files.map((f) => `${w.t(`application.files.${f.field}`)}: ${f.original_name}`);
+  const outro = [w.t('application.received_review'), w.t('application.received_inactive')];
   const text = [...intro, '', ...list.map((l) => `- ${l}`), '', ...outro];
   const html = page(
+    w,
     subject,
     `${paragraphs(intro)}\n<ul>${list.map((l) => `<li>${esc(l)}</li>`).join('')}</ul>\n${paragraphs(outro)}`,
   );
-  return { kind: APPLICATION_RECEIVED_KIND, subject, html, text: `${text.join('\n')}\n` };
+  return { kind: APPLICATION_RECEIVED_KIND, subject, html, text: `${text.join('\n')}\n`, language: w.locale };
 }
 
-export function applicationApproved(a: Applicant, link: string): RenderedMail {
-  const subject = 'Candidatura arbitro approvata';
+export function applicationApproved(a: Applicant, link: string, locale?: TLocale): RenderedMail {
+  const w = mailWords(locale);
+  const subject = w.t('application.approved_subject');
   const lines = [
-    greeting(a),
-    "la tua candidatura come arbitro è stata approvata dall'associazione.",
-    `Per accedere imposta la tua password da questo link (vale una sola volta, per ${PASSWORD_LINK_HOURS} ore; ` +
-      'poi puoi chiederne un altro con "Password dimenticata?"):',
+    greeting(w, a),
+    w.t('application.approved'),
+    w.t('application.approved_v1_link', { hours: PASSWORD_LINK_HOURS }),
   ];
   const text = [...lines, link];
   const html = page(
+    w,
     subject,
     `${paragraphs(lines)}
-${htmlButton(link, 'Imposta la password')}`,
+${htmlButton(w, link, w.t('common.set_password'))}`,
   );
-  return { kind: APPLICATION_APPROVED_KIND, subject, html, text: `${text.join('\n')}\n` };
+  return { kind: APPLICATION_APPROVED_KIND, subject, html, text: `${text.join('\n')}\n`, language: w.locale };
 }
 
-export function applicationRejected(a: Applicant, reason: string): RenderedMail {
-  const subject = 'Candidatura arbitro non accolta';
-  const before = [
-    greeting(a),
-    "la tua candidatura come arbitro non è stata accolta dall'associazione. Motivo:",
-  ];
+export function applicationRejected(a: Applicant, reason: string, locale?: TLocale): RenderedMail {
+  const w = mailWords(locale);
+  const subject = w.t('application.rejected_subject');
+  const before = [greeting(w, a), w.t('application.rejected')];
   const text = [...before, reason];
   const html = page(
+    w,
     subject,
     `${paragraphs(before)}\n<blockquote style="border-left:3px solid #ccc;margin:0;padding:4px 12px;white-space:pre-line">${esc(reason)}</blockquote>`,
   );
-  return { kind: APPLICATION_REJECTED_KIND, subject, html, text: `${text.join('\n')}\n` };
+  return { kind: APPLICATION_REJECTED_KIND, subject, html, text: `${text.join('\n')}\n`, language: w.locale };
 }

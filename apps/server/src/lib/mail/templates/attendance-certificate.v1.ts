@@ -1,5 +1,6 @@
+import type { TLocale } from '@app/shared';
 import { esc, type RenderedMail } from '../render.ts';
-import { conferenceDates } from './booking-received.v1.ts';
+import { mailWords } from '../words.ts';
 import { htmlPage } from './layout.ts';
 
 /**
@@ -16,20 +17,30 @@ export interface AttendanceCertificate {
   certificate_url: string | null;
 }
 
-export function attendanceCertificate(p: AttendanceCertificate): RenderedMail {
+export function attendanceCertificate(p: AttendanceCertificate, locale?: TLocale): RenderedMail {
+  const w = mailWords(locale);
   const { title } = p.conference;
   const who = `${p.name} ${p.surname}`.trim();
-  const subject = `Attestato di partecipazione – ${title}`;
-  const opening = `grazie per aver partecipato alla conferenza "${title}" (${p.conference.city}, ${conferenceDates(p.conference)}). In allegato trovi il tuo attestato di partecipazione, in PDF.`;
-  const text = [`Gentile ${who},`, '', opening];
-  if (p.certificate_url) text.push('', `Puoi scaricarlo di nuovo da qui: ${p.certificate_url}`);
-  text.push('', 'A presto.');
+  const subject = w.t('attendance_certificate.subject', { title });
+  const opening = w.t('attendance_certificate.opening', { title, where: w.where(p.conference) });
+  const text = [w.t('common.dear', { name: who }), '', opening];
+  if (p.certificate_url) {
+    text.push('', w.t('attendance_certificate.download_again', { url: p.certificate_url }));
+  }
+  text.push('', w.t('common.see_you'));
   const html = htmlPage(
+    w,
     subject,
     `<h1 style="font-size:20px">${esc(title)}</h1>
-<p>Gentile ${esc(who)},<br>${esc(opening)}</p>
-${p.certificate_url ? `<p><a href="${esc(p.certificate_url)}">Scarica di nuovo l'attestato</a></p>` : ''}
-<p>A presto.</p>`,
+<p>${w.h('common.dear', { name: who })}<br>${esc(opening)}</p>
+${p.certificate_url ? `<p><a href="${esc(p.certificate_url)}">${w.h('attendance_certificate.download_again_link')}</a></p>` : ''}
+<p>${w.h('common.see_you')}</p>`,
   );
-  return { kind: ATTENDANCE_CERTIFICATE_KIND, subject, html, text: `${text.join('\n')}\n` };
+  return {
+    kind: ATTENDANCE_CERTIFICATE_KIND,
+    subject,
+    html,
+    text: `${text.join('\n')}\n`,
+    language: w.locale,
+  };
 }

@@ -1,18 +1,13 @@
-import {
-  displayCents,
-  formatCents,
-  formatCreditorReference,
-  formatDisplayDate,
-  type TBankTransferPayment,
-  type TQuote,
-} from '@app/shared';
+import { formatCreditorReference, type TBankTransferPayment, type TLocale, type TQuote } from '@app/shared';
 import { esc, type RenderedMail } from '../render.ts';
+import { type MailWords, mailWords } from '../words.ts';
 import { htmlButton, htmlFacts, htmlLines, htmlPage, textLines } from './layout.ts';
 
 /**
  * A booking made on the member site, version 1, to its contact e-mail: the conference, the lines
  * charged and the total, how to pay by bank transfer (beneficiary, IBAN, amount, the RF reference by
- * four, the due date) and the link to the order page. A new wording is a new file.
+ * four, the due date) and the link to the order page. A new wording is a new file; its words in
+ * each language are in ../locales.
  */
 export const BOOKING_RECEIVED_KIND = 'booking-received.v1';
 
@@ -25,75 +20,79 @@ export interface BookingReceived {
   order_url: string;
 }
 
-export function conferenceDates(c: BookingReceived['conference']): string {
-  const start = formatDisplayDate(c.date_start);
-  const end = formatDisplayDate(c.date_end);
-  return start === end ? start : `dal ${start} al ${end}`;
-}
-
-/** The transfer to make, row by row; `money` formats the amount (displayCents in HTML). */
-export function transferRows(p: TBankTransferPayment, money = formatCents): [string, string][] {
+/** The transfer to make, row by row; `money` formats the amount (htmlMoney in HTML, escaped then). */
+function transferRows(w: MailWords, p: TBankTransferPayment, money = w.money): [string, string][] {
   return [
-    ['Beneficiario', p.beneficiary],
-    ['IBAN', p.iban.replace(/(.{4})(?!$)/g, '$1 ')],
-    ['Importo', money(p.amount)],
-    ['Causale', formatCreditorReference(p.reference)],
-    ['Da pagare entro il', formatDisplayDate(p.due_date)],
+    [w.t('transfer.beneficiary'), p.beneficiary],
+    [w.t('transfer.iban'), p.iban.replace(/(.{4})(?!$)/g, '$1 ')],
+    [w.t('transfer.amount'), money(p.amount)],
+    [w.t('transfer.reference'), formatCreditorReference(p.reference)],
+    [w.t('transfer.due'), w.date(p.due_date)],
   ];
 }
 
-export const TRANSFER_HINT =
-  'Indica la causale esattamente come sopra: così il pagamento viene riconosciuto.';
-
-/** The transfer's details as a text block and as HTML (a table, then the hint). */
-export const transferText = (p: TBankTransferPayment) => [
-  ...transferRows(p).map(([k, v]) => `${k}: ${v}`),
+/** The transfer's details as text lines: the rows, then the hint. */
+export const transferText = (w: MailWords, p: TBankTransferPayment) => [
+  ...transferRows(w, p).map(([k, v]) => `${k}: ${v}`),
   '',
-  TRANSFER_HINT,
+  w.t('transfer.hint'),
 ];
-export const transferHtml = (p: TBankTransferPayment) =>
-  `${htmlFacts(transferRows(p, displayCents))}\n<p>${esc(TRANSFER_HINT)}</p>`;
 
-const CARD_TEXT =
-  'Hai scelto di pagare con carta. Se il pagamento non è stato completato puoi ripeterlo, o scegliere il bonifico, dalla pagina della prenotazione.';
+/** The transfer's rows alone, as text (a reminder says its own words after them). */
+export const transferRowsText = (w: MailWords, p: TBankTransferPayment) =>
+  transferRows(w, p).map(([k, v]) => `${k}: ${v}`);
 
-export function bookingReceived(b: BookingReceived): RenderedMail {
-  const subject = `Prenotazione n. ${b.order_id} – ${b.conference.title}`;
-  const where = `${b.conference.city}, ${conferenceDates(b.conference)}`;
+/** The transfer's rows as an HTML table; the amount on one line. */
+export const transferFactsHtml = (w: MailWords, p: TBankTransferPayment) =>
+  htmlFacts(transferRows(w, p, w.display));
+
+/** The transfer's details in HTML: the table, then the hint. */
+export const transferHtml = (w: MailWords, p: TBankTransferPayment) =>
+  `${transferFactsHtml(w, p)}\n<p>${esc(w.t('transfer.hint'))}</p>`;
+
+export function bookingReceived(b: BookingReceived, locale?: TLocale): RenderedMail {
+  const w = mailWords(locale);
+  const { title } = b.conference;
+  const subject = w.t('booking_received.subject', { order_id: b.order_id, title });
+  const where = w.where(b.conference);
   const text: string[] = [
-    'Gentile cliente,',
+    w.t('common.dear_customer'),
     '',
-    `abbiamo ricevuto la prenotazione n. ${b.order_id} per la conferenza "${b.conference.title}" (${where}).`,
+    w.t('booking_received.received', { order_id: b.order_id, title, where }),
     '',
-    ...textLines(b.quote.lines),
-    `Totale: ${formatCents(b.quote.total)}`,
+    ...textLines(w, b.quote.lines),
+    `${w.t('common.total')}: ${w.money(b.quote.total)}`,
     '',
   ];
   if (b.payment?.method === 'card') {
-    text.push(CARD_TEXT);
+    text.push(w.t('booking_received.card'));
   } else if (b.payment) {
-    text.push(
-      'Per completare la prenotazione effettua un bonifico con questi dati:',
-      ...transferText(b.payment),
-    );
+    text.push(w.t('booking_received.transfer_intro'), ...transferText(w, b.payment));
   } else {
-    text.push('Non è dovuto alcun pagamento: la prenotazione è confermata.');
+    text.push(w.t('booking_received.nothing_due'));
   }
-  text.push('', 'Lo stato della prenotazione, e la fattura una volta pagata, sono qui:', b.order_url);
+  text.push('', w.t('booking_received.order_page'), b.order_url);
 
   const payment =
     b.payment?.method === 'card'
-      ? `<h2 style="font-size:16px">Pagamento con carta</h2>\n<p>${esc(CARD_TEXT)}</p>`
+      ? `<h2 style="font-size:16px">${w.h('booking_received.card_heading')}</h2>\n<p>${esc(w.t('booking_received.card'))}</p>`
       : b.payment
-        ? `<h2 style="font-size:16px">Pagamento con bonifico</h2>\n${transferHtml(b.payment)}`
-        : '<p>Non è dovuto alcun pagamento: la prenotazione è confermata.</p>';
+        ? `<h2 style="font-size:16px">${w.h('booking_received.transfer_heading')}</h2>\n${transferHtml(w, b.payment)}`
+        : `<p>${esc(w.t('booking_received.nothing_due'))}</p>`;
   const html = htmlPage(
+    w,
     subject,
-    `<h1 style="font-size:20px">Prenotazione n. ${b.order_id}</h1>
-<p>Gentile cliente,<br>abbiamo ricevuto la prenotazione per la conferenza <strong>${esc(b.conference.title)}</strong> (${esc(where)}).</p>
-${htmlLines(b.quote.lines, 'Totale', b.quote.total)}
+    `<h1 style="font-size:20px">${w.h('booking_received.heading', { order_id: b.order_id })}</h1>
+<p>${esc(w.t('common.dear_customer'))}<br>${w.h('booking_received.received_html', { title, where })}</p>
+${htmlLines(w, b.quote.lines, b.quote.total)}
 ${payment}
-${htmlButton(b.order_url, 'Vedi la prenotazione')}`,
+${htmlButton(w, b.order_url, w.t('common.see_booking'))}`,
   );
-  return { kind: BOOKING_RECEIVED_KIND, subject, html, text: `${text.join('\n')}\n` };
+  return {
+    kind: BOOKING_RECEIVED_KIND,
+    subject,
+    html,
+    text: `${text.join('\n')}\n`,
+    language: w.locale,
+  };
 }

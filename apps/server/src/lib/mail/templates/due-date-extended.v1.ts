@@ -1,6 +1,7 @@
-import { formatDisplayDate, type TBankTransferPayment } from '@app/shared';
+import type { TBankTransferPayment, TLocale } from '@app/shared';
 import { esc, type RenderedMail } from '../render.ts';
-import { type BookingReceived, conferenceDates, transferHtml, transferText } from './booking-received.v1.ts';
+import { mailWords } from '../words.ts';
+import { type BookingReceived, transferHtml, transferText } from './booking-received.v1.ts';
 import { htmlButton, htmlPage } from './layout.ts';
 
 /**
@@ -19,19 +20,26 @@ export interface DueDateExtended {
   order_url: string | null;
 }
 
-export function dueDateExtended(d: DueDateExtended): RenderedMail {
-  const due = formatDisplayDate(d.due_date);
-  const subject = `Nuova scadenza: prenotazione n. ${d.order_id} da pagare entro il ${due}`;
-  const opening = `la scadenza per pagare la prenotazione n. ${d.order_id} per la conferenza "${d.conference.title}" (${d.conference.city}, ${conferenceDates(d.conference)}) è stata prorogata: ora è il ${due}.`;
-  const text = ['Gentile cliente,', '', opening];
-  if (d.payment) text.push('', 'Dati per il bonifico:', ...transferText(d.payment));
-  if (d.order_url) text.push('', 'La prenotazione è qui:', d.order_url);
+export function dueDateExtended(d: DueDateExtended, locale?: TLocale): RenderedMail {
+  const w = mailWords(locale);
+  const about = {
+    order_id: d.order_id,
+    title: d.conference.title,
+    where: w.where(d.conference),
+    due: w.date(d.due_date),
+  };
+  const subject = w.t('due_date_extended.subject', about);
+  const opening = w.t('due_date_extended.opening', about);
+  const text = [w.t('common.dear_customer'), '', opening];
+  if (d.payment) text.push('', `${w.t('common.transfer_details')}:`, ...transferText(w, d.payment));
+  if (d.order_url) text.push('', w.t('common.booking_here'), d.order_url);
   const html = htmlPage(
+    w,
     subject,
-    `<h1 style="font-size:20px">Nuova scadenza: ${esc(due)}</h1>
-<p>Gentile cliente,<br>${esc(opening)}</p>
-${d.payment ? `<h2 style="font-size:16px">Dati per il bonifico</h2>\n${transferHtml(d.payment)}` : ''}
-${d.order_url ? htmlButton(d.order_url, 'Vedi la prenotazione') : ''}`,
+    `<h1 style="font-size:20px">${w.h('due_date_extended.heading', about)}</h1>
+<p>${esc(w.t('common.dear_customer'))}<br>${esc(opening)}</p>
+${d.payment ? `<h2 style="font-size:16px">${w.h('common.transfer_details')}</h2>\n${transferHtml(w, d.payment)}` : ''}
+${d.order_url ? htmlButton(w, d.order_url, w.t('common.see_booking')) : ''}`,
   );
-  return { kind: DUE_DATE_EXTENDED_KIND, subject, html, text: `${text.join('\n')}\n` };
+  return { kind: DUE_DATE_EXTENDED_KIND, subject, html, text: `${text.join('\n')}\n`, language: w.locale };
 }

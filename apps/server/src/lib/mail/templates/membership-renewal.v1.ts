@@ -1,12 +1,13 @@
-import { formatCents, formatDisplayDate, type TBankTransferPayment } from '@app/shared';
+import type { TBankTransferPayment, TLocale } from '@app/shared';
 import { esc, type RenderedMail } from '../render.ts';
+import { type MailWords, mailWords } from '../words.ts';
 import { transferHtml, transferText } from './booking-received.v1.ts';
-import { htmlButton, htmlMoney, htmlPage, paidOn } from './layout.ts';
+import { greeting as dear, htmlButton, htmlPage, paidOn } from './layout.ts';
 
 /**
  * A company's membership renewal, version 1: the transfer to make when a member asks to renew by
  * transfer (to that member), and the renewal confirmed once paid (to the member who asked, or the
- * company's members), with its invoice attached when there is one.
+ * company's members), with its invoice attached when there is one. In the member's language.
  */
 export const RENEWAL_REQUESTED_KIND = 'membership-renewal-requested.v1';
 export const RENEWED_KIND = 'membership-renewed.v1';
@@ -16,7 +17,8 @@ interface Member {
   surname: string | null;
 }
 
-const greeting = (m: Member) => `Gentile ${[m.name, m.surname].filter(Boolean).join(' ') || 'socio'},`;
+const greeting = (w: MailWords, m: Member) =>
+  dear(w, [m.name, m.surname].filter(Boolean).join(' '), w.t('membership_renewal.someone'));
 
 export interface RenewalRequested extends Member {
   company: string;
@@ -25,31 +27,32 @@ export interface RenewalRequested extends Member {
   member_url: string;
 }
 
-export function renewalRequested(r: RenewalRequested): RenderedMail {
-  const subject = `Rinnovo della quota associativa – ${r.company}`;
-  const opening = `per rinnovare la quota associativa di ${r.company} effettua un bonifico con questi dati:`;
-  const after =
-    'La quota è rinnovata quando riceviamo il bonifico: riceverai una conferma con la fattura. Se hai già pagato, ignora questo messaggio.';
+export function renewalRequested(r: RenewalRequested, locale?: TLocale): RenderedMail {
+  const w = mailWords(locale);
+  const subject = w.t('membership_renewal.requested_subject', { company: r.company });
+  const opening = w.t('membership_renewal.requested_opening', { company: r.company });
+  const after = w.t('membership_renewal.requested_after');
   const text = [
-    greeting(r),
+    greeting(w, r),
     '',
     opening,
-    ...transferText(r.payment),
+    ...transferText(w, r.payment),
     '',
     after,
     '',
-    'L’area soci:',
+    w.t('membership_renewal.member_area'),
     r.member_url,
   ];
   const html = htmlPage(
+    w,
     subject,
-    `<h1 style="font-size:20px">Rinnovo della quota associativa</h1>
-<p>${esc(greeting(r))}<br>${esc(opening)}</p>
-${transferHtml(r.payment)}
+    `<h1 style="font-size:20px">${w.h('membership_renewal.requested_heading')}</h1>
+<p>${esc(greeting(w, r))}<br>${esc(opening)}</p>
+${transferHtml(w, r.payment)}
 <p>${esc(after)}</p>
-${htmlButton(r.member_url, 'Vai all’area soci')}`,
+${htmlButton(w, r.member_url, w.t('membership_renewal.go_member_area'))}`,
   );
-  return { kind: RENEWAL_REQUESTED_KIND, subject, html, text: `${text.join('\n')}\n` };
+  return { kind: RENEWAL_REQUESTED_KIND, subject, html, text: `${text.join('\n')}\n`, language: w.locale };
 }
 
 export interface Renewed extends Member {
@@ -67,23 +70,25 @@ export interface Renewed extends Member {
   member_url: string;
 }
 
-export function renewed(r: Renewed): RenderedMail {
-  const subject = `Quota associativa rinnovata – ${r.company}`;
+export function renewed(r: Renewed, locale?: TLocale): RenderedMail {
+  const w = mailWords(locale);
+  const subject = w.t('membership_renewal.renewed_subject', { company: r.company });
   const opening = r.valid_until
-    ? `la quota associativa di ${r.company} è rinnovata: l’iscrizione vale fino al ${formatDisplayDate(r.valid_until)}.`
-    : `la quota associativa di ${r.company} è rinnovata.`;
-  const paid = paidOn(r.method, r.paid_at);
-  const invoice = r.invoice ? `In allegato la fattura n. ${r.invoice} (copia di cortesia in PDF).` : null;
-  const text = [greeting(r), '', opening, `${paid}: ${formatCents(r.amount)}.`];
+    ? w.t('membership_renewal.renewed_until', { company: r.company, date: w.date(r.valid_until) })
+    : w.t('membership_renewal.renewed', { company: r.company });
+  const paid = paidOn(w, r.method, r.paid_at);
+  const invoice = r.invoice ? w.t('common.invoice_attached', { number: r.invoice }) : null;
+  const text = [greeting(w, r), '', opening, `${paid}: ${w.money(r.amount)}.`];
   if (invoice) text.push(invoice);
-  text.push('', 'L’area soci:', r.member_url);
+  text.push('', w.t('membership_renewal.member_area'), r.member_url);
   const html = htmlPage(
+    w,
     subject,
-    `<h1 style="font-size:20px">Quota associativa rinnovata</h1>
-<p>${esc(greeting(r))}<br>${esc(opening)}</p>
-<p>${esc(paid)}: <strong>${htmlMoney(r.amount)}</strong>.</p>
+    `<h1 style="font-size:20px">${w.h('membership_renewal.renewed_heading')}</h1>
+<p>${esc(greeting(w, r))}<br>${esc(opening)}</p>
+<p>${esc(paid)}: <strong>${w.htmlMoney(r.amount)}</strong>.</p>
 ${invoice ? `<p>${esc(invoice)}</p>` : ''}
-${htmlButton(r.member_url, 'Vai all’area soci')}`,
+${htmlButton(w, r.member_url, w.t('membership_renewal.go_member_area'))}`,
   );
-  return { kind: RENEWED_KIND, subject, html, text: `${text.join('\n')}\n` };
+  return { kind: RENEWED_KIND, subject, html, text: `${text.join('\n')}\n`, language: w.locale };
 }

@@ -1,4 +1,6 @@
+import type { TLocale } from '@app/shared';
 import { esc, type RenderedMail } from '../render.ts';
+import { mailWords } from '../words.ts';
 import { htmlPage } from './layout.ts';
 
 /**
@@ -17,25 +19,26 @@ export interface OrderCancelled {
   credit_note: string | null;
 }
 
-export function orderCancelled(o: OrderCancelled): RenderedMail {
-  const subject = `Prenotazione n. ${o.order_id} annullata – ${o.conference}`;
+export function orderCancelled(o: OrderCancelled, locale?: TLocale): RenderedMail {
+  const w = mailWords(locale);
+  const about = { order_id: o.order_id, title: o.conference };
+  const subject = w.t('order_cancelled.subject', about);
   const lines = [
-    `la prenotazione n. ${o.order_id} per la conferenza "${o.conference}" è stata annullata.`,
+    w.t('order_cancelled.cancelled', about),
     ...(o.paid
       ? [
-          'L’importo pagato ti sarà rimborsato.',
-          ...(o.credit_note
-            ? [`La fattura è stata stornata con la nota di credito n. ${o.credit_note}.`]
-            : []),
+          w.t('order_cancelled.refund'),
+          ...(o.credit_note ? [w.t('order_cancelled.credit_note', { number: o.credit_note })] : []),
         ]
-      : ['Non è dovuto alcun pagamento.']),
+      : [w.t('order_cancelled.nothing_due')]),
   ];
-  const text = `Gentile cliente,\n\n${lines.join('\n')}\n`;
+  const text = `${w.t('common.dear_customer')}\n\n${lines.join('\n')}\n`;
   const html = htmlPage(
+    w,
     subject,
-    `<h1 style="font-size:20px">Prenotazione n. ${o.order_id} annullata</h1>
-<p>Gentile cliente,</p>
+    `<h1 style="font-size:20px">${w.h('order_cancelled.heading', about)}</h1>
+<p>${esc(w.t('common.dear_customer'))}</p>
 ${lines.map((l) => `<p>${esc(l)}</p>`).join('\n')}`,
   );
-  return { kind: ORDER_CANCELLED_KIND, subject, html, text };
+  return { kind: ORDER_CANCELLED_KIND, subject, html, text, language: w.locale };
 }

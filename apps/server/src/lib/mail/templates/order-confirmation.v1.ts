@@ -1,6 +1,7 @@
-import { formatCents, type TQuote } from '@app/shared';
+import type { TLocale, TQuote } from '@app/shared';
 import { esc, type RenderedMail } from '../render.ts';
-import { type BookingReceived, conferenceDates } from './booking-received.v1.ts';
+import { mailWords } from '../words.ts';
+import type { BookingReceived } from './booking-received.v1.ts';
 import { htmlButton, htmlLines, htmlPage, paidOn, textLines } from './layout.ts';
 
 /**
@@ -23,42 +24,46 @@ export interface OrderConfirmation {
   order_url: string | null;
 }
 
-export function orderConfirmation(o: OrderConfirmation): RenderedMail {
-  const { title } = o.conference;
+export function orderConfirmation(o: OrderConfirmation, locale?: TLocale): RenderedMail {
+  const w = mailWords(locale);
+  const about = { order_id: o.order_id, title: o.conference.title, where: w.where(o.conference) };
   const subject = o.paid_at
-    ? `Pagamento ricevuto – prenotazione n. ${o.order_id} – ${title}`
-    : `Riepilogo prenotazione n. ${o.order_id} – ${title}`;
-  const where = `${o.conference.city}, ${conferenceDates(o.conference)}`;
+    ? w.t('order_confirmation.subject_paid', about)
+    : w.t('order_confirmation.subject_unpaid', about);
   const opening = o.paid_at
-    ? `abbiamo ricevuto il pagamento della prenotazione n. ${o.order_id} per la conferenza "${title}" (${where}): la prenotazione è confermata.`
-    : `ecco il riepilogo della prenotazione n. ${o.order_id} per la conferenza "${title}" (${where}). Il pagamento non risulta ancora ricevuto.`;
+    ? w.t('order_confirmation.opening_paid', about)
+    : w.t('order_confirmation.opening_unpaid', about);
   const facts: string[] = [];
   if (o.paid_at) {
-    facts.push(`${paidOn(o.payment_method, o.paid_at)}.`);
+    facts.push(`${paidOn(w, o.payment_method, o.paid_at)}.`);
   }
-  if (o.invoice) facts.push(`In allegato la fattura n. ${o.invoice} (copia di cortesia in PDF).`);
-  const others = 'Ogni partecipante riceve a parte la conferma della propria partecipazione.';
+  if (o.invoice) facts.push(w.t('common.invoice_attached', { number: o.invoice }));
+  const others = w.t('order_confirmation.others');
   const text = [
-    'Gentile cliente,',
+    w.t('common.dear_customer'),
     '',
     opening,
     '',
-    ...textLines(o.quote.lines),
-    `Totale: ${formatCents(o.quote.total)}`,
+    ...textLines(w, o.quote.lines),
+    `${w.t('common.total')}: ${w.money(o.quote.total)}`,
     '',
     ...facts,
     others,
   ];
-  if (o.order_url) text.push('', 'La prenotazione e le sue fatture sono qui:', o.order_url);
+  if (o.order_url) text.push('', w.t('order_confirmation.order_page'), o.order_url);
 
+  const heading = o.paid_at
+    ? w.h('order_confirmation.heading_paid', about)
+    : w.h('order_confirmation.heading_unpaid', about);
   const html = htmlPage(
+    w,
     subject,
-    `<h1 style="font-size:20px">${o.paid_at ? 'Pagamento ricevuto' : 'Riepilogo prenotazione'} – n. ${o.order_id}</h1>
-<p>Gentile cliente,<br>${esc(opening)}</p>
-${htmlLines(o.quote.lines, 'Totale', o.quote.total)}
+    `<h1 style="font-size:20px">${heading}</h1>
+<p>${esc(w.t('common.dear_customer'))}<br>${esc(opening)}</p>
+${htmlLines(w, o.quote.lines, o.quote.total)}
 ${facts.map((f) => `<p>${esc(f)}</p>`).join('\n')}
 <p>${esc(others)}</p>
-${o.order_url ? htmlButton(o.order_url, 'Vedi la prenotazione') : ''}`,
+${o.order_url ? htmlButton(w, o.order_url, w.t('common.see_booking')) : ''}`,
   );
-  return { kind: ORDER_CONFIRMATION_KIND, subject, html, text: `${text.join('\n')}\n` };
+  return { kind: ORDER_CONFIRMATION_KIND, subject, html, text: `${text.join('\n')}\n`, language: w.locale };
 }

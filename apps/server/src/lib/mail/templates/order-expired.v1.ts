@@ -1,6 +1,7 @@
-import { formatDisplayDate } from '@app/shared';
+import type { TLocale } from '@app/shared';
 import { esc, type RenderedMail } from '../render.ts';
-import { type BookingReceived, conferenceDates } from './booking-received.v1.ts';
+import { mailWords } from '../words.ts';
+import type { BookingReceived } from './booking-received.v1.ts';
 import { htmlButton, htmlPage } from './layout.ts';
 
 /** An unpaid order that expired, version 1, to its contact: seats freed, what to do if already paid. */
@@ -15,20 +16,23 @@ export interface OrderExpired {
   conference_url: string;
 }
 
-export function orderExpired(e: OrderExpired): RenderedMail {
-  const subject = `Prenotazione n. ${e.order_id} scaduta – ${e.conference.title}`;
+export function orderExpired(e: OrderExpired, locale?: TLocale): RenderedMail {
+  const w = mailWords(locale);
+  const about = { order_id: e.order_id, title: e.conference.title };
+  const subject = w.t('order_expired.subject', about);
   const lines = [
-    `la prenotazione n. ${e.order_id} per la conferenza "${e.conference.title}" (${e.conference.city}, ${conferenceDates(e.conference)}) è scaduta: il pagamento non è arrivato entro il ${formatDisplayDate(e.due_date)}, e i posti sono stati liberati.`,
-    'Se hai già fatto il bonifico, lo riconosceremo comunque e ti contatteremo per confermare la partecipazione o restituirti la somma.',
-    'Per partecipare puoi fare una nuova prenotazione:',
+    w.t('order_expired.expired', { ...about, where: w.where(e.conference), due: w.date(e.due_date) }),
+    w.t('order_expired.already_paid'),
+    w.t('order_expired.book_again_intro'),
   ];
-  const text = ['Gentile cliente,', '', ...lines, e.conference_url];
+  const text = [w.t('common.dear_customer'), '', ...lines, e.conference_url];
   const html = htmlPage(
+    w,
     subject,
-    `<p>Gentile cliente,<br>${esc(lines[0])}</p>
+    `<p>${esc(w.t('common.dear_customer'))}<br>${esc(lines[0])}</p>
 <p>${esc(lines[1])}</p>
 <p>${esc(lines[2])}</p>
-${htmlButton(e.conference_url, 'Prenota di nuovo')}`,
+${htmlButton(w, e.conference_url, w.t('order_expired.book_again'))}`,
   );
-  return { kind: ORDER_EXPIRED_KIND, subject, html, text: `${text.join('\n')}\n` };
+  return { kind: ORDER_EXPIRED_KIND, subject, html, text: `${text.join('\n')}\n`, language: w.locale };
 }

@@ -1,5 +1,7 @@
+import type { TLocale } from '@app/shared';
 import { esc, type RenderedMail } from '../render.ts';
-import { type BookingReceived, conferenceDates } from './booking-received.v1.ts';
+import { mailWords } from '../words.ts';
+import type { BookingReceived } from './booking-received.v1.ts';
 import { htmlPage } from './layout.ts';
 
 /**
@@ -19,24 +21,32 @@ export interface ParticipationCancelled {
   confirmed: boolean;
 }
 
-export function participationCancelled(p: ParticipationCancelled): RenderedMail {
+export function participationCancelled(p: ParticipationCancelled, locale?: TLocale): RenderedMail {
+  const w = mailWords(locale);
   const { title } = p.conference;
-  const who = `${p.name} ${p.surname}`.trim() || 'partecipante';
-  const subject = `Partecipazione annullata – ${title}`;
+  const who = `${p.name} ${p.surname}`.trim() || w.t('participation_cancelled.someone');
+  const subject = w.t('participation_cancelled.subject', { title });
   const lines = [
-    `la tua partecipazione alla conferenza "${title}" (${p.conference.city}, ${conferenceDates(p.conference)}) è stata annullata con la prenotazione n. ${p.order_id}: il posto non è più riservato a tuo nome.`,
-    ...(p.confirmed ? ['La conferma di partecipazione che avevi ricevuto non è più valida.'] : []),
-    'Chi ha fatto la prenotazione riceve a parte i dettagli dell’annullamento.',
+    w.t('participation_cancelled.cancelled', { title, where: w.where(p.conference), order_id: p.order_id }),
+    ...(p.confirmed ? [w.t('participation_cancelled.confirmation_void')] : []),
+    w.t('participation_cancelled.booker_told'),
   ];
-  const text = [`Gentile ${who},`, '', ...lines];
+  const text = [w.t('common.dear', { name: who }), '', ...lines];
   const html = htmlPage(
+    w,
     subject,
-    `<h1 style="font-size:20px">Partecipazione annullata</h1>
-<p>Gentile ${esc(who)},<br>${esc(lines[0])}</p>
+    `<h1 style="font-size:20px">${w.h('participation_cancelled.heading')}</h1>
+<p>${w.h('common.dear', { name: who })}<br>${esc(lines[0])}</p>
 ${lines
   .slice(1)
   .map((l) => `<p>${esc(l)}</p>`)
   .join('\n')}`,
   );
-  return { kind: PARTICIPATION_CANCELLED_KIND, subject, html, text: `${text.join('\n')}\n` };
+  return {
+    kind: PARTICIPATION_CANCELLED_KIND,
+    subject,
+    html,
+    text: `${text.join('\n')}\n`,
+    language: w.locale,
+  };
 }

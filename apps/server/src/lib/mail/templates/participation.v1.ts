@@ -1,6 +1,6 @@
-import { formatCents } from '@app/shared';
+import type { TLocale } from '@app/shared';
 import { esc, type RenderedMail } from '../render.ts';
-import { conferenceDates } from './booking-received.v1.ts';
+import { mailWords } from '../words.ts';
 import { htmlFacts, htmlLines, htmlPage, type MailLine, textLines } from './layout.ts';
 
 /**
@@ -24,19 +24,22 @@ export interface Participation {
   confirmed: boolean;
 }
 
-export function participation(p: Participation): RenderedMail {
+export function participation(p: Participation, locale?: TLocale): RenderedMail {
+  const w = mailWords(locale);
   const { title } = p.conference;
   const who = `${p.name} ${p.surname}`.trim();
-  const subject = `La tua partecipazione – ${title}`;
+  const subject = w.t('participation.subject', { title });
   const opening = p.confirmed
-    ? `la tua partecipazione alla conferenza "${title}" è confermata (prenotazione n. ${p.order_id}).`
-    : `ecco la tua partecipazione alla conferenza "${title}" (prenotazione n. ${p.order_id}, in attesa di pagamento).`;
+    ? w.t('participation.confirmed', { title, order_id: p.order_id })
+    : w.t('participation.pending', { title, order_id: p.order_id });
   const facts: [string, string][] = [
-    ['Quando', conferenceDates(p.conference)],
-    ['Dove', p.conference.city],
+    [w.t('participation.when'), w.days(p.conference)],
+    [w.t('participation.where'), p.conference.city],
   ];
+  const greeting = w.t('common.dear', { name: who });
+  const notes = w.t('participation.notes', { notes: p.notes.join('; ') });
   const text = [
-    `Gentile ${who},`,
+    greeting,
     '',
     opening,
     '',
@@ -44,23 +47,24 @@ export function participation(p: Participation): RenderedMail {
     '',
     p.conference.description,
     '',
-    'La tua partecipazione:',
-    ...textLines(p.lines),
-    `Totale: ${formatCents(p.subtotal)}`,
+    `${w.t('participation.yours')}:`,
+    ...textLines(w, p.lines),
+    `${w.t('common.total')}: ${w.money(p.subtotal)}`,
   ];
-  if (p.notes.length) text.push(`Intolleranze segnalate: ${p.notes.join('; ')}`);
-  text.push('', 'A presto.');
+  if (p.notes.length) text.push(notes);
+  text.push('', w.t('common.see_you'));
 
   const html = htmlPage(
+    w,
     subject,
     `<h1 style="font-size:20px">${esc(title)}</h1>
-<p>Gentile ${esc(who)},<br>${esc(opening)}</p>
+<p>${w.h('common.dear', { name: who })}<br>${esc(opening)}</p>
 ${htmlFacts(facts)}
 <p style="white-space:pre-line">${esc(p.conference.description)}</p>
-<h2 style="font-size:16px">La tua partecipazione</h2>
-${htmlLines(p.lines, 'Totale', p.subtotal)}
-${p.notes.length ? `<p>Intolleranze segnalate: ${esc(p.notes.join('; '))}</p>` : ''}
-<p>A presto.</p>`,
+<h2 style="font-size:16px">${w.h('participation.yours')}</h2>
+${htmlLines(w, p.lines, p.subtotal)}
+${p.notes.length ? `<p>${w.h('participation.notes', { notes: p.notes.join('; ') })}</p>` : ''}
+<p>${w.h('common.see_you')}</p>`,
   );
-  return { kind: PARTICIPATION_KIND, subject, html, text: `${text.join('\n')}\n` };
+  return { kind: PARTICIPATION_KIND, subject, html, text: `${text.join('\n')}\n`, language: w.locale };
 }

@@ -1,7 +1,8 @@
-import { displayCents, formatDisplayDate, type TBankTransferPayment } from '@app/shared';
+import type { TBankTransferPayment, TLocale } from '@app/shared';
 import { esc, type RenderedMail } from '../render.ts';
-import { type BookingReceived, conferenceDates, transferRows } from './booking-received.v1.ts';
-import { htmlButton, htmlFacts, htmlPage } from './layout.ts';
+import { mailWords } from '../words.ts';
+import { type BookingReceived, transferFactsHtml, transferRowsText } from './booking-received.v1.ts';
+import { htmlButton, htmlPage } from './layout.ts';
 
 /**
  * A payment reminder, version 1, to an unpaid order's contact: two days before its due date
@@ -19,41 +20,45 @@ export interface PaymentReminder {
   order_url: string | null;
 }
 
-export function paymentReminder(r: PaymentReminder): RenderedMail {
-  const due = formatDisplayDate(r.payment.due_date);
+export function paymentReminder(r: PaymentReminder, locale?: TLocale): RenderedMail {
+  const w = mailWords(locale);
+  const about = {
+    order_id: r.order_id,
+    title: r.conference.title,
+    where: w.where(r.conference),
+    due: w.date(r.payment.due_date),
+  };
   const subject =
     r.when === 'before_due'
-      ? `Promemoria: prenotazione n. ${r.order_id} da pagare entro il ${due}`
-      : `Scadenza del pagamento: prenotazione n. ${r.order_id} (${due})`;
-  const about = `la prenotazione n. ${r.order_id} per la conferenza "${r.conference.title}" (${r.conference.city}, ${conferenceDates(r.conference)})`;
+      ? w.t('payment_reminder.subject_before_due', about)
+      : w.t('payment_reminder.subject_due_day', about);
   const opening =
     r.when === 'before_due'
-      ? `ti ricordiamo che ${about} va pagata entro il ${due}.`
-      : `il ${due} è il termine per pagare ${about}, e il bonifico non risulta ancora arrivato.`;
-  const expiry = `Senza pagamento, il ${formatDisplayDate(r.expires_on)} la prenotazione scade e i posti vengono liberati.`;
-  const already =
-    'Se hai già pagato, ignora questo messaggio: un bonifico impiega qualche giorno ad arrivare.';
-  const rows = transferRows(r.payment);
+      ? w.t('payment_reminder.opening_before_due', about)
+      : w.t('payment_reminder.opening_due_day', about);
+  const expiry = w.t('payment_reminder.expiry', { date: w.date(r.expires_on) });
+  const already = w.t('payment_reminder.already_paid');
   const text = [
-    'Gentile cliente,',
+    w.t('common.dear_customer'),
     '',
     opening,
     '',
-    'Dati per il bonifico:',
-    ...rows.map(([k, v]) => `${k}: ${v}`),
+    `${w.t('common.transfer_details')}:`,
+    ...transferRowsText(w, r.payment),
     '',
     expiry,
     already,
   ];
-  if (r.order_url) text.push('', 'La prenotazione è qui:', r.order_url);
+  if (r.order_url) text.push('', w.t('common.booking_here'), r.order_url);
   const html = htmlPage(
+    w,
     subject,
-    `<p>Gentile cliente,<br>${esc(opening)}</p>
-<h2 style="font-size:16px">Dati per il bonifico</h2>
-${htmlFacts(transferRows(r.payment, displayCents))}
+    `<p>${esc(w.t('common.dear_customer'))}<br>${esc(opening)}</p>
+<h2 style="font-size:16px">${w.h('common.transfer_details')}</h2>
+${transferFactsHtml(w, r.payment)}
 <p>${esc(expiry)}</p>
 <p>${esc(already)}</p>
-${r.order_url ? htmlButton(r.order_url, 'Vedi la prenotazione') : ''}`,
+${r.order_url ? htmlButton(w, r.order_url, w.t('common.see_booking')) : ''}`,
   );
-  return { kind: PAYMENT_REMINDER_KIND, subject, html, text: `${text.join('\n')}\n` };
+  return { kind: PAYMENT_REMINDER_KIND, subject, html, text: `${text.join('\n')}\n`, language: w.locale };
 }

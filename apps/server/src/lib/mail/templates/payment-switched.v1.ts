@@ -1,6 +1,7 @@
-import type { TBankTransferPayment } from '@app/shared';
+import type { TBankTransferPayment, TLocale } from '@app/shared';
 import { esc, type RenderedMail } from '../render.ts';
-import { type BookingReceived, conferenceDates, transferHtml, transferText } from './booking-received.v1.ts';
+import { mailWords } from '../words.ts';
+import { type BookingReceived, transferHtml, transferText } from './booking-received.v1.ts';
 import { htmlButton, htmlPage } from './layout.ts';
 
 /**
@@ -16,17 +17,20 @@ export interface PaymentSwitched {
   order_url: string | null;
 }
 
-export function paymentSwitched(p: PaymentSwitched): RenderedMail {
-  const subject = `Pagamento con bonifico – prenotazione n. ${p.order_id} – ${p.conference.title}`;
-  const opening = `hai scelto di pagare con bonifico la prenotazione n. ${p.order_id} per la conferenza "${p.conference.title}" (${p.conference.city}, ${conferenceDates(p.conference)}). Per completarla effettua un bonifico con questi dati:`;
-  const text = ['Gentile cliente,', '', opening, ...transferText(p.payment)];
-  if (p.order_url) text.push('', 'La prenotazione è qui:', p.order_url);
+export function paymentSwitched(p: PaymentSwitched, locale?: TLocale): RenderedMail {
+  const w = mailWords(locale);
+  const about = { order_id: p.order_id, title: p.conference.title, where: w.where(p.conference) };
+  const subject = w.t('payment_switched.subject', about);
+  const opening = w.t('payment_switched.opening', about);
+  const text = [w.t('common.dear_customer'), '', opening, ...transferText(w, p.payment)];
+  if (p.order_url) text.push('', w.t('common.booking_here'), p.order_url);
   const html = htmlPage(
+    w,
     subject,
-    `<h1 style="font-size:20px">Pagamento con bonifico – n. ${p.order_id}</h1>
-<p>Gentile cliente,<br>${esc(opening)}</p>
-${transferHtml(p.payment)}
-${p.order_url ? htmlButton(p.order_url, 'Vedi la prenotazione') : ''}`,
+    `<h1 style="font-size:20px">${w.h('payment_switched.heading', about)}</h1>
+<p>${esc(w.t('common.dear_customer'))}<br>${esc(opening)}</p>
+${transferHtml(w, p.payment)}
+${p.order_url ? htmlButton(w, p.order_url, w.t('common.see_booking')) : ''}`,
   );
-  return { kind: PAYMENT_SWITCHED_KIND, subject, html, text: `${text.join('\n')}\n` };
+  return { kind: PAYMENT_SWITCHED_KIND, subject, html, text: `${text.join('\n')}\n`, language: w.locale };
 }

@@ -1,6 +1,7 @@
-import { formatDisplayDate } from '@app/shared';
+import { formatDisplayDate, type TLocale } from '@app/shared';
 import { esc, type RenderedMail } from '../render.ts';
-import { type BookingReceived, conferenceDates } from './booking-received.v1.ts';
+import { mailWords } from '../words.ts';
+import type { BookingReceived } from './booking-received.v1.ts';
 import { htmlButton, htmlPage } from './layout.ts';
 
 /** Seats came back and are held for the first in a waiting list, version 1: the link books them. */
@@ -18,23 +19,33 @@ export interface WaitingOffer {
   offer_url: string;
 }
 
-export function waitingOffer(o: WaitingOffer): RenderedMail {
-  const subject = `Posti disponibili – ${o.conference.title}`;
-  const seats = o.quantity === 1 ? '1 posto' : `${o.quantity} posti`;
-  const what = o.workshop ? `per il workshop «${o.workshop}» della conferenza` : 'per la conferenza';
-  const until = `${formatDisplayDate(o.expires_at)} alle ${formatDisplayDate(o.expires_at, 'HH:mm')}`;
+export function waitingOffer(o: WaitingOffer, locale?: TLocale): RenderedMail {
+  const w = mailWords(locale);
+  const { title } = o.conference;
+  const subject = w.t('waiting_offer.subject', { title });
+  const seats =
+    o.quantity === 1 ? w.t('waiting_offer.one_seat') : w.t('waiting_offer.seats', { count: o.quantity });
+  // the hour in Italy, where the conference's seats are held
+  const until = w.t('waiting_offer.until', {
+    date: w.date(o.expires_at),
+    time: formatDisplayDate(o.expires_at, 'HH:mm'),
+  });
+  const where = w.where(o.conference);
   const lines = [
-    `si sono liberati dei posti ${what} "${o.conference.title}" (${o.conference.city}, ${conferenceDates(o.conference)}) e sei il primo in lista d'attesa.`,
-    `Ti teniamo da parte ${seats} fino al ${until}: prenota dal link qui sotto entro quell'ora.`,
-    "Se non prenoti in tempo, l'offerta passa a chi è dopo di te in lista.",
+    o.workshop
+      ? w.t('waiting_offer.freed_workshop', { workshop: o.workshop, title, where })
+      : w.t('waiting_offer.freed', { title, where }),
+    w.t('waiting_offer.held', { seats, until }),
+    w.t('waiting_offer.passes_on'),
   ];
-  const text = [`Gentile ${o.name},`, '', ...lines, '', o.offer_url];
+  const text = [w.t('common.dear', { name: o.name }), '', ...lines, '', o.offer_url];
   const html = htmlPage(
+    w,
     subject,
-    `<p>Gentile ${esc(o.name)},<br>${esc(lines[0])}</p>
+    `<p>${w.h('common.dear', { name: o.name })}<br>${esc(lines[0])}</p>
 <p><strong>${esc(lines[1])}</strong></p>
-${htmlButton(o.offer_url, 'Prenota i posti riservati')}
+${htmlButton(w, o.offer_url, w.t('waiting_offer.book'))}
 <p>${esc(lines[2])}</p>`,
   );
-  return { kind: WAITING_OFFER_KIND, subject, html, text: `${text.join('\n')}\n` };
+  return { kind: WAITING_OFFER_KIND, subject, html, text: `${text.join('\n')}\n`, language: w.locale };
 }

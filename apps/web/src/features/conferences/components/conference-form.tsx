@@ -44,6 +44,8 @@ const DEPENDS = new Set([
   'conference.date_end',
 ]);
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } as const;
+/** Under the English title: what the English fields are for, and what shows without them. */
+const ENGLISH_HINT = "Per il sito in inglese; se vuoto, si mostra l'italiano";
 
 /** The streaming select (Sì / No) bound to the boolean. */
 function StreamingSelect({ control }: { control: Control<ConferenceFormValues> }) {
@@ -166,7 +168,12 @@ export function ConferenceForm({ record, refetch }: Props) {
           <ImageField control={control} />
           <Stack sx={grid}>
             <TextInput control={control} name="conference.title" label="Titolo" required />
-            <StreamingSelect control={control} />
+            <TextInput
+              control={control}
+              name="conference.title_en"
+              label="Titolo (inglese)"
+              helperText={ENGLISH_HINT}
+            />
             <SelectInput
               control={control}
               name="conference.vat_rule"
@@ -182,18 +189,28 @@ export function ConferenceForm({ record, refetch }: Props) {
               required
             />
             <TextInput control={control} name="conference.city" label="Città" required />
-            <SwitchInput control={control} name="conference.active" label="Attiva" />
+            <StreamingSelect control={control} />
             <DateInput control={control} name="conference.date_start" label="Data inizio" required />
             <DateInput control={control} name="conference.date_end" label="Data fine" required />
+            <SwitchInput control={control} name="conference.active" label="Attiva" />
           </Stack>
-          <TextInput
-            control={control}
-            name="conference.description"
-            label="Descrizione"
-            required
-            multiline
-            minRows={3}
-          />
+          <Stack sx={grid}>
+            <TextInput
+              control={control}
+              name="conference.description"
+              label="Descrizione"
+              required
+              multiline
+              minRows={3}
+            />
+            <TextInput
+              control={control}
+              name="conference.description_en"
+              label="Descrizione (inglese)"
+              multiline
+              minRows={3}
+            />
+          </Stack>
           <Stack sx={grid}>
             <MoneyInput control={control} name="conference.price" label="Prezzo intero" required />
             <TextInput

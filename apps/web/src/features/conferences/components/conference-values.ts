@@ -42,6 +42,8 @@ export function toFormValues({ conference: c, prices }: ConferenceRecord): Confe
         credits_ethics: c.credits_ethics,
         accrediting_body: c.accrediting_body,
         hours: c.hours,
+        title_en: c.title_en,
+        description_en: c.description_en,
       }
     : {
         title: '',
@@ -62,6 +64,8 @@ export function toFormValues({ conference: c, prices }: ConferenceRecord): Confe
         credits_ethics: false,
         accrediting_body: null,
         hours: null,
+        title_en: null,
+        description_en: null,
       };
   return { conference, prices };
 }

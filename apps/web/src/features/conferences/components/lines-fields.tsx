@@ -12,7 +12,7 @@ export function seatsHelper(taken: number | undefined): string {
   return `Vuoto: illimitati · ${taken === 1 ? '1 posto occupato' : `${taken} posti occupati`}`;
 }
 
-/** Optionals of the conference: title and price each; add and remove. */
+/** Optionals of the conference: title (Italian and English) and price each; add and remove. */
 export function OptionalsFields({ control }: Props) {
   const { fields, append, remove } = useFieldArray({ control, name: 'conference.optionals', keyName: 'key' });
   return (
@@ -22,7 +22,7 @@ export function OptionalsFields({ control }: Props) {
       empty="Nessun optional."
       noun="optional"
       keys={fields.map((item) => item.key)}
-      onAdd={() => append({ title: '', price: null })}
+      onAdd={() => append({ title: '', title_en: null, price: null })}
       onRemove={remove}
       direction={{ xs: 'column', sm: 'row' }}
       renderItem={(index) => (
@@ -35,13 +35,21 @@ export function OptionalsFields({ control }: Props) {
             fullWidth
             size="small"
           />
+          <TextInput
+            control={control}
+            name={`conference.optionals.${index}.title_en`}
+            label={`Titolo (inglese) optional ${index + 1}`}
+            fullWidth
+            size="small"
+          />
           <MoneyInput
             control={control}
             name={`conference.optionals.${index}.price`}
             label={`Prezzo optional ${index + 1}`}
             required
             size="small"
-            sx={{ minWidth: 160 }}
+            // the two titles share the row; a price needs no more than this
+            sx={{ width: { xs: '100%', sm: 180 }, flexShrink: 0 }}
           />
         </>
       )}
@@ -49,7 +57,7 @@ export function OptionalsFields({ control }: Props) {
   );
 }
 
-/** Workshops of the conference: a title and its seats each; add and remove. */
+/** Workshops of the conference: a title, its English one (optional) and its seats each; add and remove. */
 export function WorkshopsFields({ control, taken }: Props & { taken?: ReadonlyMap<number, number> }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'conference.workshops', keyName: 'key' });
   return (
@@ -59,7 +67,7 @@ export function WorkshopsFields({ control, taken }: Props & { taken?: ReadonlyMa
       empty="Nessun workshop."
       noun="workshop"
       keys={fields.map((item) => item.key)}
-      onAdd={() => append({ title: '', seats: null })}
+      onAdd={() => append({ title: '', title_en: null, seats: null })}
       onRemove={remove}
       direction={{ xs: 'column', sm: 'row' }}
       renderItem={(index) => {
@@ -71,6 +79,13 @@ export function WorkshopsFields({ control, taken }: Props & { taken?: ReadonlyMa
               name={`conference.workshops.${index}.title`}
               label={`Titolo workshop ${index + 1}`}
               required
+              fullWidth
+              size="small"
+            />
+            <TextInput
+              control={control}
+              name={`conference.workshops.${index}.title_en`}
+              label={`Titolo (inglese) workshop ${index + 1}`}
               fullWidth
               size="small"
             />

@@ -6,6 +6,7 @@ import {
   DOCUMENT_AREA_MSG as TXT,
   ZJudicialTextUpdate,
 } from '@app/shared';
+import { useWatch } from 'react-hook-form';
 import { EntryCard } from '../../../components/editor/entry-card';
 import { SelectInput } from '../../../components/form/select-input';
 import { TextInput } from '../../../components/form/text-input';
@@ -17,7 +18,9 @@ const SITE_PAGE_OPTIONS = SITE_PAGES.map((page) => ({ value: page, label: SITE_P
 
 /**
  * One group of texts: title and multi-line content, with Salva and Cancella; "Pubblica sul sito"
- * makes it the member site's privacy policy or terms (one group per page, decision 0029).
+ * makes it the member site's privacy policy or terms (one group per page, decision 0029). A text
+ * published so may have an English title and text, for the site in English (the Italian shows
+ * without them); they show once a page is chosen, or while they hold something.
  */
 export function TextEntry({ label, ...entryProps }: EntryProps<TJudicialText>) {
   const save = useSaveJudicialText();
@@ -29,6 +32,8 @@ export function TextEntry({ label, ...entryProps }: EntryProps<TJudicialText>) {
       title: record?.title ?? '',
       content: record?.content ?? '',
       site_page: record?.site_page ?? null,
+      title_en: record?.title_en ?? null,
+      content_en: record?.content_en ?? null,
     }),
     save: (values, base) =>
       save.mutateAsync({ id: base?.id ?? null, version: base?.version, judicial_text: values }),
@@ -36,6 +41,8 @@ export function TextEntry({ label, ...entryProps }: EntryProps<TJudicialText>) {
     texts: { saved: TXT.textSaved, confirm: TXT.confirmDeleteText, deleted: TXT.textDeleted },
   });
   const { control } = editor.form;
+  const [sitePage, titleEn, contentEn] = useWatch({ control, name: ['site_page', 'title_en', 'content_en'] });
+  const english = Boolean(sitePage || titleEn || contentEn);
 
   return (
     <EntryCard label={label} editor={editor} {...removal}>
@@ -60,6 +67,25 @@ export function TextEntry({ label, ...entryProps }: EntryProps<TJudicialText>) {
         helperText="Sul sito: titolo e contenuto; una riga vuota separa i paragrafi"
         sx={{ minWidth: 240 }}
       />
+      {english ? (
+        <>
+          <TextInput
+            control={control}
+            name="title_en"
+            label="Titolo (inglese)"
+            helperText="Per il sito in inglese; se vuoti, si mostrano titolo e contenuto in italiano"
+            fullWidth
+          />
+          <TextInput
+            control={control}
+            name="content_en"
+            label="Testo (inglese)"
+            multiline
+            minRows={3}
+            fullWidth
+          />
+        </>
+      ) : null}
     </EntryCard>
   );
 }
