@@ -45,8 +45,10 @@ const FILTERS: readonly GridFilter[] = [
 ];
 
 const COLUMNS: readonly GridColDef<TUserRow>[] = [
-  { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 170 },
-  { field: 'surname', headerName: 'Cognome', flex: 1, minWidth: 110 },
+  // beside the rows' checkboxes at 1366 px the sorted "Cognome" keeps its header whole, the e-mail
+  // (cut with an ellipsis at any width) gives up the room
+  { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 150 },
+  { field: 'surname', headerName: 'Cognome', flex: 1, minWidth: 125 },
   { field: 'name', headerName: 'Nome', flex: 1, minWidth: 100 },
   {
     field: 'profile_name',
