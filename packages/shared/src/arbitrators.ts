@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSelectionQuery } from './bulk.ts';
 import { ARBITRATOR_GROUPS } from './constants.ts';
 import { PERSON_BY_EMAIL_FIELDS } from './fields.ts';
 import { ZId, ZVersion } from './ids.ts';
@@ -159,6 +160,7 @@ export type TArbitratorRow = z.infer<typeof ZArbitratorRow>;
 
 /** GET /api/arbitrators: all=true lists every arbitrator; without it only the approved ones. */
 export const ZArbitratorsQuery = ZListQuery.extend({
+  ...ZSelectionQuery.shape,
   all: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')

@@ -274,6 +274,17 @@ export const ENTITIES = {
     activity: true,
     audit: ['setting'],
   },
+  // An admin's saved view of a list (its filters, sort and columns under a name).
+  saved_view: {
+    label: 'Vista salvata',
+    plural: 'Viste salvate',
+    list: null,
+    detail: null,
+    trash: false,
+    search: null,
+    activity: true,
+    audit: ['saved_view'],
+  },
 } as const satisfies Record<string, EntityDef>;
 
 type Entities = typeof ENTITIES;

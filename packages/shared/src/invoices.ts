@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSelectionQuery } from './bulk.ts';
 import { ZWireDate } from './dates.ts';
 import { MAX_DB_INT, ZIdText } from './ids.ts';
 import { DOCUMENT_TYPES } from './invoice-document.ts';
@@ -63,6 +64,7 @@ export const ZInvoiceDetail = ZInvoice.extend({
 export type TInvoiceDetail = z.infer<typeof ZInvoiceDetail>;
 
 export const ZInvoicesQuery = ZListQuery.extend({
+  ...ZSelectionQuery.shape,
   year: z.coerce.number().int().min(2000).max(2999).optional(),
   type: z.enum(DOCUMENT_TYPES).optional(),
   sdi_status: z.enum(SDI_STATUSES).optional(),

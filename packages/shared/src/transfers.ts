@@ -1,5 +1,6 @@
 import { addYears, differenceInCalendarDays } from 'date-fns';
 import { z } from 'zod';
+import { ZSelectionQuery } from './bulk.ts';
 import { TRANSFER_TYPES } from './constants.ts';
 import { parseWireDate, romeWireDate, toWireDate } from './dates.ts';
 import { ZListQuery } from './lists.ts';
@@ -44,6 +45,7 @@ const ZBoolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /** GET /api/manual-transfers: the list query plus ?type=MEMBERSHIP|CONFERENCE and ?confirm=true|false. */
 export const ZManualTransfersQuery = ZListQuery.extend({
+  ...ZSelectionQuery.shape,
   type: ZTransferType.optional(),
   confirm: ZBoolParam.optional(),
 });

@@ -28,6 +28,7 @@ import paymentsExportRoutes from './payments-export/routes.ts';
 import publicExpertsRoutes from './public-experts/routes.ts';
 import publicLookupsRoutes from './public-lookups/routes.ts';
 import publicPagesRoutes from './public-pages/routes.ts';
+import savedViewsRoutes from './saved-views/routes.ts';
 import searchRoutes from './search/routes.ts';
 import sectionsRoutes from './sections/routes.ts';
 import stripeWebhooksRoutes from './stripe-webhooks/routes.ts';
@@ -74,4 +75,5 @@ export const features: ((app: FastifyInstance) => Promise<void>)[] = [
   publicPagesRoutes,
   attendanceRoutes,
   waitingListRoutes,
+  savedViewsRoutes,
 ];

@@ -1,5 +1,5 @@
 import type { TListQuery } from '@app/shared';
-import { type AnyColumn, and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
@@ -27,7 +27,8 @@ export function withSort<Q extends z.ZodObject>(query: Q, fields: SortFields): Q
 }
 
 export interface ListSpec<Q extends PgSelect, C extends PgSelect> {
-  query: TListQuery;
+  /** `ids`: only these rows (a selection exported), matched on `tiebreak`, the row's id */
+  query: TListQuery & { ids?: number[] };
   /** rows: a dynamic select (`db.select(...).from(...).$dynamic()`) with its joins */
   rows: Q;
   /** the same source counted: `db.select({ total: count() }).from(...).$dynamic()` */
@@ -39,7 +40,7 @@ export interface ListSpec<Q extends PgSelect, C extends PgSelect> {
   /** wire field → expression; `sort=field` or `sort=-field` picks one */
   sorts: Record<string, Sortable>;
   defaultSort: string;
-  /** makes pages stable when sort keys tie */
+  /** makes pages stable when sort keys tie; the row's id, which `ids` selects by */
   tiebreak: AnyColumn;
   /** columns that `q` searches, accent- and case-insensitively */
   search?: Sortable[];
@@ -52,6 +53,7 @@ export async function listPage<Q extends PgSelect, C extends PgSelect>(
   const { query } = spec;
   const conditions = [...(spec.where ?? [])];
   if (query.q && spec.search?.length) conditions.push(searchCondition(query.q, spec.search));
+  if (query.ids) conditions.push(inArray(spec.tiebreak, query.ids));
   const where = and(...conditions.filter(Boolean));
 
   const sortKey = query.sort ?? spec.defaultSort;
@@ -69,7 +71,8 @@ export async function listPage<Q extends PgSelect, C extends PgSelect>(
       .orderBy(direction(expr), direction(spec.tiebreak))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    spec.total
+    // a counter kept for the filters knows nothing of a selection
+    spec.total && !query.ids
       ? spec.total()
       : (spec.count.where(where) as unknown as Promise<{ total: number }[]>).then(([c]) =>
           Number(c?.total ?? 0),

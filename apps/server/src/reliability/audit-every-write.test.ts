@@ -49,6 +49,7 @@ const EXEMPT: Record<string, string> = {
   'POST /api/csv/download-booking': 'streams a CSV of the bookings',
   'POST /api/csv/download-payments': 'streams a CSV of the payments',
   'POST /api/invoices/export': 'streams a ZIP of the invoice files of a period',
+  'POST /api/invoices/bulk/zip': 'streams a ZIP of the selected invoices',
   // not an admin but Stripe (signature-verified): every event id is kept in stripe_events, so a
   // replay does nothing, and each event is logged as stripe.webhook
   'POST /api/webhooks/stripe': 'Stripe events, recorded in stripe_events',
@@ -736,6 +737,76 @@ describe('the waiting list', () => {
     await call('PUT /api/waiting-list/settings', [], { offer_hours: 24 }, [hours]);
     await call('PUT /api/waiting-list/settings', [], { offer_hours: 24 }, []);
     await call('PUT /api/waiting-list/settings', [], { offer_hours: 48 }, [hours]);
+  });
+
+  it('bulk actions: each record its own rows; saved views', async () => {
+    // invoicing off, as for the one-row confirm above: the transfer, its order, the order's mails
+    const { settings } = await get('/api/invoice-settings');
+    await call('PUT /api/invoice-settings', [], { settings: { ...settings, name: '' } }, [
+      'invoice_settings update 1',
+    ]);
+    const [pending] = await t.app.db
+      .select({ id: manualTransfers.id, orderId: manualTransfers.orderId })
+      .from(manualTransfers)
+      .innerJoin(orders, eq(orders.id, manualTransfers.orderId))
+      .where(
+        and(eq(manualTransfers.confirmed, false), isNull(manualTransfers.deletedAt), isNull(orders.paidAt)),
+      )
+      .limit(1);
+    // a missing id in the middle fails alone, adding nothing
+    await call('POST /api/manual-transfers/bulk/confirm', [], { ids: [999999, pending.id] }, [
+      `manual_transfer confirm ${pending.id}`,
+      `order pay ${pending.orderId}`,
+      `order notify_paid ${pending.orderId}`,
+    ]);
+    await call('PUT /api/invoice-settings', [], { settings }, ['invoice_settings update 1']);
+
+    const [order] = await t.app.db
+      .select({ id: orders.id, conferenceId: orders.conferenceId })
+      .from(participants)
+      .innerJoin(orders, eq(orders.id, participants.orderId))
+      .where(and(isNull(orders.deletedAt), ne(participants.email, '')))
+      .limit(1);
+    await call(
+      'POST /api/conferences/booking/:conferenceId/bulk/send-recap',
+      [order.conferenceId],
+      { ids: [order.id] },
+      [`order send_recap ${order.id}`],
+    );
+
+    const form = multipartForm(
+      [
+        [
+          'application',
+          JSON.stringify(await applicationFields(t.app, { email: 'audit-bulk@studio.example' })),
+        ],
+      ],
+      applicationFiles(),
+    );
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/arbitrator-applications',
+      headers: form.headers,
+      payload: form.payload,
+    });
+    const { application } = applied.json();
+    const [user] = await t.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'audit-bulk@studio.example'));
+    await call('POST /api/arbitrators/bulk/confirm', [], { ids: [application.id] }, [
+      `arbitrator confirm ${application.id}`,
+      `user update ${user.id}`,
+    ]);
+
+    const view = { list: 'users', name: 'Audit', state: { filters: {}, hidden: [] } };
+    const { view: saved } = await call('POST /api/saved-views', [], { view }, (a) => [
+      `saved_view create ${a.view.id}`,
+    ]);
+    await call('PUT /api/saved-views/:id', [saved.id], { view: { shared: true } }, [
+      `saved_view update ${saved.id}`,
+    ]);
+    await call('DELETE /api/saved-views/:id', [saved.id], undefined, [`saved_view delete ${saved.id}`]);
   });
 });
 

@@ -68,6 +68,16 @@ describe('grid columns', () => {
     expect(fitColumns(columns, false, 2000).map((c) => c.width)).toEqual([200, 200, 100]);
   });
 
+  it('asks the others for what a column at its narrowest cannot give up', () => {
+    const columns: GridColDef<Row>[] = [
+      // its header needs 116 px: it gives up 4 px, not a fifth
+      { field: 'a', headerName: 'Scadenza', width: 120 },
+      { field: 'b', headerName: 'B', width: 200 },
+      { field: 'actions', headerName: 'Azioni', width: 100 },
+    ];
+    expect(fitColumns(columns, false, 386).map((c) => c.width)).toEqual([116, 170, 100]);
+  });
+
   it('keeps a date column wide enough for dd/MM/yyyy whatever width the page asks', () => {
     expect(dateColumn<Row>({ field: 'date', headerName: 'Il', width: 70 }).minWidth).toBe(110);
   });

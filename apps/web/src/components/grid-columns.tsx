@@ -52,6 +52,24 @@ export const headerMinWidth = (headerName: string | undefined) =>
 const MAX_SHRINK = 0.2;
 
 /**
+ * The one share `s` of their widths the shrinking columns keep so that together they take `room`
+ * px, each kept at least at its floor: what a column held at its floor cannot give up, the others
+ * give (the share is found again without it). 1 when they fit as they are.
+ */
+function fitScale(sizes: readonly { width: number; floor: number }[], room: number): number {
+  const held = new Set<number>();
+  for (;;) {
+    const floors = sizes.reduce((sum, size, i) => sum + (held.has(i) ? size.floor : 0), 0);
+    const free = sizes.reduce((sum, size, i) => sum + (held.has(i) ? 0 : size.width), 0);
+    if (free === 0) return 0;
+    const scale = Math.min(1, (room - floors) / free);
+    const below = sizes.flatMap((size, i) => (!held.has(i) && size.width * scale < size.floor ? [i] : []));
+    if (below.length === 0) return scale;
+    for (const i of below) held.add(i);
+  }
+}
+
+/**
  * The columns as a list lays them out: none narrower than its header, those without a width
  * sharing the free space; when the fixed widths add up to more than `available` px, they give up
  * to a fifth each, so a list fits at 1366 px instead of hiding its last columns. On a phone
@@ -72,15 +90,25 @@ export function fitColumns<R extends GridValidRowModel>(
   // fixed columns shrink together; flex ones are at their minimum already, and actions keep their buttons whole
   const shrinks = (col: GridColDef<R>) => !col.flex && col.width !== undefined && col.field !== 'actions';
   const widthOf = (col: GridColDef<R>) => (col.flex ? (col.minWidth ?? 0) : (col.width ?? 100));
-  const flexible = fitted.filter(shrinks).reduce((sum, col) => sum + widthOf(col), 0);
   const rigid = fitted.filter((col) => !shrinks(col)).reduce((sum, col) => sum + widthOf(col), 0);
-  const scale = flexible > 0 ? Math.max(1 - MAX_SHRINK, Math.min(1, (available - rigid) / flexible)) : 1;
+  const sizes = fitted.filter(shrinks).map((col) => {
+    const width = widthOf(col);
+    return { width, floor: Math.max(col.minWidth ?? 0, Math.floor(width * (1 - MAX_SHRINK))) };
+  });
+  const scale = fitScale(sizes, available - rigid);
   const shrunk =
-    scale === 1
+    scale >= 1
       ? fitted
       : fitted.map((col) =>
           shrinks(col)
-            ? { ...col, width: Math.max(col.minWidth ?? 0, Math.floor((col.width ?? 0) * scale)) }
+            ? {
+                ...col,
+                width: Math.max(
+                  col.minWidth ?? 0,
+                  Math.floor((col.width ?? 0) * (1 - MAX_SHRINK)),
+                  Math.floor((col.width ?? 0) * scale),
+                ),
+              }
             : col,
         );
   if (!narrow) return shrunk;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readGridParams, writeGridParams } from './resource-grid-state';
+import { readGridParams, readHidden, writeGridParams } from './resource-grid-state';
 
 const defaults = { sort: '-date', pageSize: 25, filterNames: ['type', 'year'] as const };
 
@@ -41,5 +41,13 @@ describe('list state in the URL', () => {
       q: undefined,
       filters: { year: '2026' },
     });
+  });
+
+  it('keeps the hidden columns beside the list params, never among them', () => {
+    const next = writeGridParams(new URLSearchParams(), { page: 1, pageSize: 25 }, [], ['type', 'vat']);
+    expect(next.get('hide')).toBe('type,vat');
+    expect(readHidden(next)).toEqual(['type', 'vat']);
+    expect(readHidden(new URLSearchParams('hide=type,<b>,'))).toEqual(['type']);
+    expect(readGridParams(next, defaults)).not.toHaveProperty('hide');
   });
 });

@@ -1,3 +1,4 @@
+import type { TSavedViewList } from '@app/shared';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -5,6 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   DataGrid,
+  GRID_CHECKBOX_SELECTION_COL_DEF,
   type GridColDef,
   type GridPaginationModel,
   type GridRowId,
@@ -15,16 +17,28 @@ import {
 } from '@mui/x-data-grid';
 import { itIT } from '@mui/x-data-grid/locales';
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { ListParams, ListResult } from '../lib/list-query';
+import type { BulkBarProps } from './bulk/bulk-bar';
+import type { BulkConfig } from './bulk/bulk-types';
 import { fitColumns } from './grid-columns';
+import { useGridSelection } from './grid-selection';
 import { type ListExport, ListExportButton } from './list-export';
 import { QueryError } from './query-error';
 import { EmptyListOverlay, emptyListText, NO_MATCHES_TEXT } from './resource-grid-empty';
-import { PAGE_SIZE_OPTIONS, useGridUrlState } from './resource-grid-state';
+import { PAGE_SIZE_OPTIONS, toSortModel, useGridUrlState } from './resource-grid-state';
 import { type GridFilter, ResourceGridToolbar } from './resource-grid-toolbar';
+import { useLastView, viewApplier } from './saved-views/grid-views';
 import { useInnerWidth } from './use-inner-width';
+
+// the bulk actions and the saved views load when first used: most visits never open them
+// biome-ignore lint/suspicious/noExplicitAny: the lazy module is generic in the row type
+const BulkBar = lazy(() => import('./bulk/bulk-bar')) as ComponentType<BulkBarProps<any>>;
+const ViewsMenu = lazy(() => import('./saved-views/views-menu'));
+// the grid's checkbox column, narrowed (MUI's is 50 px) so that a full list still fits 1366 px
+const CHECKBOX_COLUMN = { ...GRID_CHECKBOX_SELECTION_COL_DEF, width: 40, minWidth: 40 };
+const idOf = (row: GridValidRowModel) => row.id as GridRowId;
 
 export { type GridFilter, gridFilter, ToolbarButton } from './resource-grid-toolbar';
 
@@ -57,17 +71,17 @@ export type ResourceGridProps<R extends GridValidRowModel> = {
    * from the entity registry by the page's path.
    */
   empty?: string;
+  /** Rows can be selected (a page, or all the filter selects) and acted on together. */
+  bulk?: BulkConfig<R>;
+  /** The list's saved views ("Viste"): its filters, sort and columns under a name. */
+  views?: TSavedViewList;
 };
 
 const localeText = itIT.components.MuiDataGrid.defaultProps.localeText;
 const NO_FILTERS: readonly GridFilter[] = [];
+const NO_ROWS: readonly never[] = [];
 // URL params that page or order a list without narrowing it
 const LAYOUT_PARAMS = new Set(['page', 'pageSize', 'sort']);
-
-function toSortModel(sort: string | undefined): GridSortModel {
-  if (!sort) return [];
-  return sort.startsWith('-') ? [{ field: sort.slice(1), sort: 'desc' }] : [{ field: sort, sort: 'asc' }];
-}
 
 /**
  * Server-paged, server-sorted list with search and filters kept in the URL (and remembered per
@@ -87,15 +101,39 @@ export function ResourceGrid<R extends GridValidRowModel>({
   searchLabel = 'Cerca',
   disableSearch = false,
   empty,
+  bulk: bulkOnWide,
+  views,
 }: ResourceGridProps<R>) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  // a phone keeps its columns for the rows themselves: acting on many is a desk's work
+  const bulk = narrow ? undefined : bulkOnWide;
   const [available, measure] = useInnerWidth();
-  const laidOut = useMemo(() => fitColumns(columns, narrow, available), [columns, narrow, available]);
+  const room = bulk ? available - CHECKBOX_COLUMN.width : available;
+  const laidOut = useMemo(() => {
+    const fitted = fitColumns(columns, narrow, room);
+    return bulk ? [CHECKBOX_COLUMN as GridColDef<R>, ...fitted] : fitted;
+  }, [columns, narrow, room, bulk]);
   const filterNames = useMemo(() => filters.map((filter) => filter.name), [filters]);
-  const { params, update } = useGridUrlState({ sort: defaultSort, pageSize: defaultPageSize, filterNames });
+  const { adminId, fallback } = useLastView(views, filterNames);
+  const { params, hidden, update } = useGridUrlState({
+    sort: defaultSort,
+    pageSize: defaultPageSize,
+    filterNames,
+    fallback,
+  });
   const result = useQuery({ ...query(params), placeholderData: keepPreviousData });
+  const rowId = bulk?.rowId ?? getRowId ?? idOf;
+  const selection = useGridSelection({
+    enabled: Boolean(bulk),
+    rows: result.data?.rows ?? NO_ROWS,
+    rowId,
+    total: result.data?.total ?? 0,
+    params,
+  });
+  const applyView = viewApplier(update, { filterNames, defaultSort, defaultPageSize });
+  const visibility = useMemo(() => Object.fromEntries(hidden.map((field) => [field, false])), [hidden]);
   // Stable models: the grid treats a new sortModel object as a new sort and jumps back to page 1.
   // Only columns on screen: a sort by a column a phone hides (the list still comes sorted by it)
   // would make the grid drop it while rendering, writing the URL during render.
@@ -137,16 +175,32 @@ export function ResourceGrid<R extends GridValidRowModel>({
         filterValues={params.filters ?? {}}
         onFilter={onFilter}
         extra={
-          csv ? (
-            <>
-              <ListExportButton list={csv} params={params} />
-              {toolbar}
-            </>
-          ) : (
-            toolbar
-          )
+          <>
+            {views ? (
+              <Suspense fallback={null}>
+                <ViewsMenu
+                  list={views}
+                  adminId={adminId}
+                  current={{ ...params, hidden }}
+                  onApply={applyView}
+                />
+              </Suspense>
+            ) : null}
+            {csv ? <ListExportButton list={csv} params={params} /> : null}
+            {toolbar}
+          </>
         }
       />
+      {bulk && selection.count > 0 ? (
+        <Suspense fallback={null}>
+          <BulkBar
+            config={bulk}
+            selection={selection.selection}
+            onSelectAll={selection.selectAll}
+            onClear={selection.clear}
+          />
+        </Suspense>
+      ) : null}
       {result.isError ? <QueryError error={result.error} onRetry={result.refetch} /> : null}
       {/* A reload keeps the rows on screen; its progress bar sits outside the grid, where a
           labelled progressbar is allowed (inside role=grid only rows may be). */}
@@ -161,7 +215,17 @@ export function ResourceGrid<R extends GridValidRowModel>({
         rowCount={result.data?.total ?? -1}
         // Nothing to page through yet (first load, or the load failed): no "1–25 of more than 25".
         hideFooter={!result.data}
-        getRowId={getRowId}
+        getRowId={rowId}
+        checkboxSelection={Boolean(bulk)}
+        // the bar above says how many, and offers what to do with them
+        hideFooterSelectedRowCount
+        keepNonExistentRowsSelected
+        rowSelectionModel={selection.model}
+        onRowSelectionModelChange={selection.onModelChange}
+        columnVisibilityModel={visibility}
+        onColumnVisibilityModelChange={(model) =>
+          update({ hidden: Object.keys(model).filter((field) => model[field] === false) })
+        }
         // the first load shows skeleton rows; later ones the bar above
         loading={!result.data && result.isFetching}
         paginationMode="server"

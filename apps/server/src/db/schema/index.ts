@@ -11,6 +11,7 @@ export * from './mail.ts';
 export * from './memberships.ts';
 export * from './order-reminders.ts';
 export * from './payments.ts';
+export * from './saved-views.ts';
 export * from './sdi-pec.ts';
 export * from './statements.ts';
 export * from './tickets.ts';

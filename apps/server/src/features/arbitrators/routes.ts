@@ -1,5 +1,7 @@
 import {
+  ARBITRATOR_STATE_LABELS,
   ARBITRATOR_UNDO_MINUTES,
+  BULK_MSG,
   success,
   ZArbitrator,
   ZArbitratorReject,
@@ -10,11 +12,18 @@ import {
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bulkRoute } from '../../lib/bulk.ts';
 import { deleteRoute, getRoute, listRoute, updateRoute } from '../../lib/routes.ts';
 import ownArbitratorRoutes from './own-routes.ts';
 import { ARBITRATOR_SORTS, findArbitrator, listArbitrators } from './repository.ts';
 import { rejectArbitrator } from './review.ts';
-import { confirmArbitrator, deleteArbitrator, unconfirmArbitrator, updateArbitrator } from './service.ts';
+import {
+  approvePending,
+  confirmArbitrator,
+  deleteArbitrator,
+  unconfirmArbitrator,
+  updateArbitrator,
+} from './service.ts';
 
 const tags = ['arbitrators'];
 const ZArbitratorAnswer = success({ arbitrator: ZArbitrator });
@@ -32,6 +41,17 @@ export default async function arbitratorsRoutes(fastify: FastifyInstance) {
     key: 'arbitrators',
     item: ZArbitratorRow,
     list: (query) => listArbitrators(app.db, query),
+    csv: {
+      filename: 'arbitrator.csv',
+      sheet: 'Arbitrator',
+      columns: [
+        { header: 'ID', value: (a) => a.id },
+        { header: 'Nome', value: (a) => a.name },
+        { header: 'Cognome', value: (a) => a.surname },
+        { header: 'Email', value: (a) => a.email },
+        { header: 'Stato', value: (a) => ARBITRATOR_STATE_LABELS[a.status] },
+      ],
+    },
   });
   getRoute(fastify, '/arbitrators/:id', {
     access: 'admin',
@@ -72,6 +92,19 @@ export default async function arbitratorsRoutes(fastify: FastifyInstance) {
       return { status: 'success' as const, arbitrator };
     },
   );
+
+  bulkRoute(fastify, '/arbitrators/bulk/confirm', {
+    access: 'admin',
+    tags,
+    summary:
+      'Approva gli arbitrator indicati (ids) o tutti quelli del filtro (con all=true), come la conferma di uno, e-mail al candidato compresa',
+    filter: ZArbitratorsQuery,
+    list: (query) => listArbitrators(app.db, query),
+    rowId: (row) => row.id,
+    missing: BULK_MSG.arbitratorMissing,
+    act: (tx, audit, id) => approvePending(tx, audit, id, app.config.publicUrl),
+    after: () => app.mail.kick(),
+  });
 
   app.post(
     '/arbitrators/:id/unconfirm',

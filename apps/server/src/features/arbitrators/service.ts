@@ -2,6 +2,7 @@ import {
   ARBITRATOR_READ_ONLY,
   ARBITRATOR_UNDO_EXPIRED,
   ARBITRATOR_UNDO_MINUTES,
+  BULK_MSG,
   type TArbitrator,
   type TArbitratorUpdate,
 } from '@app/shared';
@@ -144,6 +145,21 @@ export async function confirmArbitrator(
   if (!current) throw new AppError('not_found');
   if (approved.length > 0) await welcomeApplicant(tx, audit, current, publicUrl);
   return current;
+}
+
+/**
+ * One arbitrator of a bulk approval: the same approval, but one already approved is said so (the
+ * admin selected it believing it pending) rather than answered as done.
+ */
+export async function approvePending(tx: Db, audit: AuditRecorder, id: number, publicUrl: string) {
+  const [row] = await tx
+    .select({ approved: arbitrators.approved })
+    .from(arbitrators)
+    .where(and(eq(arbitrators.id, id), isNull(arbitrators.deletedAt)))
+    .for('update');
+  if (!row) throw new AppError('not_found', BULK_MSG.arbitratorMissing);
+  if (row.approved === 1) throw new AppError('conflict', BULK_MSG.arbitratorApproved);
+  return confirmArbitrator(tx, audit, id, publicUrl);
 }
 
 /**

@@ -164,7 +164,7 @@ export const ORDER_SORTS = [
 export async function listOrders(
   db: Db,
   conferenceId: number,
-  query: TListQuery & { paid?: boolean; order_status?: TOrderState },
+  query: TListQuery & { paid?: boolean; order_status?: TOrderState; ids?: number[] },
 ): Promise<{ rows: TOrderRow[]; total: number }> {
   const { rows, total } = await listPage({
     query,

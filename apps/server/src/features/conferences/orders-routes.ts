@@ -1,5 +1,7 @@
 import {
+  BULK_MSG,
   ORDER_MSG,
+  ORDER_STATE_LABELS,
   ORDER_STATES,
   success,
   ZIdText,
@@ -7,13 +9,18 @@ import {
   ZMailState,
   ZOrderDetail,
   ZOrderRow,
+  ZSelectionQuery,
 } from '@app/shared';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { enqueueOrderMails, loadMailOrder } from '../../lib/order-mails.ts';
+import { bulkRoute } from '../../lib/bulk.ts';
+import { csvAmount, csvDate } from '../../lib/csv.ts';
 import { listRoute } from '../../lib/routes.ts';
+import { sendRecap } from './order-recap.ts';
 import { listOrders, loadOrder, loadOrderMails, ORDER_SORTS } from './orders-repository.ts';
 import { loadConference } from './repository.ts';
 
@@ -22,6 +29,7 @@ import { loadConference } from './repository.ts';
  * `order_status`: one state of the order's life.
  */
 const ZOrderListQuery = ZListQuery.extend({
+  ...ZSelectionQuery.shape,
   paid: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
@@ -37,6 +45,16 @@ const tags = ['orders'];
 export default async function ordersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
+  const list = async (
+    query: z.output<typeof ZOrderListQuery>,
+    { conferenceId }: { conferenceId: number },
+  ) => {
+    if (!(await loadConference(app.db, conferenceId))) {
+      throw new AppError('not_found', 'Conferenza non trovata');
+    }
+    return listOrders(app.db, conferenceId, query);
+  };
+
   listRoute(app, '/conferences/booking/:conferenceId', {
     access: 'admin',
     tags,
@@ -46,12 +64,42 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     sorts: ORDER_SORTS,
     key: 'data',
     item: ZOrderRow,
-    list: async (query, { conferenceId }) => {
-      if (!(await loadConference(app.db, conferenceId))) {
-        throw new AppError('not_found', 'Conferenza non trovata');
-      }
-      return listOrders(app.db, conferenceId, query);
+    list,
+    csv: {
+      filename: 'ordini.csv',
+      sheet: 'Ordini',
+      columns: [
+        { header: 'Ordine', value: (o) => o.order_id },
+        { header: 'Data ordine', value: (o) => csvDate(o.created_at) },
+        { header: 'Azienda', value: (o) => o.company ?? '' },
+        { header: 'Partecipante', value: (o) => o.participant ?? '' },
+        { header: 'Quota', value: (o) => csvAmount(o.price) },
+        { header: 'Data pagamento', value: (o) => csvDate(o.paid_at) },
+        { header: 'Stato', value: (o) => o.status },
+        { header: 'Stato ordine', value: (o) => ORDER_STATE_LABELS[o.order_status] },
+      ],
     },
+  });
+
+  bulkRoute(app, '/conferences/booking/:conferenceId/bulk/send-recap', {
+    access: 'admin',
+    tags,
+    summary:
+      'Rimanda le email di conferma degli ordini indicati (ids) o di tutti quelli del filtro, come «INVIA EMAIL DI CONFERMA» su ciascuno',
+    params: ZConferenceIdParam,
+    filter: ZOrderListQuery,
+    list,
+    rowId: (o) => o.order_id,
+    missing: BULK_MSG.orderMissing,
+    act: async (tx, audit, id, { conferenceId }) => {
+      const [order] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.conferenceId, conferenceId), isNull(orders.deletedAt)));
+      if (!order) throw new AppError('not_found', BULK_MSG.orderMissing);
+      await sendRecap(tx, audit, id, app.config.publicUrl);
+    },
+    after: () => app.mail.kick(),
   });
 
   app.get(
@@ -86,21 +134,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const { orderId } = req.params;
-      const mailId = await req.write(async (tx, audit) => {
-        const order = await loadMailOrder(tx, orderId);
-        if (!order) throw new AppError('not_found', 'Ordine non trovato');
-        // the contact the whole order and its invoice, each participant only their own part
-        const ids = await enqueueOrderMails(tx, order, app.config.publicUrl);
-        if (ids.length === 0) throw new AppError('conflict', ORDER_MSG.noRecipients);
-        audit.record({
-          entity: 'order',
-          entityId: orderId,
-          action: 'send_recap',
-          after: { mail_ids: ids },
-        });
-        // the newest: the order's mails are listed newest first (a bounded list)
-        return ids[ids.length - 1];
-      });
+      const mailId = await req.write((tx, audit) => sendRecap(tx, audit, orderId, app.config.publicUrl));
       app.mail.kick();
       const mail = (await loadOrderMails(app.db, orderId)).find((m) => m.id === mailId)!;
       return { status: 'success' as const, message: ORDER_MSG.mailSent, mail };

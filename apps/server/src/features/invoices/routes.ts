@@ -1,6 +1,8 @@
 import {
+  DOCUMENT_TYPE_LABELS,
   INVOICE_EXPORT_MSG,
   INVOICE_MSG,
+  SDI_STATUS_LABELS,
   success,
   ZCreditNote,
   ZIdParam,
@@ -14,12 +16,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { csvAmount, csvDate } from '../../lib/csv.ts';
 import { renderInvoicePdf } from '../../lib/invoice-pdf/invoice-pdf.ts';
 import { listenToCredits } from '../../lib/order-credit.ts';
 import { listenToPayments } from '../../lib/paid-hooks.ts';
 import { listRoute } from '../../lib/routes.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { readUpload } from '../../plugins/files.ts';
+import { invoiceZipRoutes } from './bulk-zip.ts';
 import { exportInvoices } from './export.ts';
 import type { Issued } from './issue.ts';
 import { issueCreditNote, issueOrderInvoice, regenerateInvoice } from './issue.ts';
@@ -52,6 +56,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
   await app.register(invoiceSettingsRoutes);
   await app.register(pecRoutes);
   await app.register(stampDutyRoutes);
+  await app.register(invoiceZipRoutes);
 
   const detail = async (id: number) => {
     const invoice = await findInvoice(app.db, id);
@@ -68,6 +73,21 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
     key: 'invoices',
     item: ZInvoice,
     list: (query) => listInvoices(app.db, query),
+    csv: {
+      filename: 'fatture.csv',
+      sheet: 'Fatture',
+      columns: [
+        { header: 'Numero', value: (i) => i.number },
+        { header: 'Data', value: (i) => csvDate(i.date) },
+        { header: 'Tipo', value: (i) => DOCUMENT_TYPE_LABELS[i.type] },
+        { header: 'Cliente', value: (i) => i.customer },
+        { header: 'Totale', value: (i) => csvAmount(i.total) },
+        { header: 'IVA', value: (i) => csvAmount(i.vat) },
+        { header: 'Stato SdI', value: (i) => SDI_STATUS_LABELS[i.sdi_status] },
+        { header: 'Ordine', value: (i) => i.order_id ?? '' },
+        { header: 'File', value: (i) => i.file_name },
+      ],
+    },
   });
 
   app.get(

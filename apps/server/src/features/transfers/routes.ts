@@ -1,7 +1,16 @@
-import { success, ZIdParam, ZManualTransfer, ZManualTransfersQuery } from '@app/shared';
+import {
+  success,
+  TRANSFER_LINK_LABELS,
+  TRANSFER_STATUS_LABELS,
+  ZIdParam,
+  ZManualTransfer,
+  ZManualTransfersQuery,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { csvAmount, csvDate } from '../../lib/csv.ts';
 import { deleteRoute, listRoute } from '../../lib/routes.ts';
+import { transferBulkRoutes } from './bulk-routes.ts';
 import { listTransfers, TRANSFER_SORTS } from './repository.ts';
 import { confirmTransfer, deleteTransfer } from './service.ts';
 import { statementRoutes } from './statement-routes.ts';
@@ -21,6 +30,22 @@ export default async function transfersRoutes(fastify: FastifyInstance) {
     key: 'transfers',
     item: ZManualTransfer,
     list: (query) => listTransfers(app.db, query),
+    csv: {
+      filename: 'bonifici.csv',
+      sheet: 'Bonifici',
+      columns: [
+        { header: 'ID', value: (t) => t.id },
+        { header: 'Email', value: (t) => t.email },
+        { header: 'Tipo', value: (t) => TRANSFER_LINK_LABELS[t.type] },
+        { header: 'Ordine o membership', value: (t) => t.data.id },
+        { header: 'Causale', value: (t) => t.data.order },
+        { header: 'Riferimento', value: (t) => t.reference ?? '' },
+        { header: 'Importo', value: (t) => csvAmount(t.data.amount) },
+        { header: 'Data', value: (t) => csvDate(new Date(t.created_at)) },
+        { header: 'Scadenza', value: (t) => csvDate(t.due_date) },
+        { header: 'Stato', value: (t) => TRANSFER_STATUS_LABELS[`${t.data.confirm}`] },
+      ],
+    },
   });
 
   app.post(
@@ -51,4 +76,5 @@ export default async function transfersRoutes(fastify: FastifyInstance) {
   });
 
   await statementRoutes(fastify);
+  await transferBulkRoutes(fastify);
 }

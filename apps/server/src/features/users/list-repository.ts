@@ -6,7 +6,7 @@ import { profiles, subscriptions, userCounts, users } from '../../db/schema/inde
 import { containsPattern, equalsFilters, listPage, type SortsOf } from '../../lib/list.ts';
 import { membershipActive } from './repository.ts';
 
-type UsersQuery = TListQuery & z.infer<typeof ZUserFilters>;
+type UsersQuery = TListQuery & z.infer<typeof ZUserFilters> & { ids?: number[] };
 
 /**
  * The user's company subscription, looked up per row (LATERAL) rather than computed for every

@@ -11,6 +11,7 @@ import { gridFilter, ResourceGrid } from '../../../components/resource-grid';
 import { recordActionsColumn } from '../../../components/row-actions';
 import { useDeleteArbitrator } from '../api/delete-arbitrator';
 import { arbitratorsQuery } from '../api/list-arbitrators';
+import { ARBITRATOR_BULK } from '../components/arbitrator-bulk';
 import { fullName, useApprove } from '../components/use-approve';
 
 /** An icon button's width (small: 34 px), also when the check icon stands in its place. */
@@ -82,6 +83,8 @@ export default function ArbitratorsPage() {
       defaultSort="review"
       filters={FILTERS}
       searchLabel="Cerca email o nome"
+      bulk={ARBITRATOR_BULK}
+      views="arbitrators"
     />
   );
 }

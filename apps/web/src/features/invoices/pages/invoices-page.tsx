@@ -13,6 +13,7 @@ import { type GridFilter, gridFilter, ResourceGrid, ToolbarButton } from '../../
 import { invoicesQuery } from '../api/list-invoices';
 import { BillingChecksAlert } from '../components/billing-checks-alert';
 import { ExportDialog } from '../components/export-dialog';
+import { INVOICE_BULK } from '../components/invoice-bulk';
 import { INVOICE_COLUMNS } from '../components/invoice-columns';
 import { ReceiptsImport } from '../components/receipts-import';
 import { SettingsAlert } from '../components/settings-alert';
@@ -51,6 +52,8 @@ export default function InvoicesPage() {
         defaultSort="-date"
         filters={filters}
         searchLabel="Cerca numero o cliente"
+        bulk={INVOICE_BULK}
+        views="invoices"
         toolbar={
           <>
             <ToolbarButton variant="outlined" icon={<DownloadIcon />} onClick={() => setExporting(true)}>

@@ -17,6 +17,7 @@ import { XlsxButton } from '../../../components/xlsx-button';
 import { downloadOrdersXlsx, useDownloadOrders } from '../api/download-orders';
 import { useConferenceTitle } from '../api/get-conference-title';
 import { ordersQuery } from '../api/list-orders';
+import { orderBulk } from '../components/order-bulk';
 import { OrderCell, PaymentCell, StatusCell } from '../components/order-state';
 
 const COLUMNS: readonly GridColDef<TOrderRow>[] = [
@@ -29,8 +30,9 @@ const COLUMNS: readonly GridColDef<TOrderRow>[] = [
   },
   // widths that show every header whole, sort arrow included, within 1366 px beside the drawer
   dateColumn({ field: 'created_at', headerName: 'Data ordine', width: 140 }),
-  { field: 'company', headerName: 'Azienda', flex: 1, minWidth: 150 },
-  { field: 'participant', headerName: 'Partecipante', flex: 1, minWidth: 150 },
+  // 130 px at least: with the rows' checkboxes the list still fits 1366 px, SPEC's status whole
+  { field: 'company', headerName: 'Azienda', flex: 1, minWidth: 130 },
+  { field: 'participant', headerName: 'Partecipante', flex: 1, minWidth: 130 },
   moneyColumn({ field: 'price', headerName: 'Quota', width: 110 }),
   {
     field: 'paid_at',
@@ -43,6 +45,7 @@ const COLUMNS: readonly GridColDef<TOrderRow>[] = [
     headerName: 'Stato',
     // SPEC's Completed / Not Completed, and the order's state below it
     width: 150,
+    minWidth: 140,
     sortable: false,
     renderCell: ({ row }) => <StatusCell row={row} />,
   },
@@ -108,6 +111,7 @@ export default function OrdersPage() {
   const title = useConferenceTitle(valid ? conferenceId : 0);
   usePageTitle(title.data ? `Ordini – ${title.data}` : 'Ordini');
   const query = useMemo(() => ordersQuery(conferenceId), [conferenceId]);
+  const bulk = useMemo(() => orderBulk(conferenceId), [conferenceId]);
 
   if (!valid) return <Alert severity="error">Conferenza non trovata</Alert>;
   if (title.isError) return <Alert severity="error">{title.error.message}</Alert>;
@@ -122,6 +126,8 @@ export default function OrdersPage() {
         defaultSort="-created_at"
         filters={FILTERS}
         searchLabel="Cerca azienda, partecipante o riferimento"
+        bulk={bulk}
+        views="orders"
         toolbar={<ExportButton conferenceId={conferenceId} />}
       />
     </Stack>

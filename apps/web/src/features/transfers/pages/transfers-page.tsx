@@ -14,6 +14,7 @@ import { gridFilter, ResourceGrid, ToolbarButton } from '../../../components/res
 import { actionsColumn } from '../../../components/row-actions';
 import { transfersQuery } from '../api/list-transfers';
 import { TransferActions } from '../components/transfer-actions';
+import { TRANSFER_BULK } from '../components/transfer-bulk';
 import { ReasonCell, transferAge, transferAgeText } from '../components/transfer-cells';
 import { transferPath } from '../components/transfer-path';
 
@@ -30,7 +31,15 @@ const AMOUNT = moneyColumn<TManualTransfer>({
   valueGetter: (_value, row) => row.data.amount,
 });
 const STATUS = flagColumn<TManualTransfer>(
-  { field: 'confirm', headerName: 'Stato', width: 145, valueGetter: (_value, row) => row.data.confirm },
+  // never narrower than its chip "Non confermato" (142 px with Debian's fonts): with the rows' checkboxes
+  // the list is at its narrowest at 1366 px, and Tipo and Link give up the room
+  {
+    field: 'confirm',
+    headerName: 'Stato',
+    width: 145,
+    minWidth: 142,
+    valueGetter: (_value, row) => row.data.confirm,
+  },
   (row) => row.data.confirm,
   (row) => (row.data.confirm ? TRANSFER_STATUS_LABELS.true : TRANSFER_STATUS_LABELS.false),
 );
@@ -92,6 +101,8 @@ export default function TransfersPage() {
       defaultSort="-id"
       filters={FILTERS}
       searchLabel="Cerca email, causale o riferimento"
+      bulk={TRANSFER_BULK}
+      views="manual-transfers"
       toolbar={
         <ToolbarButton to="/manual-transfers/statement" variant="outlined" icon={<UploadFileIcon />}>
           Importa estratto conto

@@ -1,0 +1,20 @@
+/** The texts of the saved views (Italian), in one place. */
+export const VIEW_TEXT = {
+  button: 'Viste',
+  showing: (name: string) => `Vista: ${name}`,
+  loading: 'Caricamento delle viste…',
+  none: 'Nessuna vista salvata',
+  sharedMine: 'Condivisa con tutti',
+  sharedBy: (owner: string) => `Condivisa da ${owner}`,
+  save: 'Salva vista corrente…',
+  saveTitle: 'Salva la vista corrente',
+  saveHelp: 'Filtri, ricerca, ordinamento e colonne visibili dell’elenco, sotto un nome.',
+  name: 'Nome della vista',
+  share: 'Condividi con tutti gli amministratori',
+  saveButton: 'Salva',
+  saved: (name: string) => `Vista «${name}» salvata`,
+  delete: 'Elimina',
+  deleteNamed: (name: string) => `Elimina la vista «${name}»`,
+  confirmDelete: (name: string) => `Eliminare la vista «${name}»?`,
+  deleted: (name: string) => `Vista «${name}» eliminata`,
+} as const;
