@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_FILES, type TApplicationFile } from './arbitrator-application.ts';
 import { ZArbitratorGroup, ZArbitratorUpdate } from './arbitrators.ts';
+import { ZLocale } from './i18n.ts';
 import { ZVersion } from './ids.ts';
 
 /**
@@ -70,6 +71,8 @@ export const ZArbitratorProfile = z.object({
   files: z.record(z.enum(APPLICATION_FILES), ZArbitratorOwnFile.nullable()),
   updated_at: z.string(),
   version: z.number().int(),
+  /** their language on the site and in mails (PUT /api/arbitrator/language); null: unset */
+  language: ZLocale.nullable(),
 });
 export type TArbitratorProfile = z.infer<typeof ZArbitratorProfile>;
 

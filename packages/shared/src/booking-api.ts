@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPublicTicket } from './attendance.ts';
 import { ORDER_STATES, ZQuote, ZQuoteLine } from './booking.ts';
+import { ZLocale } from './i18n.ts';
 import { DOCUMENT_TYPES } from './invoice-document.ts';
 
 /**
@@ -135,6 +136,8 @@ export const ZOrderPageAnswer = z.object({
   invoices: z.array(ZPublicInvoice).optional(),
   /** once the order is paid: one ticket per participant */
   tickets: z.array(ZPublicTicket).optional(),
+  /** the booking's language (its mails'): the page's own unless the reader chose another */
+  language: ZLocale,
 });
 export type TOrderPageAnswer = z.infer<typeof ZOrderPageAnswer>;
 

@@ -1,4 +1,6 @@
 import {
+  DEFAULT_LOCALE,
+  isLocale,
   quoteOf,
   type TDocumentType,
   type TOrderPageAnswer,
@@ -30,6 +32,7 @@ async function orderOfToken(db: Db, token: string) {
       discount: orders.discount,
       stampDuty: orders.stampDuty,
       conference: conferences.title,
+      language: orders.language,
     })
     .from(orders)
     .innerJoin(conferences, eq(conferences.id, orders.conferenceId))
@@ -105,6 +108,7 @@ export async function loadOrderPage(
     status: 'success',
     order: { order_id: order.id, price: order.price, status, lines },
     payment: status === 'awaiting_payment' ? await awaitedPayment(db, order) : null,
+    language: isLocale(order.language) ? order.language : DEFAULT_LOCALE,
   };
   if (status === 'paid' || issued.length > 0) {
     answer.invoices = issued.map((i) => ({

@@ -126,7 +126,9 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
         req.write(async (tx, audit): Promise<StoredAnswer & { replayed: boolean }> => {
           const stored = key ? await claimIdempotencyKey(tx, 'public_order', key, hash) : null;
           if (stored) return { ...stored, replayed: true };
-          const { answer } = await createBooking(tx, audit, req.body, member, prepared, app.config);
+          // the booker's language: the one the booking names, else the request's
+          const body = { ...req.body, language: req.body.language ?? req.locale };
+          const { answer } = await createBooking(tx, audit, body, member, prepared, app.config);
           const created = { statusCode: 201, response: answer };
           if (key) await storeAnswer(tx, 'public_order', key, created);
           return { ...created, replayed: false };
