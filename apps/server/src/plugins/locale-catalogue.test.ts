@@ -21,6 +21,7 @@ import {
 import en from '@app/shared/locales/en.json';
 import it from '@app/shared/locales/it.json';
 import { describe, expect, it as test } from 'vitest';
+import { tooManyRequests } from '../lib/public-limits.ts';
 import { translateMessage, untranslated } from './locale.ts';
 
 /**
@@ -90,6 +91,12 @@ describe('the API catalogue', () => {
     );
     expect(translateMessage('Testo troppo lungo (massimo 10.000 caratteri)', 'en')).toBe(
       'Text too long (at most 10,000 characters)',
+    );
+    expect(translateMessage(tooManyRequests(90).message, 'en')).toBe(
+      'Too many requests from this address: try again in 2 minutes',
+    );
+    expect(translateMessage(tooManyRequests(30).message, 'en')).toBe(
+      'Too many requests from this address: try again in 1 minute',
     );
     expect(translateMessage(BILLING_RULES_MSG.territory('UE'), 'en')).toBe(
       'The territory does not match the country: for the country given it is «European Union»',
