@@ -38,7 +38,12 @@ const ownShape = ZArbitratorUpdate.pick(
 
 /** Body of PUT /api/arbitrator/profile: `arbitrator` with every field of their own, and the version read. */
 export const ZArbitratorProfileSave = z.strictObject({
-  arbitrator: z.strictObject({ ...ownShape, version: ZVersion.optional() }),
+  arbitrator: z.strictObject({
+    ...ownShape,
+    version: ZVersion.optional(),
+    /** beyond SPEC, optional: their language as the profile answers it; null or left out keeps it */
+    language: ZLocale.nullish(),
+  }),
 });
 export type TArbitratorProfileSaveInput = z.input<typeof ZArbitratorProfileSave>;
 export type TArbitratorProfileSave = z.output<typeof ZArbitratorProfileSave>;

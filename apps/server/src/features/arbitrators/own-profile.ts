@@ -14,7 +14,7 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { arbitrators, files } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { userLanguage } from '../../lib/member-language.ts';
+import { chooseUserLanguage, userLanguage } from '../../lib/member-language.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { isDocument, isImage, loadFile, sniffFile, storeFile } from '../../plugins/files.ts';
 import { findArbitrator } from './repository.ts';
@@ -121,8 +121,9 @@ export async function saveOwnProfile(
 ): Promise<TArbitratorProfile> {
   const id = await ownArbitratorId(tx, userId);
   const current = await loadOwn(tx, id);
-  const { version, ...changes } = body;
+  const { version, language, ...changes } = body;
   const saved = await updateArbitrator(tx, audit, id, saveOf(current, changes), version);
+  if (language) await chooseUserLanguage(tx, audit, userId, language);
   return toProfile(tx, saved, userId);
 }
 

@@ -81,6 +81,27 @@ describe('PUT /api/arbitrator/language', () => {
     const m = await member(t.app, 'active');
     expect((await put('/api/arbitrator/language', { language: 'en' }, m.headers)).statusCode).toBe(403);
   });
+
+  it('a profile save may carry it as the profile answers it: null keeps it, a language sets it', async () => {
+    const read = async () =>
+      (await t.app.inject({ url: '/api/arbitrator/profile', headers: arbitrator.headers })).json().arbitrator;
+    const { id: _i, email: _e, name: _n, surname: _s, files: _f, updated_at: _u, ...fields } = await read();
+    const keep = await put(
+      '/api/arbitrator/profile',
+      { arbitrator: { ...fields, language: null } },
+      arbitrator.headers,
+    );
+    expect(keep.statusCode, keep.body).toBe(200);
+    expect(keep.json().arbitrator.language).toBe('en');
+    const again = await read();
+    const set = await put(
+      '/api/arbitrator/profile',
+      { arbitrator: { ...fields, version: again.version, language: 'it' } },
+      arbitrator.headers,
+    );
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().arbitrator.language).toBe('it');
+  });
 });
 
 describe('a member’s language at sign-in and in mails', () => {
