@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type TLocale } from '@app/shared';
+import { isLocale, type TLocale } from '@app/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -8,13 +8,9 @@ import type { AuditRecorder } from '../plugins/audit.ts';
 /**
  * A member's (or an arbitrator's) language, `users.language` (RUNNING.md "English"): the one they
  * chose on the site (PUT /api/member/language, /api/arbitrator/language), else the browser's of
- * their first sign-in that named one; null until either. Mails to them are written in it.
+ * their first sign-in that named one; null until either. Mails to them are written in it, Italian
+ * while unset (`userLocale`, lib/mail/user-language.ts).
  */
-
-/** The language of a mail to this user: theirs, Italian while unset. */
-export function memberLocale(user: { language: string | null | undefined }): TLocale {
-  return isLocale(user.language) ? user.language : DEFAULT_LOCALE;
-}
 
 /** The user's language as stored; null while unset. */
 export async function userLanguage(db: Db, userId: number): Promise<TLocale | null> {
@@ -46,15 +42,19 @@ export async function chooseUserLanguage(
   return language;
 }
 
+/** The language the request's browser asks for; null when it names none (no Accept-Language). */
+export const browserLanguage = (req: FastifyRequest): TLocale | null =>
+  req.headers['accept-language'] ? req.locale : null;
+
 /**
- * At sign-in, a user without a language takes the one their browser asks for, when it names one
- * (a request without Accept-Language records nothing): until they choose, their mails follow it.
- * A default, not a choice: no history row.
+ * At sign-in, a user without a language takes the one their browser asks for, when it names one:
+ * until they choose, their mails follow it. A default, not a choice: no history row.
  */
 export async function recordSignInLanguage(db: Db, userId: number, req: FastifyRequest): Promise<void> {
-  if (!req.headers['accept-language']) return;
+  const language = browserLanguage(req);
+  if (language === null) return;
   await db
     .update(users)
-    .set({ language: req.locale })
+    .set({ language })
     .where(and(eq(users.id, userId), isNull(users.language)));
 }

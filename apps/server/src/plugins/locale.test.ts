@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { preferredLocale } from '../lib/request-locale.ts';
 import {
   bookableConference,
   bookingBody,
@@ -8,7 +9,7 @@ import {
 } from '../test/fixtures/booking.ts';
 import { multipartFile } from '../test/multipart.ts';
 import { signIn, useTestApp } from '../test/test-app.ts';
-import { englishValue, negotiateLocale, translateMessage } from './locale.ts';
+import { englishValue, translateMessage } from './locale.ts';
 
 /**
  * The API's language (RUNNING.md "English"): public and member routes answer in the language
@@ -28,20 +29,20 @@ beforeAll(async () => {
   admin = await signIn(t.app, 'admin');
 });
 
-describe('negotiateLocale', () => {
+describe('the request’s language', () => {
   it('honours q-values and language ranges, Italian when neither language is acceptable', () => {
-    expect(negotiateLocale(undefined)).toBe('it');
-    expect(negotiateLocale('')).toBe('it');
-    expect(negotiateLocale('en')).toBe('en');
-    expect(negotiateLocale('en-US')).toBe('en');
-    expect(negotiateLocale('EN-gb')).toBe('en');
-    expect(negotiateLocale('it-IT,it;q=0.9,en-US;q=0.8,en;q=0.7')).toBe('it');
-    expect(negotiateLocale('it;q=0.5, en;q=0.8')).toBe('en');
-    expect(negotiateLocale('de-DE,de;q=0.9,en;q=0.4')).toBe('en');
-    expect(negotiateLocale('de, fr')).toBe('it');
-    expect(negotiateLocale('en;q=0')).toBe('it');
-    expect(negotiateLocale('*')).toBe('it');
-    expect(negotiateLocale('fr, *;q=0.1')).toBe('it');
+    expect(preferredLocale(undefined)).toBe('it');
+    expect(preferredLocale('')).toBe('it');
+    expect(preferredLocale('en')).toBe('en');
+    expect(preferredLocale('en-US')).toBe('en');
+    expect(preferredLocale('EN-gb')).toBe('en');
+    expect(preferredLocale('it-IT,it;q=0.9,en-US;q=0.8,en;q=0.7')).toBe('it');
+    expect(preferredLocale('it;q=0.5, en;q=0.8')).toBe('en');
+    expect(preferredLocale('de-DE,de;q=0.9,en;q=0.4')).toBe('en');
+    expect(preferredLocale('de, fr')).toBe('it');
+    expect(preferredLocale('en;q=0')).toBe('it');
+    expect(preferredLocale('*')).toBe('it');
+    expect(preferredLocale('fr, *;q=0.1')).toBe('it');
   });
 
   it('writes numbers and amounts read off an Italian message as English does', () => {

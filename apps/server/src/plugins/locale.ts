@@ -1,28 +1,16 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES, messageTranslator, type TLocale } from '@app/shared';
+import { DEFAULT_LOCALE, messageTranslator, type TLocale } from '@app/shared';
 import en from '@app/shared/locales/en.json';
 import it from '@app/shared/locales/it.json';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import Negotiator from 'negotiator';
 import { z } from 'zod';
+import { preferredLocale } from '../lib/request-locale.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** the language the request prefers among the product's (`Accept-Language`, q-values honoured) */
     locale: TLocale;
   }
-}
-
-/**
- * The product's language `Accept-Language` prefers: its q-values honoured, "en-GB" counting as
- * "en"; Italian when the header is absent or accepts neither language.
- */
-export function negotiateLocale(acceptLanguage: string | string[] | undefined): TLocale {
-  if (!acceptLanguage || acceptLanguage.length === 0) return DEFAULT_LOCALE;
-  const chosen = new Negotiator({
-    headers: { 'accept-language': [acceptLanguage].flat().join(',') },
-  }).language([...LOCALES]);
-  return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
 }
 
 /**
@@ -146,7 +134,7 @@ export function translateIssue(
 export default fp(async (app: FastifyInstance) => {
   app.decorateRequest('locale', {
     getter(this: FastifyRequest) {
-      return negotiateLocale(this.headers['accept-language']);
+      return preferredLocale(this.headers['accept-language']);
     },
   });
   app.addHook('preSerialization', async (req, _reply, payload) => {

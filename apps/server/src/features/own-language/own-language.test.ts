@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/index.ts';
-import { memberLocale } from '../../lib/member-language.ts';
+import { userLocale } from '../../lib/mail/user-language.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { createSession } from '../../lib/sessions.ts';
 import { applicationFields, sendApplication } from '../../test/fixtures/application.ts';
@@ -11,7 +11,7 @@ import { signIn, useTestApp } from '../../test/test-app.ts';
 /**
  * A member's and an arbitrator's language (RUNNING.md "English"): chosen on the site with PUT,
  * answered by their own GET, audited on the user; unset (null) until chosen or first signed in
- * from a browser that names one. Mails to them use memberLocale: theirs, else Italian.
+ * from a browser that names one. Mails to them use userLocale: theirs, else Italian.
  */
 const { t, headers: admin } = useTestApp({ env: { PUBLIC_WRITE_LIMIT: '100000' } });
 let arbitrator: { headers: Record<string, string>; userId: number };
@@ -126,10 +126,24 @@ describe('a member’s language at sign-in and in mails', () => {
     expect(await byId(silent)).toBeNull();
   });
 
-  it('memberLocale: theirs, Italian while unset', () => {
-    expect(memberLocale({ language: 'en' })).toBe('en');
-    expect(memberLocale({ language: 'it' })).toBe('it');
-    expect(memberLocale({ language: null })).toBe('it');
-    expect(memberLocale({ language: 'xx' })).toBe('it');
+  it('an application sets the new account’s language to the browser’s, none without a header', async () => {
+    const languageOfEmail = async (email: string) =>
+      (await t.app.db.select({ language: users.language }).from(users).where(eq(users.email, email)))[0]
+        ?.language;
+    const english = await applicationFields(t.app);
+    const sent = await sendApplication(t.app, english, undefined, { headers: { 'accept-language': 'en' } });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().message).toBe('Application sent');
+    expect(await languageOfEmail(english.email)).toBe('en');
+    const silent = await applicationFields(t.app);
+    expect((await sendApplication(t.app, silent)).statusCode).toBe(201);
+    expect(await languageOfEmail(silent.email)).toBeNull();
+  });
+
+  it('their mails follow it: theirs once chosen, Italian while unset', async () => {
+    const m = await member(t.app, 'active');
+    expect(await userLocale(t.app.db, m.id)).toBe('it');
+    await put('/api/member/language', { language: 'en' }, m.headers);
+    expect(await userLocale(t.app.db, m.id)).toBe('en');
   });
 });
