@@ -33,6 +33,8 @@ async function book(over: Record<string, unknown>, headers: Record<string, strin
     .select({ language: orders.language })
     .from(orders)
     .where(eq(orders.id, order.order_id));
+  // the booking's answer says what it recorded
+  expect(order.language).toBe(row?.language);
   return { id: order.order_id as number, token: (order_url as string).split('/').pop() as string, row };
 }
 
@@ -53,6 +55,7 @@ describe('a booking’s language', () => {
     const page = await t.app.inject({ url: `/api/public/orders/${token}` });
     expect(page.statusCode).toBe(200);
     expect(page.json().language).toBe('en');
+    expect(page.json().order.language).toBe('en');
     const [created] = await t.app.db
       .select({ changes: auditLog.changes })
       .from(auditLog)

@@ -1,5 +1,6 @@
 import {
   BOOKING_REFUSAL,
+  DEFAULT_LOCALE,
   success,
   type TBookingAnswer,
   ZBookingAnswer,
@@ -140,6 +141,8 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
         app.mail.kick();
       }
       const answer = result.response as TBookingAnswer;
+      // an answer stored before bookings said their language (kept 24 h): those orders are Italian
+      answer.order.language ??= DEFAULT_LOCALE;
       if (req.body.payment_method === 'card' && answer.order.status === 'awaiting_payment') {
         // Stripe is called once the order is committed (a retry gets the same open session back)
         answer.payment = await cardCheckout(req, answer.order.order_id);

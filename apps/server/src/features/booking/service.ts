@@ -232,6 +232,7 @@ export async function createBooking(
         price: total,
         status: total > 0 ? 'awaiting_payment' : 'paid',
         lines: priced.quote.lines,
+        language: row.language,
       },
       order_url: orderUrl,
       payment,
