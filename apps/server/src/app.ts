@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { features } from './features/index.ts';
+import { notFound } from './lib/app-error.ts';
 import { redactLogLine, serializeError, serializeRequest } from './lib/log-redaction.ts';
 import audit from './plugins/audit.ts';
 import auth, { guardRoute } from './plugins/auth.ts';
@@ -15,6 +16,7 @@ import db from './plugins/db.ts';
 import errors from './plugins/errors.ts';
 import files from './plugins/files.ts';
 import load from './plugins/load.ts';
+import locale from './plugins/locale.ts';
 import mail from './plugins/mail.ts';
 import openapi from './plugins/openapi.ts';
 import security, { frameworkErrors, MAX_PARAM_LENGTH, rewriteUrl } from './plugins/security.ts';
@@ -105,6 +107,7 @@ export async function buildApp(
     reply.header('X-Request-Id', req.id);
   });
 
+  await app.register(locale);
   await app.register(errors);
   await app.register(security);
   await app.register(textInput);
@@ -196,7 +199,7 @@ function registerSite(app: FastifyInstance, siteDist: string | undefined) {
       site.setNotFoundHandler((req, reply) => {
         const isPage =
           (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/area/assets/');
-        if (!isPage) return reply.code(404).send({ status: 'error', message: 'Risorsa non trovata' });
+        if (!isPage) return reply.send(notFound());
         return sendIndex(reply, root);
       });
     },
@@ -224,13 +227,14 @@ function registerWeb(app: FastifyInstance, webDist: string | undefined) {
     const area = AREA_ANY_CASE.exec(req.url);
     if (area && area[0] !== '/area') {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        return reply.code(404).send({ status: 'error', message: 'Risorsa non trovata' });
+        return reply.send(notFound());
       }
       return reply.redirect(`/area${req.url.slice(area[0].length)}`, 301);
     }
     // /area/ is the member site's, served or not (registerSite)
     const isPage = req.method === 'GET' && !/^\/(api|assets\/|area(\/|$|\?))/.test(req.url);
     if (root !== undefined && hasWeb && isPage) return sendIndex(reply, root);
-    return reply.code(404).send({ status: 'error', message: 'Risorsa non trovata' });
+    // through the error handler: in the language the request asks (an unknown path is no admin's)
+    return reply.send(notFound());
   });
 }

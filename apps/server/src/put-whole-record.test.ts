@@ -225,7 +225,13 @@ const REPLACES: Replace[] = [
  * fields (its read carries more), and a file is replaced by an upload. Their whole-body rules are
  * tested in features/arbitrators/own-profile.test.ts.
  */
-const WALKED_ELSEWHERE = new Set(['PUT /api/arbitrator/profile', 'PUT /api/arbitrator/files/:field']);
+const WALKED_ELSEWHERE = new Set([
+  'PUT /api/arbitrator/profile',
+  'PUT /api/arbitrator/files/:field',
+  // one field, the whole of what they write: features/own-language/own-language.test.ts
+  'PUT /api/member/language',
+  'PUT /api/arbitrator/language',
+]);
 
 /** The URL of the record loaded (company and language ids come from the data). */
 const urlOf = (r: Replace, record: Body) =>

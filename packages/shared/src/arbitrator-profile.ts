@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_FILES, type TApplicationFile } from './arbitrator-application.ts';
 import { ZArbitratorGroup, ZArbitratorUpdate } from './arbitrators.ts';
+import { ZLocale } from './i18n.ts';
 import { ZVersion } from './ids.ts';
 
 /**
@@ -37,7 +38,12 @@ const ownShape = ZArbitratorUpdate.pick(
 
 /** Body of PUT /api/arbitrator/profile: `arbitrator` with every field of their own, and the version read. */
 export const ZArbitratorProfileSave = z.strictObject({
-  arbitrator: z.strictObject({ ...ownShape, version: ZVersion.optional() }),
+  arbitrator: z.strictObject({
+    ...ownShape,
+    version: ZVersion.optional(),
+    /** beyond SPEC, optional: their language as the profile answers it; null or left out keeps it */
+    language: ZLocale.nullish(),
+  }),
 });
 export type TArbitratorProfileSaveInput = z.input<typeof ZArbitratorProfileSave>;
 export type TArbitratorProfileSave = z.output<typeof ZArbitratorProfileSave>;
@@ -70,6 +76,8 @@ export const ZArbitratorProfile = z.object({
   files: z.record(z.enum(APPLICATION_FILES), ZArbitratorOwnFile.nullable()),
   updated_at: z.string(),
   version: z.number().int(),
+  /** their language on the site and in mails (PUT /api/arbitrator/language); null: unset */
+  language: ZLocale.nullable(),
 });
 export type TArbitratorProfile = z.infer<typeof ZArbitratorProfile>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPublicTicket } from './attendance.ts';
 import { ORDER_STATES, ZQuote, ZQuoteLine } from './booking.ts';
+import { ZLocale } from './i18n.ts';
 import { DOCUMENT_TYPES } from './invoice-document.ts';
 
 /**
@@ -70,6 +71,8 @@ export const ZPublicOrder = z.object({
   price: z.number().int(),
   status: z.enum(ORDER_STATES),
   lines: z.array(ZQuoteLine),
+  /** the booker's language, recorded with the booking: every mail about the order is in it */
+  language: ZLocale,
 });
 export type TPublicOrder = z.infer<typeof ZPublicOrder>;
 
@@ -135,6 +138,8 @@ export const ZOrderPageAnswer = z.object({
   invoices: z.array(ZPublicInvoice).optional(),
   /** once the order is paid: one ticket per participant */
   tickets: z.array(ZPublicTicket).optional(),
+  /** the booking's language (order.language): the page's own unless the reader chose another */
+  language: ZLocale,
 });
 export type TOrderPageAnswer = z.infer<typeof ZOrderPageAnswer>;
 

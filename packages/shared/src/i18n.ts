@@ -43,9 +43,15 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * key, as gettext keeps it. This finds a text's key in the Italian catalogue, templates included
  * ("Il file supera il limite di {{mib}} MiB" matches "Il file supera il limite di 2 MiB"), and
  * answers the same key's text in the target catalogue, filled with the values read off the source;
- * `undefined` when the text is not catalogued.
+ * `undefined` when the text is not catalogued. `options.value` rewrites each value read off the
+ * source before it fills the target (a number's "10.000" becomes the English "10,000").
  */
-export function messageTranslator(source: Catalogue, target: Catalogue) {
+export function messageTranslator(
+  source: Catalogue,
+  target: Catalogue,
+  options: { value?: (value: string) => string } = {},
+) {
+  const value = options.value ?? ((v: string) => v);
   const from = flattenCatalogue(source);
   const to = flattenCatalogue(target);
   const exact = new Map<string, string>();
@@ -70,7 +76,7 @@ export function messageTranslator(source: Catalogue, target: Catalogue) {
       if (!m) continue;
       const target = to.get(t.key);
       if (target === undefined) return undefined;
-      return interpolate(target, Object.fromEntries(t.names.map((n, i) => [n, m[i + 1]])));
+      return interpolate(target, Object.fromEntries(t.names.map((n, i) => [n, value(m[i + 1] as string)])));
     }
     return undefined;
   };

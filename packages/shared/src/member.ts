@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { ZBillingInformationPut, ZBillingInformationRead } from './billing.ts';
 import { BOOKING_PAYMENT_METHODS, ORDER_STATES } from './booking.ts';
 import { ZBankTransferPayment } from './booking-api.ts';
+import { LOCALES, ZLocale } from './i18n.ts';
 import { MEMBERSHIP_LABEL } from './membership-state.ts';
+import { MSG } from './messages.ts';
 
 /**
  * The member area's wire shapes (/api/member/…, RUNNING.md "Members"): what a signed-in member reads
@@ -49,8 +51,19 @@ export const ZMember = z.object({
   membership_end: z.string().nullable(),
   /** a renewal requested by bank transfer and not yet received: the transfer to make, until paid or withdrawn */
   pending_renewal: ZBankTransferPayment.nullable(),
+  /** the member's language (their mails'): as chosen on the site, else their first sign-in's browser; null: unset */
+  language: ZLocale.nullable(),
 });
 export type TMember = z.infer<typeof ZMember>;
+
+/**
+ * PUT /api/member/language and /api/arbitrator/language: the language a signed-in member or
+ * arbitrator chose on the site (answered as `{ language }`); their mails follow it.
+ */
+export const ZLanguageChoice = z.strictObject({
+  language: z.enum(LOCALES, { error: (issue) => (issue.input === undefined ? MSG.required : undefined) }),
+});
+export type TLanguageChoice = z.infer<typeof ZLanguageChoice>;
 
 /** A row of GET /api/member/users → users: the company's people, read-only (no phone, no billing). */
 export const ZMemberColleague = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_MSG, BOOKING_NAME_MAX } from './booking.ts';
 import { requiredText } from './fields.ts';
+import { ZLocale } from './i18n.ts';
 import { ZId } from './ids.ts';
 import { MSG } from './messages.ts';
 
@@ -68,6 +69,8 @@ export const ZWaitingListJoin = z.strictObject({
   privacy_accepted: z.literal(true, { error: WAITING_LIST_MSG.privacy }),
   /** the honeypot: a person never sees it, so it stays empty */
   website: z.string().max(200).optional(),
+  /** the language of the offer's mail; left out: the request's (Accept-Language) */
+  language: ZLocale.optional(),
 });
 export type TWaitingListJoin = z.input<typeof ZWaitingListJoin>;
 

@@ -23,6 +23,7 @@ import memberRoutes from './member/routes.ts';
 import membershipsRoutes from './memberships/routes.ts';
 import orderActionsRoutes from './order-actions/routes.ts';
 import orderDeadlinesRoutes from './order-deadlines/routes.ts';
+import ownLanguageRoutes from './own-language/routes.ts';
 import passwordResetRoutes from './password-reset/routes.ts';
 import paymentsExportRoutes from './payments-export/routes.ts';
 import publicExpertsRoutes from './public-experts/routes.ts';
@@ -76,4 +77,5 @@ export const features: ((app: FastifyInstance) => Promise<void>)[] = [
   attendanceRoutes,
   waitingListRoutes,
   savedViewsRoutes,
+  ownLanguageRoutes,
 ];

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { nonCanonicalPath } from '../lib/canonical-path.ts';
+import { localizeAnswer } from './locale.ts';
 
 /** Longest path segment routed (find-my-way's maxParamLength): a longer one answers 414. */
 export const MAX_PARAM_LENGTH = 500;
@@ -41,12 +42,12 @@ export function rewriteUrl(req: IncomingMessage): string {
 }
 
 /** What the router still refuses on its own (an absolute-form URL without a host): same envelope. */
-export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
   reply
     .code(tooLong ? 414 : 400)
     .headers(FALLBACK_HEADERS)
-    .send({ status: 'error', message: tooLong ? MSG.uriTooLong : MSG.badUrl });
+    .send({ status: 'error', ...localizeAnswer(req, { message: tooLong ? MSG.uriTooLong : MSG.badUrl }) });
 }
 
 // the headers that matter on a JSON error when helmet's hooks cannot run

@@ -88,6 +88,7 @@ describe('every write adds exactly its audit rows', () => {
     const me = (await t.app.inject({ url: '/api/member/me', headers: asMember })).json().user;
     const billing = { billing_information: { ...me.billing_information, city: 'Milano' } };
     await call('PUT /api/member/billing', [], billing, [`user update ${me.id}`], 200, asMember);
+    await call('PUT /api/member/language', [], { language: 'en' }, [`user update ${me.id}`], 200, asMember);
     const renewal = { payment_method: 'bank_transfer' };
     const transferOf = async (reference: string) =>
       (await t.app.db.select().from(manualTransfers).where(eq(manualTransfers.reference, reference)))[0].id;
@@ -492,6 +493,14 @@ describe('every write adds exactly its audit rows', () => {
       asArbitrator,
     );
     await refused('PUT /api/arbitrator/profile', [], ownEdit, 412, asArbitrator);
+    await call(
+      'PUT /api/arbitrator/language',
+      [],
+      { language: 'en' },
+      [`user update ${own.user_id}`],
+      200,
+      asArbitrator,
+    );
     const letter = multipartFile(demoPdf('Nuova referenza'), 'referenza.pdf');
     await call(
       'PUT /api/arbitrator/files/:field',

@@ -37,6 +37,8 @@ describe('the API client', () => {
       Authorization: 'Bearer tok-123',
       'Content-Type': 'application/json',
       'If-Match': '4',
+      // the back-office is Italian whatever the browser's language: sign-in and 2FA answer in it
+      'Accept-Language': 'it',
     });
     expect(calls[0].init.body).toBe('{"a":1}');
   });

@@ -103,8 +103,18 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, message, errorBody);
 }
 
+/**
+ * The back-office is Italian only: it asks for Italian whatever the browser's language, so the
+ * routes it shares with the member site (sign-in, 2FA, own account) answer it in Italian too.
+ */
+const BACK_OFFICE_LANGUAGE = { 'Accept-Language': 'it' } as const;
+
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
-  const headers: Record<string, string> = { Accept: accept, ...authHeader(options.token) };
+  const headers: Record<string, string> = {
+    Accept: accept,
+    ...BACK_OFFICE_LANGUAGE,
+    ...authHeader(options.token),
+  };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.ifMatch !== undefined) headers['If-Match'] = String(options.ifMatch);
   let response: Response;
@@ -210,6 +220,7 @@ export function apiUpload(file: File, { onProgress, signal }: UploadOptions = {}
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/upload');
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', BACK_OFFICE_LANGUAGE['Accept-Language']);
     for (const [name, value] of Object.entries(authHeader(undefined))) xhr.setRequestHeader(name, value);
     xhr.responseType = 'text';
     xhr.upload.onprogress = (event) => {

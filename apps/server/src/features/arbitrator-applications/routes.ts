@@ -1,6 +1,7 @@
 import { APPLICATION_FILES, APPLICATION_MSG, ZApplicationAnswer } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { browserLanguage } from '../../lib/member-language.ts';
 import { readForm } from '../../lib/multipart-form.ts';
 import { publicWriteLimit } from '../../lib/public-limits.ts';
 import { checkApplication, createApplication } from './service.ts';
@@ -28,7 +29,9 @@ export default async function arbitratorApplicationsRoutes(fastify: FastifyInsta
     async (req, reply) => {
       const form = await readForm(req, { fields: ['application', 'website'], files: APPLICATION_FILES });
       const checked = await checkApplication(form.fields, form.files);
-      const application = await req.write((tx, audit) => createApplication(tx, audit, checked));
+      // the new account's language: the one the applicant's browser asked for (their mails follow it)
+      const language = browserLanguage(req);
+      const application = await req.write((tx, audit) => createApplication(tx, audit, checked, language));
       app.mail.kick();
       return reply
         .code(201)

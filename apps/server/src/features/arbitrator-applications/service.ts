@@ -7,6 +7,7 @@ import {
   MSG,
   type TApplicationFile,
   type TArbitratorApplication,
+  type TLocale,
   ZArbitratorApplication,
 } from '@app/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -92,7 +93,13 @@ export async function checkApplication(
  * password), the files, the arbitrator (not approved, applied now) with its cases, the receipt in
  * the outbox. One e-mail applies once: a live user or arbitrator with it is a 409.
  */
-export async function createApplication(tx: Db, audit: AuditRecorder, checked: CheckedApplication) {
+export async function createApplication(
+  tx: Db,
+  audit: AuditRecorder,
+  checked: CheckedApplication,
+  /** the applicant's browser's, null when it named none */
+  language: TLocale | null,
+) {
   const a = checked.application;
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${APPLICATION_LOCK}, hashtext(${a.email}))`);
   const [country] = await tx.select({ id: countries.id }).from(countries).where(eq(countries.id, a.country));
@@ -125,13 +132,14 @@ export async function createApplication(tx: Db, audit: AuditRecorder, checked: C
       phone: a.phone,
       active: false,
       profileId: profile.id,
+      language,
     })
     .returning({ id: users.id });
   audit.record({
     entity: 'user',
     entityId: created.id,
     action: 'create',
-    after: { email: a.email, profile: 'arbitrator', active: false },
+    after: { email: a.email, profile: 'arbitrator', active: false, language },
   });
 
   const stored: Partial<Record<TApplicationFile, string>> = {};

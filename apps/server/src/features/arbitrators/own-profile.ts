@@ -14,6 +14,7 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { arbitrators, files } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { chooseUserLanguage, userLanguage } from '../../lib/member-language.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { isDocument, isImage, loadFile, sniffFile, storeFile } from '../../plugins/files.ts';
 import { findArbitrator } from './repository.ts';
@@ -43,7 +44,7 @@ async function loadOwn(db: Db, id: number): Promise<TArbitrator> {
 }
 
 /** The record as the arbitrator's page shows it: no approval or review data, files by their own names. */
-async function toProfile(db: Db, a: TArbitrator): Promise<TArbitratorProfile> {
+async function toProfile(db: Db, a: TArbitrator, userId: number): Promise<TArbitratorProfile> {
   const names = APPLICATION_FILES.map((f) => a[f]).filter((n): n is string => !!n);
   const stored = names.length
     ? await db
@@ -80,11 +81,12 @@ async function toProfile(db: Db, a: TArbitrator): Promise<TArbitratorProfile> {
     files: Object.fromEntries(APPLICATION_FILES.map((f) => [f, fileOf(f)])) as TArbitratorProfile['files'],
     updated_at: a.updated_at,
     version: a.version,
+    language: await userLanguage(db, userId),
   };
 }
 
 export async function ownProfile(db: Db, userId: number): Promise<TArbitratorProfile> {
-  return toProfile(db, await loadOwn(db, await ownArbitratorId(db, userId)));
+  return toProfile(db, await loadOwn(db, await ownArbitratorId(db, userId)), userId);
 }
 
 /** The whole record as the admins' save takes it: what it holds now, with `changes` over it. */
@@ -119,9 +121,10 @@ export async function saveOwnProfile(
 ): Promise<TArbitratorProfile> {
   const id = await ownArbitratorId(tx, userId);
   const current = await loadOwn(tx, id);
-  const { version, ...changes } = body;
+  const { version, language, ...changes } = body;
   const saved = await updateArbitrator(tx, audit, id, saveOf(current, changes), version);
-  return toProfile(tx, saved);
+  if (language) await chooseUserLanguage(tx, audit, userId, language);
+  return toProfile(tx, saved, userId);
 }
 
 /**
@@ -161,7 +164,7 @@ export async function replaceOwnFile(
     },
   });
   const saved = await updateArbitrator(tx, audit, id, saveOf(current, { [field]: stored.name }), undefined);
-  return toProfile(tx, saved);
+  return toProfile(tx, saved, userId);
 }
 
 /** GET /api/arbitrator/files/{field}: the file of their own record, or 404 when it has none. */

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordSignInLanguage } from '../../lib/member-language.ts';
 import { revokeSession } from '../../lib/sessions.ts';
 import { login, loginMfa, MSG_BAD_CODE } from './service.ts';
 import setupRoutes from './setup-routes.ts';
@@ -27,7 +28,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
       try {
         const data = await login(app.db, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] });
         if ('mfa_required' in data) req.log.info({ event: 'auth.login_password_ok' }, 'code awaited');
-        else req.log.info({ event: 'auth.login', userId: data.user.id }, 'signed in');
+        else {
+          req.log.info({ event: 'auth.login', userId: data.user.id }, 'signed in');
+          await recordSignInLanguage(app.db, data.user.id, req);
+        }
         return { status: 'success' as const, data };
       } catch (err) {
         req.log.info({ event: 'auth.login_failed', email: req.body.email }, 'sign-in refused');
@@ -55,6 +59,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         throw new AppError('unauthorized', MSG_BAD_CODE);
       }
       req.log.info({ event: 'auth.login', userId: data.user.id, mfa: true }, 'signed in');
+      await recordSignInLanguage(app.db, data.user.id, req);
       return { status: 'success' as const, data };
     },
   );

@@ -43,7 +43,7 @@ describe('POST /api/public/orders', () => {
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['order', 'order_url', 'payment', 'status']);
-    expect(Object.keys(body.order).sort()).toEqual(['lines', 'order_id', 'price', 'status']);
+    expect(Object.keys(body.order).sort()).toEqual(['language', 'lines', 'order_id', 'price', 'status']);
     expect(body.order).toMatchObject({ price: 45_000, status: 'awaiting_payment' });
     expect(body.order_url).toMatch(/^http:\/\/localhost:3000\/area\/ordini\/[A-Za-z0-9_-]{43}$/);
     const due = toWireDate(addDays(parseWireDate(romeWireDate())!, 10));

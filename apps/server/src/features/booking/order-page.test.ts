@@ -68,7 +68,7 @@ describe('GET /api/public/orders/{token}', () => {
     const res = await page(tokenOf(mine));
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['order', 'payment', 'status']);
+    expect(Object.keys(body).sort()).toEqual(['language', 'order', 'payment', 'status']);
     expect(body.order).toEqual({ ...mine.order, status: 'awaiting_payment' });
     expect(body.payment).toEqual(mine.payment);
     expect(res.body).not.toContain('Altro');

@@ -1,4 +1,6 @@
 import {
+  DEFAULT_LOCALE,
+  isLocale,
   quoteOf,
   type TDocumentType,
   type TOrderPageAnswer,
@@ -30,6 +32,7 @@ async function orderOfToken(db: Db, token: string) {
       discount: orders.discount,
       stampDuty: orders.stampDuty,
       conference: conferences.title,
+      language: orders.language,
     })
     .from(orders)
     .innerJoin(conferences, eq(conferences.id, orders.conferenceId))
@@ -90,6 +93,7 @@ export async function loadOrderPage(
     participants: people,
   });
   const status = order.status as TOrderState;
+  const language = isLocale(order.language) ? order.language : DEFAULT_LOCALE;
   const issued = await db
     .select({
       id: invoices.id,
@@ -103,8 +107,9 @@ export async function loadOrderPage(
     .orderBy(asc(invoices.id));
   const answer: TOrderPageAnswer = {
     status: 'success',
-    order: { order_id: order.id, price: order.price, status, lines },
+    order: { order_id: order.id, price: order.price, status, lines, language },
     payment: status === 'awaiting_payment' ? await awaitedPayment(db, order) : null,
+    language,
   };
   if (status === 'paid' || issued.length > 0) {
     answer.invoices = issued.map((i) => ({

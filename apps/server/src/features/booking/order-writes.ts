@@ -1,4 +1,4 @@
-import type { TBookingParticipant, TOrderBillingSnapshot } from '@app/shared';
+import type { TBookingParticipant, TLocale, TOrderBillingSnapshot } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -24,6 +24,8 @@ export interface OrderRow {
   /** null when nothing is due */
   dueDate: string | null;
   bookedBy: number | null;
+  /** the booker's language: every mail about the order is in it */
+  language: TLocale;
 }
 
 /** A one-line address of the company as booked: the participants' `company_address`. */
@@ -54,6 +56,7 @@ export async function insertOrder(tx: Db, o: OrderRow): Promise<{ id: number; to
       dueDate: o.dueDate,
       billing: o.billing,
       bookedBy: o.bookedBy,
+      language: o.language,
     })
     .returning({ id: orders.id });
   return { id: row.id, token };

@@ -1,5 +1,6 @@
 import {
   BOOKING_REFUSAL,
+  DEFAULT_LOCALE,
   success,
   type TBookingAnswer,
   ZBookingAnswer,
@@ -126,7 +127,9 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
         req.write(async (tx, audit): Promise<StoredAnswer & { replayed: boolean }> => {
           const stored = key ? await claimIdempotencyKey(tx, 'public_order', key, hash) : null;
           if (stored) return { ...stored, replayed: true };
-          const { answer } = await createBooking(tx, audit, req.body, member, prepared, app.config);
+          // the booker's language: the one the booking names, else the request's
+          const body = { ...req.body, language: req.body.language ?? req.locale };
+          const { answer } = await createBooking(tx, audit, body, member, prepared, app.config);
           const created = { statusCode: 201, response: answer };
           if (key) await storeAnswer(tx, 'public_order', key, created);
           return { ...created, replayed: false };
@@ -138,6 +141,8 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
         app.mail.kick();
       }
       const answer = result.response as TBookingAnswer;
+      // an answer stored before bookings said their language (kept 24 h): those orders are Italian
+      answer.order.language ??= DEFAULT_LOCALE;
       if (req.body.payment_method === 'card' && answer.order.status === 'awaiting_payment') {
         // Stripe is called once the order is committed (a retry gets the same open session back)
         answer.payment = await cardCheckout(req, answer.order.order_id);

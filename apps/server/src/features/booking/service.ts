@@ -2,6 +2,7 @@ import {
   BOOKING_MSG,
   BOOKING_REFUSAL,
   companyIssues,
+  DEFAULT_LOCALE,
   parseWireDate,
   romeWireDate,
   type TBankTransferPayment,
@@ -157,6 +158,7 @@ export async function createBooking(
     paymentMethod: body.payment_method,
     dueDate,
     bookedBy: member?.userId ?? null,
+    language: body.language ?? DEFAULT_LOCALE,
   };
   const order = await insertOrder(tx, row);
   await insertParticipants(tx, order.id, body.participants, row);
@@ -169,6 +171,7 @@ export async function createBooking(
       conference_id: priced.conference.id,
       price: total,
       status: total > 0 ? 'awaiting_payment' : 'paid',
+      language: row.language,
     },
   });
 
@@ -229,6 +232,7 @@ export async function createBooking(
         price: total,
         status: total > 0 ? 'awaiting_payment' : 'paid',
         lines: priced.quote.lines,
+        language: row.language,
       },
       order_url: orderUrl,
       payment,

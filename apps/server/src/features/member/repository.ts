@@ -1,4 +1,10 @@
-import type { TMemberColleague, TMemberInvoice, TMemberOrder, TOrderState } from '@app/shared';
+import {
+  isLocale,
+  type TMemberColleague,
+  type TMemberInvoice,
+  type TMemberOrder,
+  type TOrderState,
+} from '@app/shared';
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -12,10 +18,16 @@ import { conferences, invoices, orders, payments, subscriptions, users } from '.
 
 export async function memberAccount(db: Db, userId: number) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, surname: users.surname, email: users.email })
+    .select({
+      id: users.id,
+      name: users.name,
+      surname: users.surname,
+      email: users.email,
+      language: users.language,
+    })
     .from(users)
     .where(eq(users.id, userId));
-  return row ?? null;
+  return row ? { ...row, language: isLocale(row.language) ? row.language : null } : null;
 }
 
 /** The company's live, active users by surname: who a member sees of their colleagues. */

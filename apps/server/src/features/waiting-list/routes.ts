@@ -68,7 +68,10 @@ export default async function waitingListRoutes(fastify: FastifyInstance) {
       const id = req.params.id;
       // joins take turns with the conference's bookings, then its row lock
       const joined = await inTurn(`booking ${id}`, () =>
-        req.write((tx, audit) => joinWaitingList(tx, audit, id, req.body)),
+        // the entry's language (its offer mail's): the one the body names, else the request's
+        req.write((tx, audit) =>
+          joinWaitingList(tx, audit, id, { ...req.body, language: req.body.language ?? req.locale }),
+        ),
       );
       return reply
         .code(201)

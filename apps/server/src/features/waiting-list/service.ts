@@ -1,4 +1,10 @@
-import { romeWireDate, type TWaitingListJoin, WAITING_LIST_MSG, type ZWaitingListJoin } from '@app/shared';
+import {
+  DEFAULT_LOCALE,
+  romeWireDate,
+  type TWaitingListJoin,
+  WAITING_LIST_MSG,
+  type ZWaitingListJoin,
+} from '@app/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -47,6 +53,7 @@ export async function joinWaitingList(
           name: body.name,
           surname: body.surname,
           quantity: body.quantity,
+          language: body.language ?? DEFAULT_LOCALE,
         })
         .returning({ id: waitingListEntries.id }),
     duplicate,
