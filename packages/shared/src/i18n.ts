@@ -91,3 +91,23 @@ export function catalogueGaps(a: Catalogue, b: Catalogue): { missingInB: string[
     missingInA: [...fb.keys()].filter((k) => !fa.has(k)),
   };
 }
+
+/** An Italian number or amount read off a message ("10.000", "€ 0,50") as English writes it. */
+export function englishValue(value: string): string {
+  const amount = /^(-?)€ ?(\d{1,3}(?:\.\d{3})*(?:,\d+)?)$/.exec(value);
+  if (amount) return `${amount[1]}€${englishNumber(amount[2] as string)}`;
+  return /^-?\d{1,3}(\.\d{3})*(,\d+)?$/.test(value) ? englishNumber(value) : value;
+}
+const englishNumber = (n: string) => n.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.'));
+
+/**
+ * Italian messages in English by the shared catalogues (the API's error handler and the site's
+ * forms): a value read off a template is itself translated when catalogued, else its numbers are
+ * written as English writes them ("massimo 10.000 caratteri" → "at most 10,000 characters").
+ */
+export function englishMessageTranslator(italian: Catalogue, english: Catalogue) {
+  const toEnglish: (text: string) => string | undefined = messageTranslator(italian, english, {
+    value: (v) => toEnglish(v) ?? englishValue(v),
+  });
+  return toEnglish;
+}

@@ -51,12 +51,14 @@ export const ZSavedViewInput = z.strictObject({
   shared: z.boolean().default(false),
   state: ZSavedViewState,
 });
+export type TSavedViewInput = z.infer<typeof ZSavedViewInput>;
 /** PUT /api/saved-views/{id} body `view`: what changes (the list stays). */
 export const ZSavedViewUpdate = z.strictObject({
   name: ZName.optional(),
   shared: z.boolean().optional(),
   state: ZSavedViewState.optional(),
 });
+export type TSavedViewUpdate = z.infer<typeof ZSavedViewUpdate>;
 
 export const ZSavedView = z.object({
   id: ZId,

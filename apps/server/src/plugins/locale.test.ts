@@ -1,3 +1,4 @@
+import { englishValue } from '@app/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { preferredLocale } from '../lib/request-locale.ts';
 import {
@@ -9,7 +10,7 @@ import {
 } from '../test/fixtures/booking.ts';
 import { multipartFile } from '../test/multipart.ts';
 import { signIn, useTestApp } from '../test/test-app.ts';
-import { englishValue, translateMessage } from './locale.ts';
+import { translateMessage } from './locale.ts';
 
 /**
  * The API's language (RUNNING.md "English"): public and member routes answer in the language

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, messageTranslator, type TLocale } from '@app/shared';
+import { DEFAULT_LOCALE, englishMessageTranslator, type TLocale } from '@app/shared';
 import en from '@app/shared/locales/en.json';
 import it from '@app/shared/locales/it.json';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -21,22 +21,12 @@ export function messageLocale(req: FastifyRequest): TLocale {
   return req.routeOptions?.config?.access === 'admin' ? DEFAULT_LOCALE : req.locale;
 }
 
-/** An Italian number or amount read off a message ("10.000", "€ 0,50") as English writes it. */
-export function englishValue(value: string): string {
-  const amount = /^(-?)€ ?(\d{1,3}(?:\.\d{3})*(?:,\d+)?)$/.exec(value);
-  if (amount) return `${amount[1]}€${englishNumber(amount[2] as string)}`;
-  return /^-?\d{1,3}(\.\d{3})*(,\d+)?$/.test(value) ? englishNumber(value) : value;
-}
-const englishNumber = (n: string) => n.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.'));
-
 /**
  * Italian → English by the shared catalogue; a value read off a template is itself translated when
  * catalogued (a membership's reason inside a refusal, a territory's name) and else written as
- * English writes numbers.
+ * English writes numbers. The site reads schema messages the same way.
  */
-const toEnglish: (text: string) => string | undefined = messageTranslator(it, en, {
-  value: (v) => toEnglish(v) ?? englishValue(v),
-});
+const toEnglish = englishMessageTranslator(it, en);
 
 /**
  * Texts asked in English that the catalogue does not hold (each answered in Italian instead and

@@ -1,4 +1,4 @@
-import { messageTranslator } from '@app/shared';
+import { englishMessageTranslator } from '@app/shared';
 import sharedEn from '@app/shared/locales/en.json';
 import sharedIt from '@app/shared/locales/it.json';
 import i18next from 'i18next';
@@ -18,7 +18,7 @@ export function englishTranslator(): Translator {
     initAsync: false,
     interpolation: { escapeValue: false },
   });
-  const shared = messageTranslator(sharedIt, sharedEn);
+  const shared = englishMessageTranslator(sharedIt, sharedEn);
   return {
     locale: 'en',
     t: (key, values) => instance.t(key, values ?? {}) as string,

@@ -104,6 +104,9 @@ export const billingInformation = pgTable(
   (t) => [
     check('billing_territory_ck', sql`${t.territory} in ('Italy','UE','Extra UE')`),
     check('billing_vies_ck', sql`${t.vies} is null or ${t.vies} in (0, 1)`),
+    // the search finds a member by the partita IVA or codice fiscale they bill with, typed whole
+    index('billing_vat_upper_idx').on(sql`upper(${t.vat})`),
+    index('billing_fiscal_code_upper_idx').on(sql`upper(${t.fiscalCode})`),
   ],
 );
 

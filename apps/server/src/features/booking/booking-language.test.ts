@@ -75,6 +75,28 @@ describe('a booking’s language', () => {
   });
 });
 
+describe('the lines of a quote and of an order page', () => {
+  it('are worded in the reader’s language, the names in them as they are', async () => {
+    const quote = (lang?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/public/orders/quote',
+        payload: bookingBody(conferenceId, country, {}),
+        headers: lang ? { 'accept-language': lang } : {},
+      });
+    const english = (await quote('en-GB')).json().quote.lines[0].label as string;
+    const italian = (await quote()).json().quote.lines[0].label as string;
+    expect(italian).toMatch(/^Quota di partecipazione \(intera\) – /);
+    expect(english).toBe(italian.replace('Quota di partecipazione (intera)', 'Participation fee (full)'));
+
+    const { token } = await book({ language: 'it' });
+    const page = (lang: string) =>
+      t.app.inject({ url: `/api/public/orders/${token}`, headers: { 'accept-language': lang } });
+    expect((await page('en')).json().order.lines[0].label).toMatch(/^Participation fee \(full\) – /);
+    expect((await page('it')).json().order.lines[0].label).toMatch(/^Quota di partecipazione \(intera\) – /);
+  });
+});
+
 describe('a waiting-list entry’s language', () => {
   it('is the body’s, else the request’s', async () => {
     const full = await bookableConference(t.app, { seats: 0 });

@@ -30,6 +30,7 @@ import { renderInvoicePdf } from '../../lib/invoice-pdf/invoice-pdf.ts';
 import { inProcessLimits, publicWriteLimit, READ_LIMIT_FACTOR } from '../../lib/public-limits.ts';
 import { inTurn } from '../../lib/turns.ts';
 import { findPublicConference, forgetCatalogue, listPublicConferences, withPrices } from './catalogue.ts';
+import { linesIn } from './lines-in.ts';
 import { loadOrderPage, orderInvoice } from './order-page.ts';
 import { bookingMember, createBooking, prepareBooking, quoteBooking, refuseHoneypot } from './service.ts';
 
@@ -97,7 +98,8 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
     async (req) => {
       refuseHoneypot(req.body);
       const member = await bookingMember(req);
-      return { status: 'success' as const, quote: await quoteBooking(app.db, req.body, member) };
+      const quote = await quoteBooking(app.db, req.body, member);
+      return { status: 'success' as const, quote: { ...quote, lines: linesIn(req.locale, quote.lines) } };
     },
   );
 
@@ -177,7 +179,8 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
     async (req) => {
       const page = await loadOrderPage(app.db, req.params.token, app.config.publicUrl);
       if (!page) throw new AppError('not_found', BOOKING_REFUSAL.orderNotFound);
-      return page;
+      // the page is read in the reader's language, whoever booked
+      return { ...page, order: { ...page.order, lines: linesIn(req.locale, page.order.lines) } };
     },
   );
 

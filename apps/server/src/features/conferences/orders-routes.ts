@@ -11,16 +11,14 @@ import {
   ZOrderRow,
   ZSelectionQuery,
 } from '@app/shared';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { bulkRoute } from '../../lib/bulk.ts';
 import { csvAmount, csvDate } from '../../lib/csv.ts';
 import { listRoute } from '../../lib/routes.ts';
-import { sendRecap } from './order-recap.ts';
+import { sendRecap, sendRecapOfConference } from './order-recap.ts';
 import { listOrders, loadOrder, loadOrderMails, ORDER_SORTS } from './orders-repository.ts';
 import { loadConference } from './repository.ts';
 
@@ -91,14 +89,8 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     list,
     rowId: (o) => o.order_id,
     missing: BULK_MSG.orderMissing,
-    act: async (tx, audit, id, { conferenceId }) => {
-      const [order] = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.id, id), eq(orders.conferenceId, conferenceId), isNull(orders.deletedAt)));
-      if (!order) throw new AppError('not_found', BULK_MSG.orderMissing);
-      await sendRecap(tx, audit, id, app.config.publicUrl);
-    },
+    act: (tx, audit, id, { conferenceId }) =>
+      sendRecapOfConference(tx, audit, id, conferenceId, app.config.publicUrl),
     after: () => app.mail.kick(),
   });
 

@@ -207,7 +207,7 @@ describe('without VAT, the invoice says why', () => {
       { rate: '22.00', nature: undefined, reference: undefined },
     ]);
     expect(inItaly.customer.Sede).toMatchObject({ CAP: '00000', Nazione: 'CH' });
-    expect(inItaly.pdf).toContain('Id. fiscale IVA: CH CHE116281710');
+    expect(inItaly.pdf).toContain('Id. fiscale IVA / VAT ID: CH CHE116281710');
     const away = await bookedInvoice(swissBusiness, abroad);
     expect(away.summaries.map(summary)).toEqual([
       { rate: '0.00', nature: 'N2.1', reference: VAT_REFERENCES.outsideEuEvent },
@@ -223,7 +223,7 @@ describe('without VAT, the invoice says why', () => {
     expect(inv.summaries.map(summary)).toEqual([
       { rate: '0.00', nature: 'N2.1', reference: VAT_REFERENCES.notSubjectEvent },
     ]);
-    expect(inv.pdf).toContain('Id. fiscale IVA: FR 99999999999');
+    expect(inv.pdf).toContain('Id. fiscale IVA / VAT ID: FR 99999999999');
     const customerBlock = inv.pdf.slice(inv.pdf.indexOf('Cliente'), inv.pdf.indexOf('Descrizione'));
     expect(customerBlock).toContain('Claire Martin');
     expect(customerBlock).not.toMatch(/1 ?85 ?05 ?78|C\.F\./);

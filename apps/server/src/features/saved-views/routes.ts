@@ -1,7 +1,5 @@
 import {
-  SAVED_VIEW_MSG,
   success,
-  type TSavedView,
   ZIdParam,
   ZOk,
   ZSavedView,
@@ -9,28 +7,14 @@ import {
   ZSavedViewsQuery,
   ZSavedViewUpdate,
 } from '@app/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { savedViews } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { uniqueOr } from '../../lib/unique-violation.ts';
 import { findView, listViews } from './repository.ts';
+import { createView, deleteView, updateView } from './service.ts';
 
 const tags = ['saved-views'];
 const viewAnswer = { 200: success({ view: ZSavedView }) };
-const nameTaken = () =>
-  new AppError('conflict', SAVED_VIEW_MSG.nameTaken, { errors: { name: SAVED_VIEW_MSG.nameTaken } });
-
-/** The view, if the admin may change it: its owner only (a shared one is read-only to the others). */
-async function ownView(db: Db, adminId: number, id: number): Promise<TSavedView> {
-  const view = await findView(db, adminId, id);
-  if (!view.mine) throw new AppError('forbidden', SAVED_VIEW_MSG.ownerOnly);
-  return view;
-}
-
 /** Saved views of the lists (decision 0038): each admin's own, and the shared ones. */
 export default async function savedViewsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -67,19 +51,7 @@ export default async function savedViewsRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      const input = req.body.view;
-      const id = await req.write(async (tx, audit) => {
-        const [made] = await uniqueOr(
-          () =>
-            tx
-              .insert(savedViews)
-              .values({ ownerId: adminOf(req), ...input })
-              .returning({ id: savedViews.id }),
-          nameTaken,
-        );
-        audit.record({ entity: 'saved_view', entityId: made.id, action: 'create', after: input });
-        return made.id;
-      });
+      const id = await req.write((tx, audit) => createView(tx, audit, adminOf(req), req.body.view));
       return { status: 'success' as const, view: await findView(app.db, adminOf(req), id) };
     },
   );
@@ -98,26 +70,7 @@ export default async function savedViewsRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const { id } = req.params;
-      await req.write(async (tx, audit) => {
-        const before = await ownView(tx, adminOf(req), id);
-        const change = req.body.view;
-        await uniqueOr(
-          () =>
-            tx
-              .update(savedViews)
-              .set({ ...change, updatedAt: sql`now()` })
-              .where(eq(savedViews.id, id)),
-          nameTaken,
-        );
-        const { name, shared, state } = before;
-        audit.record({
-          entity: 'saved_view',
-          entityId: id,
-          action: 'update',
-          before: { name, shared, state },
-          after: { name, shared, state, ...change },
-        });
-      });
+      await req.write((tx, audit) => updateView(tx, audit, adminOf(req), id, req.body.view));
       return { status: 'success' as const, view: await findView(app.db, adminOf(req), id) };
     },
   );
@@ -135,11 +88,7 @@ export default async function savedViewsRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const { id } = req.params;
-      await req.write(async (tx, audit) => {
-        const before = await ownView(tx, adminOf(req), id);
-        await tx.delete(savedViews).where(eq(savedViews.id, id));
-        audit.record({ entity: 'saved_view', entityId: id, action: 'delete', before, after: null });
-      });
+      await req.write((tx, audit) => deleteView(tx, audit, adminOf(req), id));
       return { status: 'success' as const };
     },
   );

@@ -37,16 +37,33 @@ type Context = {
  * A kind made searchable there needs its branch here: the type says so. Results come in this order.
  */
 const BRANCHES: Record<TSearchableKind, { opens: TEntityKind; query: (c: Context) => SQL | null }> = {
+  // A member is found by name, e-mail or codice fiscale, and by the partita IVA or codice fiscale
+  // of their billing data, typed whole: an identifier is looked up (migration 0031's indexes).
   user: {
     opens: 'user',
-    query: (c) =>
-      c.text
-        ? sql`select ${c.kind} as kind, u.id::text as id, trim(u.name || ' ' || u.surname) as label,
-            u.email as detail, u.id::text as open_id, null::text as matched
+    query: (c) => {
+      if (!c.text) return null;
+      const byText = sql`select ${c.kind} as kind, u.id::text as id, trim(u.name || ' ' || u.surname) as label,
+            u.email as detail, u.id::text as open_id, null::text as matched, lower(u.surname) as k, u.id as n
           from users u
-          where u.deleted_at is null and (u.search_text like ${c.pattern} or ${c.has('u.fiscal_code')})
-          order by lower(u.surname), u.id limit ${SEARCH_PER_KIND}`
-        : null,
+          where u.deleted_at is null and (u.search_text like ${c.pattern} or ${c.has('u.fiscal_code')})`;
+      const id = taxIdentifierOf(c.q);
+      if (!id)
+        return sql`select kind, id, label, detail, open_id, matched from (${byText}) found
+          order by k, n limit ${SEARCH_PER_KIND}`;
+      const vat = sql`upper(b.vat) in (${id}, ${`IT${id}`})`;
+      // its own branch, so that each way is an index lookup (an OR across tables would read them all)
+      const byBilling = sql`select ${c.kind} as kind, u.id::text as id, trim(u.name || ' ' || u.surname) as label,
+            u.email as detail, u.id::text as open_id,
+            case when ${vat} then ${'Partita IVA: '} || b.vat else ${'Codice fiscale: '} || b.fiscal_code end
+              as matched, lower(u.surname) as k, u.id as n
+          from billing_information b join users u on u.id = b.user_id
+          where u.deleted_at is null and (${vat} or upper(b.fiscal_code) = ${id})`;
+      return sql`select kind, id, label, detail, open_id, matched from (
+          select distinct on (k, n) * from (${byText} union all ${byBilling}) both_ways
+          order by k, n, matched nulls last) found
+        order by k, n limit ${SEARCH_PER_KIND}`;
+    },
   },
   // A company opens its latest membership; without one, the memberships list searched by its name.
   company: {
@@ -116,6 +133,16 @@ const BRANCHES: Record<TSearchableKind, { opens: TEntityKind; query: (c: Context
     },
   },
 };
+
+/**
+ * A partita IVA (11 digits, "IT" before it or not) or a codice fiscale (16 characters) as typed,
+ * spaces left out and upper-cased; null for anything else, which is searched as text only.
+ */
+function taxIdentifierOf(q: string): string | null {
+  const compact = q.replace(/\s+/g, '').toUpperCase();
+  if (/^(IT)?\d{11}$/.test(compact)) return compact.replace(/^IT/, '');
+  return /^[A-Z0-9]{16}$/.test(compact) ? compact : null;
+}
 
 type Raw = {
   kind: TSearchKind;

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   arbitrators,
+  billingInformation,
   companies,
   conferences,
   files,
@@ -11,6 +12,7 @@ import {
   subscriptions,
   users,
 } from '../../db/schema/index.ts';
+import { countryId } from '../../test/fixtures/accountant.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -108,6 +110,40 @@ describe('GET /api/search', () => {
       });
     }
     expect((await search('cestinato')).filter((r) => r.kind === 'user')).toEqual([]);
+  });
+
+  it('finds a member by the partita IVA or codice fiscale of their billing, typed whole, and says so', async () => {
+    const db = t.app.db;
+    const [firm] = await db
+      .insert(users)
+      .values({ email: 'studio.rossi@pec.it', name: 'Anna', surname: 'Rossi', profileId: 1 })
+      .returning();
+    await db.insert(billingInformation).values({
+      userId: firm.id,
+      territory: 'Italy',
+      invoiceType: 'law firm',
+      companyName: 'Studio Legale Rossi',
+      vat: '07643520567',
+      fiscalCode: 'RSSNNA75C41F205Z',
+      countryId: await countryId(t.app, 'IT'),
+      address: 'Via Manzoni 1',
+      postalCode: '20121',
+      city: 'Milano',
+    });
+    const expected = (matched: string) => ({
+      kind: 'user',
+      id: String(firm.id),
+      label: 'Anna Rossi',
+      detail: 'studio.rossi@pec.it',
+      matched,
+      url: `/users/${firm.id}`,
+    });
+    for (const q of ['07643520567', 'IT07643520567', 'it 0764 3520 567']) {
+      expect(await search(q), q).toContainEqual(expected('Partita IVA: 07643520567'));
+    }
+    expect(await search('rssnna75c41f205z')).toContainEqual(expected('Codice fiscale: RSSNNA75C41F205Z'));
+    // a part of an identifier is not one: nothing is looked up
+    expect((await search('0764352')).filter((r) => r.kind === 'user')).toEqual([]);
   });
 
   it('finds companies by name or VAT, memberships by Stripe ids', async () => {

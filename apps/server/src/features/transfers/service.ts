@@ -1,4 +1,4 @@
-import { membershipEndAfterTransfer, type TManualTransfer } from '@app/shared';
+import { BULK_MSG, membershipEndAfterTransfer, type TManualTransfer } from '@app/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { manualTransfers, payments, subscriptions } from '../../db/schema/index.ts';
@@ -102,4 +102,20 @@ export async function deleteTransfer(tx: Db, audit: AuditRecorder, id: number) {
   if (!before) throw new AppError('not_found');
   await moveToTrash(tx, manualTransfers, id);
   audit.record({ entity: 'manual_transfer', entityId: id, action: 'delete', before, after: null });
+}
+
+/**
+ * One transfer of a bulk confirmation: the list's own confirm (order paid, invoice, mails; the
+ * membership a year), except that a transfer already confirmed is said so rather than answered
+ * as done: the admin selected it believing it pending.
+ */
+export async function confirmPending(tx: Db, audit: AuditRecorder, id: number, actorId: number | null) {
+  const [row] = await tx
+    .select({ confirmed: manualTransfers.confirmed })
+    .from(manualTransfers)
+    .where(and(eq(manualTransfers.id, id), isNull(manualTransfers.deletedAt)))
+    .for('update');
+  if (!row) throw new AppError('not_found', BULK_MSG.transferMissing);
+  if (row.confirmed) throw new AppError('conflict', BULK_MSG.transferConfirmed);
+  await confirmTransfer(tx, audit, id, actorId);
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "billing_vat_upper_idx" ON "billing_information" USING btree (upper("vat"));--> statement-breakpoint
+CREATE INDEX "billing_fiscal_code_upper_idx" ON "billing_information" USING btree (upper("fiscal_code"));
