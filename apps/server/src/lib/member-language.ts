@@ -1,5 +1,5 @@
 import { isLocale, type TLocale } from '@app/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
@@ -45,16 +45,3 @@ export async function chooseUserLanguage(
 /** The language the request's browser asks for; null when it names none (no Accept-Language). */
 export const browserLanguage = (req: FastifyRequest): TLocale | null =>
   req.headers['accept-language'] ? req.locale : null;
-
-/**
- * At sign-in, a user without a language takes the one their browser asks for, when it names one:
- * until they choose, their mails follow it. A default, not a choice: no history row.
- */
-export async function recordSignInLanguage(db: Db, userId: number, req: FastifyRequest): Promise<void> {
-  const language = browserLanguage(req);
-  if (language === null) return;
-  await db
-    .update(users)
-    .set({ language })
-    .where(and(eq(users.id, userId), isNull(users.language)));
-}

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordSignInLanguage } from '../../lib/member-language.ts';
 import { revokeSession } from '../../lib/sessions.ts';
 import { login, loginMfa, MSG_BAD_CODE } from './service.ts';
 import setupRoutes from './setup-routes.ts';
@@ -30,7 +29,6 @@ export default async function authRoutes(fastify: FastifyInstance) {
         if ('mfa_required' in data) req.log.info({ event: 'auth.login_password_ok' }, 'code awaited');
         else {
           req.log.info({ event: 'auth.login', userId: data.user.id }, 'signed in');
-          await recordSignInLanguage(app.db, data.user.id, req);
         }
         return { status: 'success' as const, data };
       } catch (err) {
@@ -59,7 +57,6 @@ export default async function authRoutes(fastify: FastifyInstance) {
         throw new AppError('unauthorized', MSG_BAD_CODE);
       }
       req.log.info({ event: 'auth.login', userId: data.user.id, mfa: true }, 'signed in');
-      await recordSignInLanguage(app.db, data.user.id, req);
       return { status: 'success' as const, data };
     },
   );
