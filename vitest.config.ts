@@ -20,7 +20,8 @@ export default defineConfig({
       ...testsMissingSystemPackages(),
     ],
     environment: 'node',
-    testTimeout: 30_000,
+    // a hang guard, not a speed limit: CI's machine is slower and shared by two workers
+    testTimeout: 90_000,
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIRST_ADMIN_HINT } from '@app/shared';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverArgs } from './test/server-process.ts';
 
 /**
  * The real server process on a new embedded database: without an admin it says how to
@@ -39,7 +40,7 @@ function start(port: number, extra: Record<string, string> = {}) {
   };
   // the embedded database: its files are what this checks, on both test runs
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env });
+  const child = spawn(process.execPath, serverArgs(), { cwd: root, env });
   const out = { stdout: '', stderr: '' };
   child.stdout.on('data', (c: Buffer) => {
     out.stdout += c.toString();

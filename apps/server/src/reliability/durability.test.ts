@@ -11,6 +11,7 @@ import { migrate } from '../db/migrate.ts';
 import { arbitrators, distributionCases, profiles, users } from '../db/schema/index.ts';
 import { createSession } from '../lib/sessions.ts';
 import { wholeArbitrator } from '../test/arbitrator-body.ts';
+import { serverArgs } from '../test/server-process.ts';
 import { createScratchDatabase } from '../test/test-app.ts';
 
 /**
@@ -103,7 +104,7 @@ async function inspect(target: { databaseUrl?: string; dataDir?: string }, ids: 
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
     stdio: 'ignore',

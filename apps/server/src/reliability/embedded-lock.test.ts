@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverArgs, serverCommandLine } from '../test/server-process.ts';
 
 /**
  * The embedded database's lock against real server processes on one DATA_DIR: a server killed with
@@ -33,7 +34,7 @@ const freePort = () =>
     });
   });
 
-const SERVER = `${process.execPath} --import tsx apps/server/src/main.ts`;
+const SERVER = serverCommandLine();
 
 /**
  * A server process on the data directory. `zombie`: started by a shell that then becomes `sleep`,
@@ -52,7 +53,7 @@ async function spawnServer(zombie = false) {
   delete env.DATABASE_URL;
   const child = zombie
     ? spawn('/bin/sh', ['-c', `${SERVER} & echo $!; exec sleep 600`], { cwd: root, env })
-    : spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env });
+    : spawn(process.execPath, serverArgs(), { cwd: root, env });
   children.push(child);
   let stdout = '';
   let stderr = '';

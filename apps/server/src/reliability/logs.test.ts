@@ -10,6 +10,7 @@ import { bookingBody } from '../test/fixtures/booking.ts';
 import { conferenceBody } from '../test/fixtures/conferences.ts';
 import { ISSUER } from '../test/fixtures/invoices.ts';
 import { multipartFile } from '../test/multipart.ts';
+import { serverArgs } from '../test/server-process.ts';
 
 /**
  * Logs: the real server process, its JSON log read from stdout. Sign-ins, failed
@@ -48,7 +49,7 @@ beforeAll(async () => {
   };
   // the embedded database is enough to read the logs, on both test runs
   delete env.DATABASE_URL;
-  child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env });
+  child = spawn(process.execPath, serverArgs(), { cwd: root, env });
   child.stdout!.on('data', (chunk: Buffer) => {
     stdout += chunk.toString();
   });

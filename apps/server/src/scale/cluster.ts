@@ -4,6 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverArgs } from '../test/server-process.ts';
 
 /** Helpers of `npm run test:scale`: a database of its own, server processes, nginx in front. */
 
@@ -35,11 +36,11 @@ export interface Instance {
   log: () => string;
 }
 
-/** Starts one instance of the product (from the sources) on its own port; resolves once it listens. */
+/** Starts one instance of the product (its build when current, see serverArgs) on its own port; resolves once it listens. */
 export async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { ITALY_CODE, type TProfile } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +9,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
+import { migrate, migrationsFolder } from '../db/migrate.ts';
 import { countries, profiles, users } from '../db/schema/index.ts';
 import { createSession } from '../lib/sessions.ts';
 
@@ -17,12 +19,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A new, empty database on the PostgreSQL server at `serverUrl`; `drop()` removes it. */
-export async function createScratchDatabase(serverUrl: string, prefix = 't') {
+/**
+ * A new database on the PostgreSQL server at `serverUrl`, empty or a copy of `template`; `drop()`
+ * removes it.
+ */
+export async function createScratchDatabase(serverUrl: string, prefix = 't', template?: string) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -55,6 +60,60 @@ function migratedTemplate(): Promise<Blob> {
   return template;
 }
 
+/** The committed migrations' names and contents, hashed: a new or changed migration, a new template. */
+function migrationsDigest(): string {
+  const folder = migrationsFolder();
+  const hash = createHash('sha256');
+  for (const file of fs
+    .readdirSync(folder)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
+    hash.update(file).update(fs.readFileSync(path.join(folder, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+let serverTemplate: Promise<string> | undefined;
+
+/**
+ * The same on the PostgreSQL server: a database the migrations made once, named by their digest and
+ * kept between runs, which each file's database is created from (CREATE DATABASE … TEMPLATE copies
+ * it in a tenth of the time the migrations take). Test processes take turns through an advisory lock.
+ */
+function migratedServerTemplate(serverUrl: string): Promise<string> {
+  serverTemplate ??= (async () => {
+    const name = `tmpl_${migrationsDigest()}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (found.rowCount === 0) {
+        // built under a temporary name and renamed: a run killed half way leaves no broken template,
+        // and its leftover goes here (this name's lock is held: nobody else is building it)
+        const leftovers = await admin.query('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+          `${name}_build_%`,
+        ]);
+        for (const { datname } of leftovers.rows)
+          await admin.query(`DROP DATABASE "${datname}" WITH (FORCE)`);
+        const building = `${name}_build_${randomBytes(3).toString('hex')}`;
+        await admin.query(`CREATE DATABASE ${building}`);
+        const url = new URL(serverUrl);
+        url.pathname = `/${building}`;
+        const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+        await migrate(database);
+        await database.close();
+        await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      }
+      await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+    } finally {
+      await admin.end();
+    }
+    return name;
+  })();
+  return serverTemplate;
+}
+
 /**
  * A real server on a fresh database: embedded PGlite in memory, or — when TEST_DATABASE_URL is
  * set — a new database created on that PostgreSQL server and dropped afterwards.
@@ -68,7 +127,7 @@ export async function createTestApp(
   let dropDatabase = async () => {};
   let database: Database;
   if (serverUrl) {
-    const scratch = await createScratchDatabase(serverUrl);
+    const scratch = await createScratchDatabase(serverUrl, 't', await migratedServerTemplate(serverUrl));
     database = await openDatabase({ databaseUrl: scratch.url, poolSize: 5 });
     dropDatabase = scratch.drop;
   } else {

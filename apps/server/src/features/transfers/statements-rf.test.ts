@@ -129,7 +129,7 @@ describe('reconciliation by RF creditor reference', () => {
     expect(over?.reason).toContain('importo in eccesso: € 30,00 in più');
 
     const bulk = await post('/api/bank-statements/confirm-matches');
-    expect(bulk.json()).toMatchObject({ status: 'success', confirmed: 2 });
+    expect(bulk.json(), bulk.body).toMatchObject({ status: 'success', confirmed: 2 });
     expect(await orderState(exact.orderId)).toMatchObject({ status: 'paid', paidAt: expect.any(Date) });
     expect(await orderState(split.orderId)).toMatchObject({ status: 'paid' });
     // never by the bulk action, however often it runs
