@@ -19,10 +19,30 @@ async function expectWithinPage(page: Page, grid: string, lastColumn: string) {
     expect(lastBox.x + lastBox.width).toBeLessThanOrEqual(gridBox.x + gridBox.width + 1);
 }
 
+/**
+ * The cells of these columns whose text is cut: an element holding text that is wider or taller than
+ * what it shows (an ellipsis, a clipped line), by a pixel's grace.
+ */
+const cutCells = (page: Page, fields: string[]) =>
+  page.evaluate(
+    (fields) =>
+      Array.from(document.querySelectorAll<HTMLElement>('.MuiDataGrid-cell'))
+        .filter((cell) => fields.includes(cell.dataset.field ?? ''))
+        .filter((cell) =>
+          [cell, ...Array.from(cell.querySelectorAll<HTMLElement>('*'))]
+            .filter((e) => Array.from(e.childNodes).some((n) => n.nodeType === 3 && n.textContent?.trim()))
+            .some((e) => e.scrollWidth > e.clientWidth + 2 || e.scrollHeight > e.clientHeight + 2),
+        )
+        .map((cell) => `${cell.dataset.field}: ${cell.textContent}`),
+    fields,
+  );
+
 test('the transfers and statement grids fit the page at 1366 px', async ({ adminPage: page }) => {
   await page.goto('/manual-transfers');
   await expect(page.getByRole('grid', { name: 'Bonifici in Attesa' }).getByRole('row').nth(1)).toBeVisible();
   await expectWithinPage(page, 'Bonifici in Attesa', 'Azioni');
+  // the admin reads the payer, the type and the reason whole: they wrap, never end in an ellipsis
+  expect(await cutCells(page, ['email', 'type', 'link', 'reference', 'confirm'])).toEqual([]);
   await expectAccessible(page);
 
   await page.goto('/manual-transfers/statement');

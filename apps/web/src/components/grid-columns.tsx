@@ -44,9 +44,14 @@ const HEADER_CHROME_PX = 52;
 // a column given no width shares the free space, but no narrower than the grid's usual 100 px
 const FLEX_MIN_WIDTH = 100;
 
+/** The cell padding, each side: MUI's 10 px, or 6 px in a grid of wrapped cells (ResourceGrid's wrapCells). */
+export const CELL_PADDING = { normal: 10, tight: 6 } as const;
+
 /** The narrowest a column can be without cutting its header ("Data ordine", not "Data ord…"). */
-export const headerMinWidth = (headerName: string | undefined) =>
-  headerName ? headerName.length * HEADER_CHAR_PX + HEADER_CHROME_PX : 0;
+export const headerMinWidth = (headerName: string | undefined, padding: number = CELL_PADDING.normal) =>
+  headerName
+    ? headerName.length * HEADER_CHAR_PX + HEADER_CHROME_PX - 2 * (CELL_PADDING.normal - padding)
+    : 0;
 
 // a fixed column gives up at most this share of its width when the list is short of room
 const MAX_SHRINK = 0.2;
@@ -79,9 +84,10 @@ export function fitColumns<R extends GridValidRowModel>(
   columns: readonly GridColDef<R>[],
   narrow: boolean,
   available = Number.POSITIVE_INFINITY,
+  padding: number = CELL_PADDING.normal,
 ): GridColDef<R>[] {
   const fitted = columns.map((col): GridColDef<R> => {
-    const min = Math.max(col.minWidth ?? 0, headerMinWidth(col.headerName));
+    const min = Math.max(col.minWidth ?? 0, headerMinWidth(col.headerName, padding));
     if (col.width === undefined && col.flex === undefined) {
       return { ...col, flex: 1, minWidth: Math.max(min, FLEX_MIN_WIDTH) };
     }

@@ -22,7 +22,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import type { ListParams, ListResult } from '../lib/list-query';
 import type { BulkBarProps } from './bulk/bulk-bar';
 import type { BulkConfig } from './bulk/bulk-types';
-import { fitColumns } from './grid-columns';
+import { CELL_PADDING, fitColumns } from './grid-columns';
 import { useGridSelection } from './grid-selection';
 import { type ListExport, ListExportButton } from './list-export';
 import { QueryError } from './query-error';
@@ -75,7 +75,23 @@ export type ResourceGridProps<R extends GridValidRowModel> = {
   bulk?: BulkConfig<R>;
   /** The list's saved views ("Viste"): its filters, sort and columns under a name. */
   views?: TSavedViewList;
+  /**
+   * Cells wrap their text and rows grow to hold it, instead of cutting it with an ellipsis: for
+   * lists whose identifying text (an e-mail, a remittance reason) must be read whole.
+   */
+  wrapCells?: boolean;
 };
+
+const WRAPPED_CELLS = {
+  '& .MuiDataGrid-cell': {
+    whiteSpace: 'normal',
+    lineHeight: 1.4,
+    py: 1,
+    display: 'flex',
+    alignItems: 'center',
+  },
+} as const;
+const autoHeight = () => 'auto' as const;
 
 const localeText = itIT.components.MuiDataGrid.defaultProps.localeText;
 const NO_FILTERS: readonly GridFilter[] = [];
@@ -103,6 +119,7 @@ export function ResourceGrid<R extends GridValidRowModel>({
   empty,
   bulk: bulkOnWide,
   views,
+  wrapCells = false,
 }: ResourceGridProps<R>) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
@@ -112,9 +129,9 @@ export function ResourceGrid<R extends GridValidRowModel>({
   const [available, measure] = useInnerWidth();
   const room = bulk ? available - CHECKBOX_COLUMN.width : available;
   const laidOut = useMemo(() => {
-    const fitted = fitColumns(columns, narrow, room);
+    const fitted = fitColumns(columns, narrow, room, wrapCells ? CELL_PADDING.tight : CELL_PADDING.normal);
     return bulk ? [CHECKBOX_COLUMN as GridColDef<R>, ...fitted] : fitted;
-  }, [columns, narrow, room, bulk]);
+  }, [columns, narrow, room, bulk, wrapCells]);
   const filterNames = useMemo(() => filters.map((filter) => filter.name), [filters]);
   const { adminId, fallback } = useLastView(views, filterNames);
   const { params, hidden, update } = useGridUrlState({
@@ -246,7 +263,8 @@ export function ResourceGrid<R extends GridValidRowModel>({
           loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
           noRowsOverlay: { text: emptyText } as GridSlotProps['noRowsOverlay'],
         }}
-        sx={{ bgcolor: 'background.paper' }}
+        getRowHeight={wrapCells ? autoHeight : undefined}
+        sx={{ bgcolor: 'background.paper', ...(wrapCells ? WRAPPED_CELLS : {}) }}
       />
     </Stack>
   );

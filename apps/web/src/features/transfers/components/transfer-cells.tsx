@@ -2,19 +2,19 @@ import { ageText, daysSince, formatCreditorReference, type TManualTransfer } fro
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 
-const caption = { color: 'text.secondary', fontSize: '0.75rem', whiteSpace: 'nowrap' } as const;
-const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+const caption = { color: 'text.secondary', fontSize: '0.75rem' } as const;
 
-/** The remittance reason and, below it, the RF reference grouped by four, as printed for the payer. */
+/**
+ * The remittance reason, wrapped whole, and below it the RF reference grouped by four, as printed
+ * for the payer (in a narrow column it wraps between groups).
+ */
 export function ReasonCell({ row }: { row: TManualTransfer }) {
   const reference = row.reference ? formatCreditorReference(row.reference) : null;
   return (
-    <Stack sx={{ justifyContent: 'center', height: '100%', lineHeight: 1.3, minWidth: 0 }}>
-      <Box component="span" sx={ellipsis}>
-        {row.data.order}
-      </Box>
+    <Stack sx={{ justifyContent: 'center', lineHeight: 1.3, minWidth: 0, overflowWrap: 'anywhere' }}>
+      <Box component="span">{row.data.order}</Box>
       {reference ? (
-        <Box component="span" sx={{ ...caption, ...ellipsis, fontVariantNumeric: 'tabular-nums' }}>
+        <Box component="span" sx={{ ...caption, fontVariantNumeric: 'tabular-nums' }}>
           {reference}
         </Box>
       ) : null}

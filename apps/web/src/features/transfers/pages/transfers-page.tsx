@@ -5,6 +5,7 @@ import {
   TRANSFER_TYPES,
 } from '@app/shared';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -23,20 +24,20 @@ const FILTERS = [
   gridFilter('confirm', 'Stato', ['false', 'true'], TRANSFER_STATUS_LABELS),
 ];
 
-const ACTIONS = actionsColumn<TManualTransfer>((row) => <TransferActions row={row} />, 120);
+const ACTIONS = actionsColumn<TManualTransfer>((row) => <TransferActions row={row} />, 118);
 const AMOUNT = moneyColumn<TManualTransfer>({
   field: 'amount',
   headerName: 'Importo',
-  width: 110,
+  width: 96,
   valueGetter: (_value, row) => row.data.amount,
 });
 const STATUS = flagColumn<TManualTransfer>(
-  // never narrower than its chip "Non confermato" (142 px with Debian's fonts): with the rows' checkboxes
-  // the list is at its narrowest at 1366 px, and Tipo and Link give up the room
+  // never narrower than its chip "Non confermato" (130 px with Debian's fonts, and the grid's 6 px
+  // padding): with the rows' checkboxes the list is at its narrowest at 1366 px
   {
     field: 'confirm',
     headerName: 'Stato',
-    width: 145,
+    width: 142,
     minWidth: 142,
     valueGetter: (_value, row) => row.data.confirm,
   },
@@ -44,16 +45,26 @@ const STATUS = flagColumn<TManualTransfer>(
   (row) => (row.data.confirm ? TRANSFER_STATUS_LABELS.true : TRANSFER_STATUS_LABELS.false),
 );
 
+const EMAIL: GridColDef<TManualTransfer> = {
+  field: 'email',
+  headerName: 'Email',
+  flex: 1,
+  minWidth: 96,
+  // an address has no spaces: it breaks anywhere rather than overflow
+  renderCell: ({ row }) => <Box sx={{ overflowWrap: 'anywhere' }}>{row.email}</Box>,
+};
+
 /**
- * Every column within the page at 1366 px: the free text (email, reason) shares what is left.
- * The reason shows its RF reference beneath; reference, age and due date each sort the list.
+ * Every column within the page at 1366 px, and every cell whole: the e-mail, the type and the
+ * reason wrap onto more lines rather than end in an ellipsis (the admin matches them to a bank
+ * line). The reason shows its RF reference beneath; reference, age and due date each sort the list.
  */
 const COLUMNS: readonly GridColDef<TManualTransfer>[] = [
-  { field: 'id', headerName: 'ID', width: 60 },
-  { field: 'email', headerName: 'Email', flex: 1, minWidth: 80 },
-  // "Tipo": the filter names it in full; the room goes to the causale and its reference
-  { field: 'type', headerName: 'Tipo', width: 100 },
-  linkColumn({ field: 'link', headerName: 'Link', width: 150, sortable: false }, (row) => ({
+  { field: 'id', headerName: 'ID', width: 52 },
+  EMAIL,
+  // "Tipo": never narrower than MEMBERSHIP, its longest value
+  { field: 'type', headerName: 'Tipo', width: 114, minWidth: 114 },
+  linkColumn({ field: 'link', headerName: 'Link', width: 100, minWidth: 100, sortable: false }, (row) => ({
     to: transferPath(row),
     text: TRANSFER_LINK_LABELS[row.type],
   })),
@@ -62,15 +73,15 @@ const COLUMNS: readonly GridColDef<TManualTransfer>[] = [
     // sorted by the reference
     field: 'reference',
     headerName: 'Causale',
-    flex: 1,
-    minWidth: 90,
+    flex: 1.4,
+    minWidth: 124,
     renderCell: ({ row }) => <ReasonCell row={row} />,
   },
   AMOUNT,
   {
     field: 'age',
     headerName: 'Età',
-    width: 64,
+    width: 56,
     align: 'right',
     headerAlign: 'right',
     valueGetter: (_value, row) => transferAge(row),
@@ -84,7 +95,7 @@ const COLUMNS: readonly GridColDef<TManualTransfer>[] = [
 /** On a phone the actions come first, beside the payer and the amount: nothing to scroll to. */
 const PHONE_COLUMNS: readonly GridColDef<TManualTransfer>[] = [
   ACTIONS,
-  { field: 'email', headerName: 'Email', flex: 1, minWidth: 130 },
+  { ...EMAIL, minWidth: 130 },
   { ...AMOUNT, headerName: 'Importo', width: 100 },
 ];
 
@@ -103,6 +114,7 @@ export default function TransfersPage() {
       searchLabel="Cerca email, causale o riferimento"
       bulk={TRANSFER_BULK}
       views="manual-transfers"
+      wrapCells
       toolbar={
         <ToolbarButton to="/manual-transfers/statement" variant="outlined" icon={<UploadFileIcon />}>
           Importa estratto conto
