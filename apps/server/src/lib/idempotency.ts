@@ -80,6 +80,15 @@ export async function claimIdempotencyKey(
   return { statusCode: row.statusCode, response: row.response };
 }
 
+/** Whether a request with this key came before (answered, or still being written). */
+export async function keySeen(db: Db, scope: IdempotencyScope, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  return row !== undefined;
+}
+
 /** The answer of the key this transaction claimed. */
 export async function storeAnswer(tx: Db, scope: IdempotencyScope, key: string, answer: StoredAnswer) {
   await tx

@@ -206,6 +206,20 @@ async function usableCoupon(tx: Db, code: string, conferenceId: number, today: s
 }
 
 /** 409 naming what is full: the conference's in-person seats, then each workshop's (known ids only). */
+/**
+ * The seats alone, read without a lock: a booking that wants more seats than are left (taken by
+ * orders and held by waiting-list offers) is refused at once, with the answer its turn would give,
+ * instead of waiting behind the bookings ahead of it. What is full when it is read was full when
+ * this booking came; the checks under the locks stay the truth for every booking let through.
+ */
+export async function refuseWhenFull(db: Db, body: BookingBody): Promise<void> {
+  const conference = await findConference(db, body.conference_id, false);
+  if (!conference) return; // its turn says so, as it always has
+  const offer = body.offer_token ? await liveOffer(db, body.offer_token, conference.id) : null;
+  const workshops = await conferenceWorkshopsOf(db, conference.id, false, offer?.id ?? null);
+  await checkSeats(db, body, conference, workshops, offer?.id ?? null);
+}
+
 async function checkSeats(
   tx: Db,
   body: BookingBody,

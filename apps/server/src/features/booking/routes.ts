@@ -32,7 +32,14 @@ import { inTurn } from '../../lib/turns.ts';
 import { findPublicConference, forgetCatalogue, listPublicConferences, withPrices } from './catalogue.ts';
 import { linesIn } from './lines-in.ts';
 import { loadOrderPage, orderInvoice } from './order-page.ts';
-import { bookingMember, createBooking, prepareBooking, quoteBooking, refuseHoneypot } from './service.ts';
+import {
+  bookingMember,
+  createBooking,
+  prepareBooking,
+  quoteBooking,
+  refuseHoneypot,
+  refuseWhenSoldOut,
+} from './service.ts';
 
 const ZTokenParam = z.object({ token: z.string().max(100) });
 
@@ -124,9 +131,11 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
       const hash = requestHash({ body: req.body, member: member?.userId ?? null });
       const cardEnabled = Boolean(app.config.stripeSecretKey);
       const prepared = await prepareBooking(app.db, req.body, member, cardEnabled);
+      await refuseWhenSoldOut(app.db, req.body, key);
       // bookings of one conference take turns here first, then under its row lock (lib/turns.ts)
-      const result = await inTurn(`booking ${req.body.conference_id}`, () =>
-        req.write(async (tx, audit): Promise<StoredAnswer & { replayed: boolean }> => {
+      const result = await inTurn(`booking ${req.body.conference_id}`, async () => {
+        await refuseWhenSoldOut(app.db, req.body, key);
+        return req.write(async (tx, audit): Promise<StoredAnswer & { replayed: boolean }> => {
           const stored = key ? await claimIdempotencyKey(tx, 'public_order', key, hash) : null;
           if (stored) return { ...stored, replayed: true };
           // the booker's language: the one the booking names, else the request's
@@ -135,8 +144,8 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
           const created = { statusCode: 201, response: answer };
           if (key) await storeAnswer(tx, 'public_order', key, created);
           return { ...created, replayed: false };
-        }),
-      );
+        });
+      });
       if (result.replayed) reply.header('Idempotent-Replayed', 'true');
       else {
         forgetCatalogue(app.db);

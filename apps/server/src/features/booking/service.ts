@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { assertBillingRules, companyContext, refuseFields } from '../../lib/billing-rules.ts';
+import { keySeen } from '../../lib/idempotency.ts';
 import { readInvoiceSettings } from '../../lib/invoice-settings.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { bookingReceived } from '../../lib/mail/templates/booking-received.v1.ts';
@@ -26,7 +27,7 @@ import { enqueueOrderMails, loadMailOrder } from '../../lib/order-mails.ts';
 import { markOfferBooked } from '../../lib/waiting-holds.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { insertOrder, insertParticipants, insertTransfer, type OrderRow } from './order-writes.ts';
-import { type BookingBody, customerTerms, priceBooking } from './pricing.ts';
+import { type BookingBody, customerTerms, priceBooking, refuseWhenFull } from './pricing.ts';
 import { countryExists, takeCouponUse } from './repository.ts';
 
 export type BookingInput = z.output<typeof ZBookingInput>;
@@ -117,6 +118,21 @@ export async function prepareBooking(
     });
   }
   return { customer: await customerOf(db, body, member), issuer: await readInvoiceSettings(db) };
+}
+
+/**
+ * Before a booking's turn, and again when it comes (the bookings ahead may have taken the last
+ * seats): one the seats left cannot hold is refused without a transaction or a lock, so a crowd on
+ * the last seats is not answered one by one behind the bookings that get them. A retry of a request
+ * already seen (its Idempotency-Key) goes to its turn, which answers it as the first time.
+ */
+export async function refuseWhenSoldOut(db: Db, body: BookingBody, idempotencyKey: string | null) {
+  try {
+    await refuseWhenFull(db, body);
+  } catch (err) {
+    if (idempotencyKey && (await keySeen(db, 'public_order', idempotencyKey))) return;
+    throw err;
+  }
 }
 
 /**

@@ -1,0 +1,87 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inTurn } from '../../lib/turns.ts';
+import {
+  bookableConference,
+  bookingBody,
+  italy,
+  participant,
+  setUpIssuer,
+} from '../../test/fixtures/booking.ts';
+import { useTestApp } from '../../test/test-app.ts';
+
+/**
+ * A crowd on the last seats: a booking the seats left cannot hold is answered at once, not after
+ * the bookings ahead of it in the conference's turn; one they can hold still waits its turn; a
+ * retried booking is answered as the first time even once the seats are gone.
+ */
+const { t } = useTestApp({ as: null, env: { PUBLIC_WRITE_LIMIT: '100000' } });
+
+let country: number;
+beforeAll(async () => {
+  await t.app.mail.worker.stop();
+  await setUpIssuer(t.app);
+  country = await italy(t.app);
+});
+
+const book = (payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/public/orders', payload, headers });
+
+/** Holds the conference's turn (as a long booking ahead would) until the returned function is called. */
+function holdTurn(conferenceId: number): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  void inTurn(`booking ${conferenceId}`, () => held);
+  return release;
+}
+
+const settledWithin = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
+
+describe('a sold-out workshop', () => {
+  it('refuses at once while the turn is busy; a booking with a seat left waits for it', async () => {
+    const c = await bookableConference(t.app, { workshopSeats: [1, 5] });
+    const [full, open] = c.workshops;
+    const first = await book(
+      bookingBody(c.id, country, { participants: [participant(1, { workshops: [full] })] }),
+    );
+    expect(first.statusCode, first.body).toBe(201);
+
+    const release = holdTurn(c.id);
+    try {
+      const refused = book(
+        bookingBody(c.id, country, { participants: [participant(2, { workshops: [full] })] }),
+      );
+      expect(await settledWithin(refused, 5_000)).toBe(true);
+      expect((await refused).statusCode).toBe(409);
+      expect((await refused).json().message).toBe('Posti esauriti per il workshop «Workshop 1»');
+
+      const waiting = book(
+        bookingBody(c.id, country, { participants: [participant(3, { workshops: [open] })] }),
+      );
+      expect(await settledWithin(waiting, 300)).toBe(false);
+      release();
+      expect((await waiting).statusCode).toBe(201);
+    } finally {
+      release();
+    }
+  });
+
+  it('answers a retried booking as the first time, after its seat was the last', async () => {
+    const c = await bookableConference(t.app, { workshopSeats: [1] });
+    const body = bookingBody(c.id, country, { participants: [participant(10, { workshops: c.workshops })] });
+    const headers = { 'idempotency-key': 'riprova-ultimo-posto-0001' };
+    const first = await book(body, headers);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await book(body, headers);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().order.order_id).toBe(first.json().order.order_id);
+    // a new booking for the same seat is refused
+    const other = await book(
+      bookingBody(c.id, country, { participants: [participant(11, { workshops: c.workshops })] }),
+    );
+    expect(other.statusCode).toBe(409);
+  });
+});
