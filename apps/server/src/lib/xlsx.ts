@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import { setImmediate as yieldToIo } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
@@ -15,7 +16,7 @@ import { CsvAmount, CsvDate, type CsvRow } from './csv.ts';
 /** Rows a worksheet holds (Excel's limit), its header row included. */
 export const XLSX_SHEET_ROWS = 1_048_576;
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** Rows written between two pauses that let the socket drain. */
+/** Rows written between two pauses: the download catches up (drains) before more are made. */
 const PAUSE_EVERY = 500;
 const EURO_FORMAT = '#,##0.00 [$€-410]';
 const DATE_FORMAT = 'dd/mm/yyyy';
@@ -31,6 +32,30 @@ function cell(value: unknown): ExcelJS.CellValue {
   if (typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
   if (typeof value === 'bigint') return Number(value);
   return String(value);
+}
+
+/**
+ * Waits until the download has taken what is written (a slower reader holds the next rows back
+ * instead of having them pile up in memory); a reader gone stops the writing.
+ */
+async function caughtUp(out: Writable, sheet: ExcelJS.Worksheet) {
+  // ExcelJS writes a sheet into the zip's entry without waiting for it (its buffer ignores
+  // backpressure): the rows wait here while the entry still holds a full buffer to compress
+  // (the entry is archiver's readable-stream PassThrough, older than `writableNeedDrain`)
+  type Entry = Writable & { _writableState?: { needDrain?: boolean } };
+  const entries = (sheet as unknown as { _stream?: { pipes?: Entry[] } })._stream?.pipes ?? [];
+  for (const entry of entries) {
+    if (entry.writableNeedDrain ?? entry._writableState?.needDrain) await drained(entry, out);
+  }
+  if (out.writableNeedDrain) await drained(out, out);
+  else await yieldToIo();
+}
+
+/** `stream` drained; a download closed meanwhile stops the writing (and frees the rows' cursor). */
+async function drained(stream: Writable, out: Writable) {
+  if (out.destroyed) throw new Error('the xlsx download was closed before its end');
+  await Promise.race([once(stream, 'drain'), once(out, 'close')]);
+  if (out.destroyed) throw new Error('the xlsx download was closed before its end');
 }
 
 /**
@@ -80,7 +105,7 @@ export async function writeXlsx(
     added.commit();
     inSheet += 1;
     written += 1;
-    if (written % PAUSE_EVERY === 0) await yieldToIo();
+    if (written % PAUSE_EVERY === 0) await caughtUp(out, current);
   }
   current.commit();
   await workbook.commit();
