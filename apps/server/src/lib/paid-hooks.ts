@@ -23,8 +23,12 @@ const listeners = new Map<Stage, Map<string, PaidHooks>>(STAGES.map((s) => [s, n
  * Set once at start; the same functions for every app instance, so setting again (same stage and
  * name) is harmless. Several features may listen at one stage under names of their own.
  */
-export function listenToPayments(stage: Stage, hooks: PaidHooks, name: string = stage) {
+export function listenToPayments(stage: Stage, hooks: PaidHooks, name: string = stage): () => void {
   listeners.get(stage)!.set(name, hooks);
+  // the listener's removal: a test's own listener must not outlive its file (test files share a process)
+  return () => {
+    if (listeners.get(stage)!.get(name) === hooks) listeners.get(stage)!.delete(name);
+  };
 }
 
 const each = (stage: Stage) => listeners.get(stage)!.values();

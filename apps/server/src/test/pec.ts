@@ -34,7 +34,14 @@ export async function issueInvoice(
   headers: Record<string, string>,
 ): Promise<IssuedInvoice> {
   const o = await waitingOrder(app, { fees: [30000] });
-  await app.inject({ method: 'POST', url: `/api/manual-transfers/confirm/${o.transferId}`, headers });
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: `/api/manual-transfers/confirm/${o.transferId}`,
+    headers,
+  });
+  if (confirmed.statusCode !== 200) {
+    throw new Error(`confirming order ${o.orderId}'s transfer: ${confirmed.statusCode} ${confirmed.body}`);
+  }
   const res = await app.inject({ method: 'GET', url: `/api/invoices?order_id=${o.orderId}`, headers });
   const [invoice] = res.json().invoices;
   if (!invoice) throw new Error(`no invoice for order ${o.orderId}`);

@@ -1,6 +1,6 @@
 import { BULK_LIMIT } from '@app/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoices, mailOutbox, manualTransfers, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listenToPayments } from '../../lib/paid-hooks.ts';
@@ -14,8 +14,10 @@ beforeAll(async () => {
 });
 
 // An order whose payment a later stage refuses: its row fails after its transfer was updated.
+// Removed after the file: test files share a process, and the next file's orders reuse these ids
+// (it once refused order 4 of the PEC tests and an RF bulk confirmation).
 const refused = new Set<number>();
-listenToPayments(
+const stopListening = listenToPayments(
   'mails',
   {
     orderPaid: async (_tx, _audit, orderId) => {
@@ -24,6 +26,7 @@ listenToPayments(
   },
   'bulk-test-refusal',
 );
+afterAll(stopListening);
 
 const bulkConfirm = (payload: object, auth = headers) =>
   t.app.inject({ method: 'POST', url: '/api/manual-transfers/bulk/confirm', headers: auth, payload });
