@@ -1,6 +1,6 @@
 import { ZBookingInput } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { coupons } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,26 +10,16 @@ import {
   bookingBody,
   bookingRows,
   coupon,
-  italy,
   participant,
-  setUpIssuer,
+  usePublicBookingApp,
 } from '../../test/fixtures/booking.ts';
-import { useTestApp } from '../../test/test-app.ts';
 import { createBooking, prepareBooking } from './service.ts';
 
 /**
  * Bookings arriving at once (on PostgreSQL truly in parallel, over the pool's connections): seats
  * are never oversold and a coupon's last use is taken once. Every refusal is a 4xx, never a 5xx.
  */
-const { t } = useTestApp({ as: null, env: { PUBLIC_WRITE_LIMIT: '100000' } });
-
-let country: number;
-
-beforeAll(async () => {
-  await t.app.mail.worker.stop();
-  await setUpIssuer(t.app);
-  country = await italy(t.app);
-});
+const { t, place } = usePublicBookingApp();
 
 const book = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/public/orders', payload: payload as object });
@@ -51,7 +41,7 @@ describe('seats under 100 parallel bookings', () => {
     // 3 seats already held; the catalogue read just before is not kept past a booking made here
     for (let i = 0; i < 3; i++) {
       const res = await book(
-        bookingBody(c.id, country, { participants: [participant(i, { workshops: c.workshops })] }),
+        bookingBody(c.id, place.country, { participants: [participant(i, { workshops: c.workshops })] }),
       );
       expect(res.statusCode, res.body).toBe(201);
       expect(await listed()).toBe(39 - i);
@@ -59,7 +49,9 @@ describe('seats under 100 parallel bookings', () => {
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         book(
-          bookingBody(c.id, country, { participants: [participant(100 + i, { workshops: c.workshops })] }),
+          bookingBody(c.id, place.country, {
+            participants: [participant(100 + i, { workshops: c.workshops })],
+          }),
         ),
       ),
     );
@@ -78,7 +70,7 @@ describe('seats under 100 parallel bookings', () => {
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         book(
-          bookingBody(c.id, country, {
+          bookingBody(c.id, place.country, {
             participants: [participant(1000 + 2 * i), participant(1001 + 2 * i)],
           }),
         ),
@@ -100,7 +92,9 @@ describe('seats across instances', () => {
     const attempts = await Promise.allSettled(
       Array.from({ length: 30 }, async (_, i) => {
         const body = ZBookingInput.parse(
-          bookingBody(c.id, country, { participants: [participant(3000 + i, { workshops: c.workshops })] }),
+          bookingBody(c.id, place.country, {
+            participants: [participant(3000 + i, { workshops: c.workshops })],
+          }),
         );
         const prepared = await prepareBooking(t.app.db, body, null, false);
         return t.app.db.transaction((tx) =>
@@ -124,7 +118,7 @@ describe("a coupon's last use", () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         book(
-          bookingBody(conferences[i % 4].id, country, {
+          bookingBody(conferences[i % 4].id, place.country, {
             coupon_code: 'ultimo',
             participants: [participant(5000 + i)],
           }),

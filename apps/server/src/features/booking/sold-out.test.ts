@@ -1,27 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inTurn } from '../../lib/turns.ts';
 import {
   bookableConference,
   bookingBody,
-  italy,
   participant,
-  setUpIssuer,
+  usePublicBookingApp,
 } from '../../test/fixtures/booking.ts';
-import { useTestApp } from '../../test/test-app.ts';
 
 /**
  * A crowd on the last seats: a booking the seats left cannot hold is answered at once, not after
  * the bookings ahead of it in the conference's turn; one they can hold still waits its turn; a
  * retried booking is answered as the first time even once the seats are gone.
  */
-const { t } = useTestApp({ as: null, env: { PUBLIC_WRITE_LIMIT: '100000' } });
-
-let country: number;
-beforeAll(async () => {
-  await t.app.mail.worker.stop();
-  await setUpIssuer(t.app);
-  country = await italy(t.app);
-});
+const { t, place } = usePublicBookingApp();
 
 const book = (payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/public/orders', payload, headers });
@@ -44,21 +35,21 @@ describe('a sold-out workshop', () => {
     const c = await bookableConference(t.app, { workshopSeats: [1, 5] });
     const [full, open] = c.workshops;
     const first = await book(
-      bookingBody(c.id, country, { participants: [participant(1, { workshops: [full] })] }),
+      bookingBody(c.id, place.country, { participants: [participant(1, { workshops: [full] })] }),
     );
     expect(first.statusCode, first.body).toBe(201);
 
     const release = holdTurn(c.id);
     try {
       const refused = book(
-        bookingBody(c.id, country, { participants: [participant(2, { workshops: [full] })] }),
+        bookingBody(c.id, place.country, { participants: [participant(2, { workshops: [full] })] }),
       );
       expect(await settledWithin(refused, 5_000)).toBe(true);
       expect((await refused).statusCode).toBe(409);
       expect((await refused).json().message).toBe('Posti esauriti per il workshop «Workshop 1»');
 
       const waiting = book(
-        bookingBody(c.id, country, { participants: [participant(3, { workshops: [open] })] }),
+        bookingBody(c.id, place.country, { participants: [participant(3, { workshops: [open] })] }),
       );
       expect(await settledWithin(waiting, 300)).toBe(false);
       release();
@@ -70,7 +61,9 @@ describe('a sold-out workshop', () => {
 
   it('answers a retried booking as the first time, after its seat was the last', async () => {
     const c = await bookableConference(t.app, { workshopSeats: [1] });
-    const body = bookingBody(c.id, country, { participants: [participant(10, { workshops: c.workshops })] });
+    const body = bookingBody(c.id, place.country, {
+      participants: [participant(10, { workshops: c.workshops })],
+    });
     const headers = { 'idempotency-key': 'riprova-ultimo-posto-0001' };
     const first = await book(body, headers);
     expect(first.statusCode, first.body).toBe(201);
@@ -80,7 +73,7 @@ describe('a sold-out workshop', () => {
     expect(again.json().order.order_id).toBe(first.json().order.order_id);
     // a new booking for the same seat is refused
     const other = await book(
-      bookingBody(c.id, country, { participants: [participant(11, { workshops: c.workshops })] }),
+      bookingBody(c.id, place.country, { participants: [participant(11, { workshops: c.workshops })] }),
     );
     expect(other.statusCode).toBe(409);
   });
