@@ -1,5 +1,6 @@
 import { type APIRequestContext, request } from '@playwright/test';
 import { baseURL, expect } from '../fixtures';
+import { romeDay } from './days';
 
 /**
  * Bookings of a test's own, made as a visitor of the member site makes them (the public API of
@@ -15,7 +16,7 @@ export const PNG = Buffer.from(
 let counter = 0;
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${++counter}`;
 /** A day `days` from now, yyyy-MM-dd. */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = romeDay;
 
 export interface Bookable {
   id: number;

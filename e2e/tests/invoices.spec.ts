@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures';
 import { getField } from '../helpers/api';
 import { bookableConference, bookByTransfer } from '../helpers/booking';
+import { romeDay } from '../helpers/days';
 import { choose, typeDate } from '../helpers/forms';
 
 type Settings = Record<string, string | number>;
@@ -318,7 +319,7 @@ test('an invoice issued a month after the payment: asked first, dated by the pay
   // A booking of the test's own, paid in cash 30 days ago while invoicing was off.
   const conference = await bookableConference(adminApi);
   const booking = await bookByTransfer(conference.id);
-  const paidOn = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  const paidOn = romeDay(-30);
   const shown = paidOn.split('-').reverse().join('/');
   const { settings } = await readSettings(adminApi);
   try {

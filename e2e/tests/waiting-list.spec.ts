@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL, expect, expectAccessible, test } from '../fixtures';
 import { PNG } from '../helpers/booking';
+import { romeDay } from '../helpers/days';
 import { shot } from '../helpers/shot';
 
 /**
@@ -14,7 +15,7 @@ const DEMO_FULL = 'Seminario a numero chiuso sulla clausola compromissoria';
 const DEMO_OFFER_TOKEN = 'demo-offerta-chiara-conti-2026';
 
 let counter = 0;
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = romeDay;
 
 /** An active conference of the test's own whose in-person seats are all gone (0). */
 async function fullConference(api: APIRequestContext): Promise<{ id: number; title: string }> {
