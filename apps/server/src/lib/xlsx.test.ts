@@ -52,4 +52,52 @@ describe('the workbook writer', () => {
     expect(sheets.flatMap((s) => s.rows.slice(1).map((r) => r[1]))).toEqual(rows.map((r) => r[1]));
     expect(sheets[1].name).toBe('Pagamenti  2026 1 2');
   });
+
+  it('formats a money or date cell of a column empty in the first row, and every sheet alike', async () => {
+    const rows = [
+      [null, 'A', null],
+      [csvDate('2026-04-02'), 'B', csvAmount(250)],
+      [csvDate('2026-04-03'), 'C', csvAmount(-99)],
+      [csvDate('2026-04-04'), 'D', csvAmount(1)],
+    ];
+    const sheets = await workbookOf(rows, 3);
+    expect(sheets.map((s) => s.rows.length)).toEqual([3, 3]);
+    expect(sheets[0].sheet.getCell('A3').numFmt).toBe('dd/mm/yyyy');
+    expect(sheets[0].sheet.getCell('C3').numFmt).toContain('€');
+    expect(sheets[0].rows[2][2]).toBe(2.5);
+    expect(sheets[1].sheet.getCell('A2').numFmt).toBe('dd/mm/yyyy');
+    expect(sheets[1].sheet.getCell('C3').numFmt).toContain('€');
+    expect(sheets[1].rows[2][2]).toBe(0.01);
+  });
+
+  it('writes the header alone when there is no row', async () => {
+    const [sheet] = await workbookOf([]);
+    expect(sheet.rows).toEqual([['Data', 'Azienda', 'Importo']]);
+  });
+
+  it('waits for a slow download without piling listeners on it (no warning in the log)', async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.name);
+    process.on('warning', onWarning);
+    try {
+      const out = new PassThrough({ highWaterMark: 1024 });
+      let bytes = 0;
+      const reading = (async () => {
+        for await (const chunk of out) {
+          bytes += (chunk as Buffer).length;
+          await new Promise((r) => setImmediate(r));
+        }
+      })();
+      const rows = (async function* () {
+        for (let i = 0; i < 20_000; i++) yield [csvDate('2026-04-01'), `Studio ${i}`, csvAmount(i)];
+      })();
+      await writeXlsx(out, 'Pagamenti', ['Data', 'Azienda', 'Importo'], rows);
+      await reading;
+      await new Promise((r) => setImmediate(r));
+      expect(bytes).toBeGreaterThan(100_000);
+      expect(warnings).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
 });

@@ -23,6 +23,10 @@ const DATE_FORMAT = 'dd/mm/yyyy';
 /** Excel's sheet names: at most 31 characters, none of : \ / ? * [ ]. */
 const sheetTitle = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Foglio1';
 
+/** The number format of a money or date cell. */
+const formatOf = (value: unknown) =>
+  value instanceof CsvAmount ? EURO_FORMAT : value instanceof CsvDate ? DATE_FORMAT : undefined;
+
 /** A cell as the workbook stores it. */
 function cell(value: unknown): ExcelJS.CellValue {
   if (value === null || value === undefined) return null;
@@ -54,7 +58,16 @@ async function caughtUp(out: Writable, sheet: ExcelJS.Worksheet) {
 /** `stream` drained; a download closed meanwhile stops the writing (and frees the rows' cursor). */
 async function drained(stream: Writable, out: Writable) {
   if (out.destroyed) throw new Error('the xlsx download was closed before its end');
-  await Promise.race([once(stream, 'drain'), once(out, 'close')]);
+  // the loser's listeners go with the signal: one pause per 500 rows would pile them up on `out`
+  const done = new AbortController();
+  try {
+    await Promise.race([
+      once(stream, 'drain', { signal: done.signal }),
+      once(out, 'close', { signal: done.signal }),
+    ]);
+  } finally {
+    done.abort();
+  }
   if (out.destroyed) throw new Error('the xlsx download was closed before its end');
 }
 
@@ -86,28 +99,38 @@ export async function writeXlsx(
       views: [{ state: 'frozen', ySplit: 1 }],
     });
     sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: Math.max(header.length, 1) } };
-    sheet.columns = header.map((h) => ({ width: Math.min(Math.max(h.length + 4, 12), 40) }));
+    sheet.columns = header.map((h, i) => {
+      const numFmt = columnFormats[i];
+      return { width: Math.min(Math.max(h.length + 4, 12), 40), ...(numFmt ? { style: { numFmt } } : {}) };
+    });
     const head = sheet.addRow(header);
     head.font = { bold: true };
     head.commit();
     inSheet = 1;
     return sheet;
   };
-  let current = openSheet();
+  // A column's format comes from its first row, as a column style every cell of it takes: a format
+  // set cell by cell gave each cell a style object of its own, half the export's memory. A cell
+  // whose type differs from its column's (a column empty in the first row) still gets its own.
+  let columnFormats: (string | undefined)[] = [];
+  let current: ExcelJS.Worksheet | null = null;
   let written = 0;
   for await (const row of rows) {
-    if (inSheet >= sheetRows) current = openSheet();
+    if (current === null) {
+      columnFormats = row.map(formatOf);
+      current = openSheet();
+    } else if (inSheet >= sheetRows) current = openSheet();
     const added = current.addRow(row.map(cell));
     row.forEach((value, i) => {
-      if (value instanceof CsvAmount) added.getCell(i + 1).numFmt = EURO_FORMAT;
-      else if (value instanceof CsvDate) added.getCell(i + 1).numFmt = DATE_FORMAT;
+      const numFmt = formatOf(value);
+      if (numFmt !== undefined && numFmt !== columnFormats[i]) added.getCell(i + 1).numFmt = numFmt;
     });
     added.commit();
     inSheet += 1;
     written += 1;
     if (written % PAUSE_EVERY === 0) await caughtUp(out, current);
   }
-  current.commit();
+  (current ?? openSheet()).commit();
   await workbook.commit();
 }
 
