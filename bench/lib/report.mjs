@@ -83,6 +83,15 @@ export function evaluate(results) {
       ok: site.jsGzipKb <= results.bundle.goalKb,
     });
   }
+  const admin = results.bundle?.admin;
+  if (admin && results.bundle.adminGoalKb) {
+    lines.push({
+      what: 'Back-office initial JS (gzip)',
+      key: 'admin_initial_js',
+      target: `≤ ${results.bundle.adminGoalKb} kB`,
+      ok: admin.jsGzipKb <= results.bundle.adminGoalKb,
+    });
+  }
   const emb = results.embedded;
   if (emb && pg) {
     for (const s of emb.api ?? []) {
