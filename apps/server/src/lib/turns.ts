@@ -24,3 +24,45 @@ export async function inTurn<T>(key: string, work: () => Promise<T>): Promise<T>
     else waiting.delete(key);
   }
 }
+
+/** How many are in `key`'s turn in this process, the one working included. */
+export const inTurnCount = (key: string): number => waiting.get(key) ?? 0;
+
+/**
+ * `inTurn`, but the caller may leave the line before its turn: `watch` is given `leave(reason)`
+ * and returns its own stop. Leaving while the work has not started answers `reason` at once, and
+ * the work is skipped when its turn comes; once it has started, leaving does nothing.
+ */
+export function inTurnOrLeave<T>(
+  key: string,
+  work: () => Promise<T>,
+  watch: (leave: (reason: unknown) => void) => () => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let state = 'waiting' as 'waiting' | 'working' | 'left';
+    let stop: (() => void) | undefined;
+    const leave = (reason: unknown) => {
+      if (state !== 'waiting') return;
+      state = 'left';
+      stop?.();
+      reject(reason);
+    };
+    stop = watch(leave);
+    // left while being watched for the first time: the watch is stopped now that it is known
+    if ((state as string) === 'left') stop();
+    inTurn(key, async () => {
+      if (state === 'left') return undefined;
+      state = 'working';
+      stop?.();
+      return work();
+    }).then(
+      (value) => {
+        if (state !== 'left') resolve(value as T);
+      },
+      (err) => {
+        stop?.();
+        if (state !== 'left') reject(err);
+      },
+    );
+  });
+}

@@ -22,7 +22,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { type HeldOffer, liveOffer } from '../../lib/waiting-holds.ts';
 import {
   conferenceOptionalsOf,
-  conferenceSeatsTaken,
   conferenceWorkshopsOf,
   countryCode,
   findConference,
@@ -31,6 +30,7 @@ import {
   priceTable,
   usersByEmail,
 } from './repository.ts';
+import { checkSeats } from './seats-left.ts';
 
 /**
  * The one code path of a quote and of an order: the conference and its ids checked, each
@@ -203,50 +203,4 @@ async function usableCoupon(tx: Db, code: string, conferenceId: number, today: s
           : null;
   if (refusal) throw fieldErrors({ coupon_code: refusal });
   return coupon!;
-}
-
-/** 409 naming what is full: the conference's in-person seats, then each workshop's (known ids only). */
-/**
- * The seats alone, read without a lock: a booking that wants more seats than are left (taken by
- * orders and held by waiting-list offers) is refused at once, with the answer its turn would give,
- * instead of waiting behind the bookings ahead of it. What is full when it is read was full when
- * this booking came; the checks under the locks stay the truth for every booking let through.
- */
-export async function refuseWhenFull(db: Db, body: BookingBody): Promise<void> {
-  const conference = await findConference(db, body.conference_id, false);
-  if (!conference) return; // its turn says so, as it always has
-  const offer = body.offer_token ? await liveOffer(db, body.offer_token, conference.id) : null;
-  const workshops = await conferenceWorkshopsOf(db, conference.id, false, offer?.id ?? null);
-  await checkSeats(db, body, conference, workshops, offer?.id ?? null);
-}
-
-async function checkSeats(
-  tx: Db,
-  body: BookingBody,
-  conference: { id: number; seats: number | null },
-  workshops: { id: number; title: string; seats: number | null; taken: number }[],
-  exceptOffer: number | null,
-) {
-  const inPerson = body.participants.filter((p) => p.attendance === 'in_person').length;
-  if (conference.seats !== null && inPerson > 0) {
-    const left = Math.max(0, conference.seats - (await conferenceSeatsTaken(tx, conference.id, exceptOffer)));
-    if (inPerson > left) {
-      throw new AppError(
-        'conflict',
-        left === 0 ? BOOKING_REFUSAL.conferenceFull : BOOKING_REFUSAL.conferenceSeatsLeft(left),
-      );
-    }
-  }
-  const wanted = new Map<number, number>();
-  for (const p of body.participants) for (const id of p.workshops) wanted.set(id, (wanted.get(id) ?? 0) + 1);
-  for (const w of workshops) {
-    if (w.seats === null || !wanted.has(w.id)) continue;
-    const left = Math.max(0, w.seats - w.taken);
-    if ((wanted.get(w.id) ?? 0) > left) {
-      throw new AppError(
-        'conflict',
-        left === 0 ? BOOKING_REFUSAL.workshopFull(w.title) : BOOKING_REFUSAL.workshopSeatsLeft(w.title, left),
-      );
-    }
-  }
 }

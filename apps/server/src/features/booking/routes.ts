@@ -28,10 +28,11 @@ import {
 } from '../../lib/idempotency.ts';
 import { renderInvoicePdf } from '../../lib/invoice-pdf/invoice-pdf.ts';
 import { inProcessLimits, publicWriteLimit, READ_LIMIT_FACTOR } from '../../lib/public-limits.ts';
-import { inTurn } from '../../lib/turns.ts';
+import { inTurnOrLeave } from '../../lib/turns.ts';
 import { findPublicConference, forgetCatalogue, listPublicConferences, withPrices } from './catalogue.ts';
 import { linesIn } from './lines-in.ts';
 import { loadOrderPage, orderInvoice } from './order-page.ts';
+import { leaveWhenSoldOut, tellSeatsLeft } from './seat-news.ts';
 import {
   bookingMember,
   createBooking,
@@ -132,20 +133,30 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
       const cardEnabled = Boolean(app.config.stripeSecretKey);
       const prepared = await prepareBooking(app.db, req.body, member, cardEnabled);
       await refuseWhenSoldOut(app.db, req.body, key);
-      // bookings of one conference take turns here first, then under its row lock (lib/turns.ts)
-      const result = await inTurn(`booking ${req.body.conference_id}`, async () => {
-        await refuseWhenSoldOut(app.db, req.body, key);
-        return req.write(async (tx, audit): Promise<StoredAnswer & { replayed: boolean }> => {
-          const stored = key ? await claimIdempotencyKey(tx, 'public_order', key, hash) : null;
-          if (stored) return { ...stored, replayed: true };
-          // the booker's language: the one the booking names, else the request's
-          const body = { ...req.body, language: req.body.language ?? req.locale };
-          const { answer } = await createBooking(tx, audit, body, member, prepared, app.config);
-          const created = { statusCode: 201, response: answer };
-          if (key) await storeAnswer(tx, 'public_order', key, created);
-          return { ...created, replayed: false };
-        });
-      });
+      // bookings of one conference take turns here first, then under its row lock (lib/turns.ts);
+      // one the seats left can no longer hold leaves the line when the booking ahead tells so
+      const conferenceId = req.body.conference_id;
+      const result = await inTurnOrLeave(
+        `booking ${conferenceId}`,
+        async () => {
+          await refuseWhenSoldOut(app.db, req.body, key);
+          const written = await req.write(
+            async (tx, audit): Promise<StoredAnswer & { replayed: boolean }> => {
+              const stored = key ? await claimIdempotencyKey(tx, 'public_order', key, hash) : null;
+              if (stored) return { ...stored, replayed: true };
+              // the booker's language: the one the booking names, else the request's
+              const body = { ...req.body, language: req.body.language ?? req.locale };
+              const { answer } = await createBooking(tx, audit, body, member, prepared, app.config);
+              const created = { statusCode: 201, response: answer };
+              if (key) await storeAnswer(tx, 'public_order', key, created);
+              return { ...created, replayed: false };
+            },
+          );
+          if (!written.replayed) await tellSeatsLeft(app.db, conferenceId);
+          return written;
+        },
+        (leave) => leaveWhenSoldOut(app.db, req.body, key, leave),
+      );
       if (result.replayed) reply.header('Idempotent-Replayed', 'true');
       else {
         forgetCatalogue(app.db);

@@ -27,8 +27,9 @@ import { enqueueOrderMails, loadMailOrder } from '../../lib/order-mails.ts';
 import { markOfferBooked } from '../../lib/waiting-holds.ts';
 import type { AuditRecorder } from '../../plugins/audit.ts';
 import { insertOrder, insertParticipants, insertTransfer, type OrderRow } from './order-writes.ts';
-import { type BookingBody, customerTerms, priceBooking, refuseWhenFull } from './pricing.ts';
+import { type BookingBody, customerTerms, priceBooking } from './pricing.ts';
 import { countryExists, takeCouponUse } from './repository.ts';
+import { refuseWhenFull } from './seats-left.ts';
 
 export type BookingInput = z.output<typeof ZBookingInput>;
 

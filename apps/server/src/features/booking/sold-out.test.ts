@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inTurn } from '../../lib/turns.ts';
+import { inTurn, inTurnCount } from '../../lib/turns.ts';
 import {
   bookableConference,
   bookingBody,
@@ -25,6 +25,14 @@ function holdTurn(conferenceId: number): () => void {
   });
   void inTurn(`booking ${conferenceId}`, () => held);
   return release;
+}
+
+/** Waits (a hang guard, not a timer of the product) until `count` are in the conference's turn. */
+async function untilInTurn(conferenceId: number, count: number) {
+  for (let i = 0; i < 500 && inTurnCount(`booking ${conferenceId}`) < count; i++) {
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  expect(inTurnCount(`booking ${conferenceId}`)).toBe(count);
 }
 
 const settledWithin = <T>(promise: Promise<T>, ms: number) =>
@@ -76,5 +84,56 @@ describe('a sold-out workshop', () => {
       bookingBody(c.id, place.country, { participants: [participant(11, { workshops: c.workshops })] }),
     );
     expect(other.statusCode).toBe(409);
+  });
+
+  it('refuses a booking already in line once the booking ahead takes the last seat, before the turns between', async () => {
+    const c = await bookableConference(t.app, { workshopSeats: [1] });
+    const seat = (n: number) =>
+      bookingBody(c.id, place.country, { participants: [participant(n, { workshops: c.workshops })] });
+    const releaseFirst = holdTurn(c.id);
+    let releaseSecond = () => {};
+    try {
+      // in line: [held] [the last seat's booking] [held] [a booking that came while a seat was free]
+      const taker = book(seat(20));
+      await untilInTurn(c.id, 2);
+      releaseSecond = holdTurn(c.id);
+      const late = book(seat(21));
+      await untilInTurn(c.id, 4);
+      releaseFirst();
+      expect((await taker).statusCode).toBe(201);
+      expect(await settledWithin(late, 10_000)).toBe(true);
+      expect((await late).statusCode).toBe(409);
+      expect((await late).json().message).toBe('Posti esauriti per il workshop «Workshop 1»');
+    } finally {
+      releaseFirst();
+      releaseSecond();
+    }
+  });
+
+  it('keeps a retry of the booking that took the last seat in line, and answers it as the first time', async () => {
+    const c = await bookableConference(t.app, { workshopSeats: [1] });
+    const body = bookingBody(c.id, place.country, {
+      participants: [participant(30, { workshops: c.workshops })],
+    });
+    const headers = { 'idempotency-key': 'riprova-in-coda-0001' };
+    const releaseFirst = holdTurn(c.id);
+    let releaseSecond = () => {};
+    try {
+      const first = book(body, headers);
+      await untilInTurn(c.id, 2);
+      releaseSecond = holdTurn(c.id);
+      const retry = book(body, headers);
+      await untilInTurn(c.id, 4);
+      releaseFirst();
+      expect((await first).statusCode).toBe(201);
+      expect(await settledWithin(retry, 500)).toBe(false);
+      releaseSecond();
+      expect((await retry).statusCode).toBe(201);
+      expect((await retry).headers['idempotent-replayed']).toBe('true');
+      expect((await retry).json().order.order_id).toBe((await first).json().order.order_id);
+    } finally {
+      releaseFirst();
+      releaseSecond();
+    }
   });
 });
