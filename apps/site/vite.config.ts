@@ -57,9 +57,7 @@ export default defineConfig({
       output: {
         // Preact and the router change rarely: a chunk of their own stays cached across releases
         codeSplitting: {
-          groups: [
-            { name: 'preact', test: /node_modules[\\/](preact|wouter)[\\/]/, priority: 2 },
-          ],
+          groups: [{ name: 'preact', test: /node_modules[\\/](preact|wouter)[\\/]/, priority: 2 }],
         },
       },
     },
