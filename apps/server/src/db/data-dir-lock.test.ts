@@ -59,9 +59,14 @@ describe('the embedded database lock', () => {
 
   // where abstract sockets do not exist (macOS), the lock is a socket file, which a crash leaves behind
   describe('as a socket file', () => {
+    // the name lockAddress gives on macOS, in this file's own directory: in the shared temporary
+    // directory a file a killed holder left there would meet a later run's directory of the same
+    // inode (the name comes from it), and its holder could not listen
+    const socketFile = (dir: string) => path.join(tmp, path.basename(lockAddress(dir, 'darwin')));
+
     it('takes over the file of a holder killed with SIGKILL, and removes it when released', async () => {
       const dir = freshDir();
-      const address = lockAddress(dir, 'darwin');
+      const address = socketFile(dir);
       const killed = await holder(address);
       const exited = new Promise((r) => killed.once('exit', r));
       killed.kill('SIGKILL');
@@ -74,7 +79,7 @@ describe('the embedded database lock', () => {
 
     it('names a live holder, or says another process when it is too busy to answer', async () => {
       const dir = freshDir();
-      const address = lockAddress(dir, 'darwin');
+      const address = socketFile(dir);
       const live = await holder(address);
       await expect(lockDataDir(dir, address)).rejects.toThrow(`è in uso dal processo ${live.pid}:`);
       live.kill('SIGKILL');
