@@ -16,6 +16,7 @@ const { t, place } = usePublicBookingApp();
 
 const book = (payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/public/orders', payload, headers });
+type Answer = Awaited<ReturnType<typeof book>>;
 
 /** Holds the conference's turn (as a long booking ahead would) until the returned function is called. */
 function holdTurn(conferenceId: number): () => void {
@@ -33,6 +34,28 @@ async function untilInTurn(conferenceId: number, count: number) {
     await new Promise((r) => setTimeout(r, 10));
   }
   expect(inTurnCount(`booking ${conferenceId}`)).toBe(count);
+}
+
+/**
+ * Puts in the conference's line, in this order: a held turn, `ahead`, a second held turn, `behind`
+ * (each once it is in line); then lets the first turn go. The second stays held until released.
+ */
+async function lineUp(conferenceId: number, ahead: () => Promise<Answer>, behind: () => Promise<Answer>) {
+  const releaseFirst = holdTurn(conferenceId);
+  let releaseSecond = () => {};
+  try {
+    const first = ahead();
+    await untilInTurn(conferenceId, 2);
+    releaseSecond = holdTurn(conferenceId);
+    const second = behind();
+    await untilInTurn(conferenceId, 4);
+    return { first, second, releaseSecond };
+  } catch (err) {
+    releaseSecond();
+    throw err;
+  } finally {
+    releaseFirst();
+  }
 }
 
 const settledWithin = <T>(promise: Promise<T>, ms: number) =>
@@ -90,22 +113,22 @@ describe('a sold-out workshop', () => {
     const c = await bookableConference(t.app, { workshopSeats: [1] });
     const seat = (n: number) =>
       bookingBody(c.id, place.country, { participants: [participant(n, { workshops: c.workshops })] });
-    const releaseFirst = holdTurn(c.id);
-    let releaseSecond = () => {};
+    // in line: [held] [the last seat's booking] [held] [a booking that came while a seat was free]
+    const {
+      first: taker,
+      second: late,
+      releaseSecond,
+    } = await lineUp(
+      c.id,
+      () => book(seat(20)),
+      () => book(seat(21)),
+    );
     try {
-      // in line: [held] [the last seat's booking] [held] [a booking that came while a seat was free]
-      const taker = book(seat(20));
-      await untilInTurn(c.id, 2);
-      releaseSecond = holdTurn(c.id);
-      const late = book(seat(21));
-      await untilInTurn(c.id, 4);
-      releaseFirst();
       expect((await taker).statusCode).toBe(201);
       expect(await settledWithin(late, 10_000)).toBe(true);
       expect((await late).statusCode).toBe(409);
       expect((await late).json().message).toBe('Posti esauriti per il workshop «Workshop 1»');
     } finally {
-      releaseFirst();
       releaseSecond();
     }
   });
@@ -116,15 +139,16 @@ describe('a sold-out workshop', () => {
       participants: [participant(30, { workshops: c.workshops })],
     });
     const headers = { 'idempotency-key': 'riprova-in-coda-0001' };
-    const releaseFirst = holdTurn(c.id);
-    let releaseSecond = () => {};
+    const {
+      first,
+      second: retry,
+      releaseSecond,
+    } = await lineUp(
+      c.id,
+      () => book(body, headers),
+      () => book(body, headers),
+    );
     try {
-      const first = book(body, headers);
-      await untilInTurn(c.id, 2);
-      releaseSecond = holdTurn(c.id);
-      const retry = book(body, headers);
-      await untilInTurn(c.id, 4);
-      releaseFirst();
       expect((await first).statusCode).toBe(201);
       expect(await settledWithin(retry, 500)).toBe(false);
       releaseSecond();
@@ -132,7 +156,6 @@ describe('a sold-out workshop', () => {
       expect((await retry).headers['idempotent-replayed']).toBe('true');
       expect((await retry).json().order.order_id).toBe((await first).json().order.order_id);
     } finally {
-      releaseFirst();
       releaseSecond();
     }
   });
